@@ -1,0 +1,1 @@
+"""uno-table: a desktop UNO card game."""
