@@ -1,0 +1,125 @@
+"""Classic pack art: white border, tilted oval, bold outlined numerals."""
+
+from __future__ import annotations
+
+import glyphs
+import shapes
+import svg
+from common import CARD_H, CARD_W, TABLE_H, TABLE_W, PackColours, split_face
+
+INK = "#1b1b1b"
+WHITE = "#ffffff"
+TILT = 30.0
+OVAL = (100.0, 150.0, 64.0, 112.0)  # cx, cy, rx, ry before the tilt
+
+
+def card_svg(face: str, colours: PackColours) -> str:
+    colour, value = split_face(face)
+    fill = svg.hex_colour(colours.rgb[colour]) if colour else INK
+    body = [*_frame(fill), _oval(WHITE)]
+    if colour is None:
+        body += _wild_centre(value, colours)
+    else:
+        body += _centre(value, fill)
+        corner = _corner(value, colour, colours)
+        body += corner + [svg.group(corner, transform="rotate(180 100 150)")]
+    return svg.document(CARD_W, CARD_H, body)
+
+
+def back_svg(colours: PackColours) -> str:
+    body = [*_frame(INK), _oval(svg.hex_colour(colours.rgb[colours.order[0]]))]
+    cx, cy, rx, ry = OVAL
+    body.append(svg.polygon(shapes.ellipse_points(cx, cy, rx - 8, ry - 8, 0, 360, TILT, 48),
+                            "none", stroke="#f4d03f", stroke_width=5))
+    for i, key in enumerate(colours.order):  # the four colours in a diagonal row
+        x, y = 64 + i * 24, 186 - i * 24
+        body.append(shapes.colour_symbol(colours.shape(key), x, y, 28,
+                                         svg.hex_colour(colours.rgb[key]), WHITE, 3))
+    return svg.document(CARD_W, CARD_H, body)
+
+
+def table_svg(colours: PackColours) -> str:
+    """Green baize with a soft lighter centre and a wooden rim."""
+    del colours
+    w, h = TABLE_W, TABLE_H
+    body = [
+        "<defs><radialGradient id='felt' cx='50%' cy='50%' r='65%'>"
+        "<stop offset='0' stop-color='#2f8a4e'/><stop offset='1' stop-color='#0f4a26'/>"
+        "</radialGradient></defs>",
+        svg.rect(0, 0, w, h, "#5a3418"),
+        svg.rect(14, 14, w - 28, h - 28, "url(#felt)", rx=48),
+        svg.rect(30, 30, w - 60, h - 60, "none", rx=38, stroke="#ffffff",
+                 stroke_opacity=0.12, stroke_width=3),
+    ]
+    return svg.document(w, h, body)
+
+
+def _frame(fill: str) -> list[str]:
+    return [
+        svg.rect(1, 1, CARD_W - 2, CARD_H - 2, WHITE, rx=18, stroke="#9a9a9a", stroke_width=2),
+        svg.rect(12, 12, CARD_W - 24, CARD_H - 24, fill, rx=12),
+    ]
+
+
+def _oval(fill: str) -> str:
+    cx, cy, rx, ry = OVAL
+    return svg.ellipse(cx, cy, rx, ry, fill, transform=f"rotate({TILT} {cx} {cy})")
+
+
+def _centre(value: str, fill: str) -> list[str]:
+    if value.isdigit():
+        return glyphs.stroked_text(value, 100, 150, 118, fill, INK, 15, 10,
+                                   underline=value in "69")
+    if value == "skip":
+        return glyphs.stroked_symbol(glyphs.SKIP, 100, 150, 120, fill, INK, 14)
+    if value == "reverse":
+        return glyphs.stroked_symbol(glyphs.REVERSE, 100, 150, 120, fill, INK, 13)
+    return _mini_cards([fill, fill], 100, 150) + glyphs.stroked_text("+2", 100, 150, 52, WHITE, INK)
+
+
+def _corner(value: str, colour: str, colours: PackColours) -> list[str]:
+    symbol = shapes.colour_symbol(colours.shape(colour), 34, 100, 26, WHITE, INK, 3)
+    if value.isdigit():
+        index = glyphs.stroked_text(value, 34, 48, 50, WHITE, INK, 14, 10, value in "69")
+    elif value == "skip":
+        index = glyphs.stroked_symbol(glyphs.SKIP, 34, 46, 46, WHITE, INK, 16)
+    elif value == "reverse":
+        index = glyphs.stroked_symbol(glyphs.REVERSE, 34, 46, 46, WHITE, INK, 15)
+    else:
+        index = glyphs.stroked_text("+2", 40, 46, 40, WHITE, INK, 15, 10)
+    return [*index, symbol]
+
+
+def _wild_centre(value: str, colours: PackColours) -> list[str]:
+    cx, cy, rx, ry = OVAL
+    body = []
+    for i, key in enumerate(colours.order):
+        points = shapes.ellipse_sector(cx, cy, rx - 6, ry - 6, 90 * i, 90 * (i + 1), TILT)
+        body.append(svg.polygon(points, svg.hex_colour(colours.rgb[key])))
+    if value == "wild-draw4":
+        fills = [svg.hex_colour(colours.rgb[k]) for k in colours.order]
+        body += _mini_cards(fills, cx, cy)
+        corner = glyphs.stroked_text("+4", 42, 46, 40, WHITE, INK, 15, 10)
+    else:
+        corner = _mini_oval(colours, 34, 48)
+    return body + corner + [svg.group(corner, transform="rotate(180 100 150)")]
+
+
+def _mini_oval(colours: PackColours, cx: float, cy: float) -> list[str]:
+    out = []
+    for i, key in enumerate(colours.order):
+        points = shapes.ellipse_sector(cx, cy, 14, 24, 90 * i, 90 * (i + 1), TILT)
+        out.append(svg.polygon(points, svg.hex_colour(colours.rgb[key]), stroke=WHITE,
+                               stroke_width=2))
+    return out
+
+
+def _mini_cards(fills: list[str], cx: float, cy: float) -> list[str]:
+    """Small overlapping cards, the draw-penalty picture."""
+    out = []
+    count = len(fills)
+    for i, fill in enumerate(fills):
+        offset = (i - (count - 1) / 2) * 22
+        pts = shapes.rotated_rect(cx + offset, cy - offset * 0.9, 44, 66, -12)
+        out.append(svg.polygon(pts, fill, stroke=WHITE, stroke_width=4, stroke_linejoin="round"))
+    return out

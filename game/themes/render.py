@@ -1,0 +1,104 @@
+"""Draws a theme pack with pygame: card, back, table and symbol surfaces, cached.
+
+The only theme module that imports pygame. Surfaces are rendered from SVG at
+exactly the size asked for (sharp at any window size) and cached; a window
+resize re-fits the layout and drops the cache so cards re-render at the new size.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.themes.layout import TableLayout
+from game.themes.loader import Pack
+from game.themes.manifest import Manifest
+
+Size = tuple[int, int]
+_MISSING_ART = (255, 0, 255)  # loud on purpose: a hole in a pack should be seen
+
+
+def load_image(path: Path, size: Size) -> pygame.Surface:
+    """An SVG rendered at `size`, or a PNG scaled smoothly to it."""
+    if path.suffix.lower() == ".svg":
+        surface = pygame.image.load_sized_svg(str(path), size)
+        if surface.get_size() != size:  # nanosvg keeps the aspect ratio
+            surface = pygame.transform.smoothscale(surface, size)
+        return surface
+    return pygame.transform.smoothscale(pygame.image.load(str(path)), size)
+
+
+class ThemeRenderer:
+    """One pack's surfaces for one window size."""
+
+    def __init__(self, pack: Pack, window: Size) -> None:
+        if pack.manifest is None or pack.layout is None:
+            raise ValueError(f"theme '{pack.id}' is unavailable: {pack.reason}")
+        self.manifest: Manifest = pack.manifest
+        self._reference = pack.layout
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self.window: Size = (0, 0)
+        self.layout: TableLayout = pack.layout
+        self.resize(window)
+
+    def resize(self, window: Size) -> None:
+        if window == self.window:
+            return
+        self.window = window
+        self.layout = self._reference.fit(*window)
+        self._cache.clear()
+
+    @property
+    def card_size(self) -> Size:
+        return self.layout.card_size
+
+    def card(self, face: str, size: Size | None = None, angle: float = 0.0) -> pygame.Surface:
+        return self._image(("card", face), self.manifest.card_file(face), size, angle)
+
+    def back(self, size: Size | None = None, angle: float = 0.0) -> pygame.Surface:
+        return self._image(("back",), self.manifest.card_back, size, angle)
+
+    def table(self) -> pygame.Surface:
+        key = ("table", self.window)
+        if key not in self._cache:
+            image = self._load(self.manifest.table_background, self.window)
+            self._cache[key] = image.convert() if pygame.display.get_surface() else image
+        return self._cache[key]
+
+    def symbol(self, colour: str, diameter: int) -> pygame.Surface:
+        path = self.manifest.colour(colour).symbol
+        return self._image(("symbol", colour), path, (diameter, diameter), 0.0)
+
+    def font(self, size: int, role: str = "ui") -> pygame.font.Font:
+        """The pack's font for a role at a pixel size (pygame's default if none)."""
+        key = (role, size)
+        if key not in self._fonts:
+            font = self.manifest.fonts.get(role) or self.manifest.fonts.get("ui")
+            file = str(font.file) if font and font.file else None
+            if not pygame.font.get_init():
+                pygame.font.init()
+            self._fonts[key] = pygame.font.Font(file, size)
+        return self._fonts[key]
+
+    def _image(self, what: tuple[str, ...], path: Path, size: Size | None,
+               angle: float) -> pygame.Surface:
+        size = size or self.card_size
+        key = (*what, size, round(angle, 1))
+        if key not in self._cache:
+            upright_key = (*what, size, 0.0)
+            if upright_key not in self._cache:
+                self._cache[upright_key] = self._load(path, size)
+            upright = self._cache[upright_key]
+            self._cache[key] = pygame.transform.rotozoom(upright, angle, 1.0) if angle else upright
+        return self._cache[key]
+
+    @staticmethod
+    def _load(path: Path, size: Size) -> pygame.Surface:
+        try:
+            return load_image(path, size)
+        except (pygame.error, OSError, ValueError):
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            surface.fill(_MISSING_ART)
+            return surface
