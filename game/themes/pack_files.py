@@ -25,7 +25,9 @@ def resolve_inside(pack: Path, relative: str) -> Path:
         raise UnsafePackFile(f"{relative!r} is not a relative path with '/' separators")
     if PurePosixPath(relative).is_absolute():
         raise UnsafePackFile(f"{relative!r} is an absolute path; use a path inside the pack")
-    target = (pack / relative).resolve()
+    if ".." in PurePosixPath(relative).parts:
+        raise UnsafePackFile(f"{relative!r} uses '..', which could lead outside the pack")
+    target = (pack / relative).resolve()  # also follows links, which may point out
     if not target.is_relative_to(pack.resolve()):
         raise UnsafePackFile(f"{relative!r} points outside the pack folder")
     if target.suffix.lower() not in DATA_SUFFIXES:
