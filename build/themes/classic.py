@@ -8,6 +8,7 @@ import svg
 from common import CARD_H, CARD_W, TABLE_H, TABLE_W, PackColours, split_face
 
 INK = "#1b1b1b"
+SLANT = 8.0  # a slight lean gives the numerals the familiar sporty look
 WHITE = "#ffffff"
 TILT = 30.0
 OVAL = (100.0, 150.0, 64.0, 112.0)  # cx, cy, rx, ry before the tilt
@@ -68,25 +69,25 @@ def _oval(fill: str) -> str:
 
 def _centre(value: str, fill: str) -> list[str]:
     if value.isdigit():
-        return glyphs.stroked_text(value, 100, 150, 118, fill, INK, 15, 10,
-                                   underline=value in "69")
+        return glyphs.stroked_text(value, 100, 150, 120, fill, INK, 19, 11,
+                                   underline=value in "69", slant=SLANT)
     if value == "skip":
         return glyphs.stroked_symbol(glyphs.SKIP, 100, 150, 120, fill, INK, 14)
     if value == "reverse":
         return glyphs.stroked_symbol(glyphs.REVERSE, 100, 150, 120, fill, INK, 13)
-    return _mini_cards([fill, fill], 100, 150) + glyphs.stroked_text("+2", 100, 150, 52, WHITE, INK)
+    return glyphs.stroked_text("+2", 100, 150, 84, fill, INK, 19, 11, slant=SLANT)
 
 
 def _corner(value: str, colour: str, colours: PackColours) -> list[str]:
-    symbol = shapes.colour_symbol(colours.shape(colour), 34, 100, 26, WHITE, INK, 3)
+    symbol = shapes.colour_symbol(colours.shape(colour), 34, 104, 34, WHITE, INK, 3.5)
     if value.isdigit():
-        index = glyphs.stroked_text(value, 34, 48, 50, WHITE, INK, 14, 10, value in "69")
+        index = glyphs.stroked_text(value, 34, 48, 52, WHITE, INK, 17, 11, value in "69", SLANT)
     elif value == "skip":
         index = glyphs.stroked_symbol(glyphs.SKIP, 34, 46, 46, WHITE, INK, 16)
     elif value == "reverse":
         index = glyphs.stroked_symbol(glyphs.REVERSE, 34, 46, 46, WHITE, INK, 15)
     else:
-        index = glyphs.stroked_text("+2", 40, 46, 40, WHITE, INK, 15, 10)
+        index = glyphs.stroked_text("+2", 42, 46, 42, WHITE, INK, 17, 11, slant=SLANT)
     return [*index, symbol]
 
 
@@ -99,7 +100,7 @@ def _wild_centre(value: str, colours: PackColours) -> list[str]:
     if value == "wild-draw4":
         fills = [svg.hex_colour(colours.rgb[k]) for k in colours.order]
         body += _mini_cards(fills, cx, cy)
-        corner = glyphs.stroked_text("+4", 42, 46, 40, WHITE, INK, 15, 10)
+        corner = glyphs.stroked_text("+4", 42, 46, 42, WHITE, INK, 17, 11, slant=SLANT)
     else:
         corner = _mini_oval(colours, 34, 48)
     return body + corner + [svg.group(corner, transform="rotate(180 100 150)")]
@@ -120,6 +121,6 @@ def _mini_cards(fills: list[str], cx: float, cy: float) -> list[str]:
     count = len(fills)
     for i, fill in enumerate(fills):
         offset = (i - (count - 1) / 2) * 22
-        pts = shapes.rotated_rect(cx + offset, cy - offset * 0.9, 44, 66, -12)
+        pts = shapes.rotated_rect(cx + offset, cy - offset * 0.9, 50, 75, -12)
         out.append(svg.polygon(pts, fill, stroke=WHITE, stroke_width=4, stroke_linejoin="round"))
     return out

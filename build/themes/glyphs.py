@@ -7,6 +7,7 @@ dark outline, then the face colour) to get bold outlined numerals.
 
 from __future__ import annotations
 
+import math
 import re
 
 import svg
@@ -75,15 +76,18 @@ def stroked_text(
     weight: float = 14.0,
     outline_weight: float = 8.0,
     underline: bool = False,
+    slant: float = 0.0,
 ) -> list[str]:
-    """Outlined text centred on (cx, cy); `weight` is in glyph units."""
+    """Outlined text centred on (cx, cy); `weight` is in glyph units, `slant` in degrees."""
     scale = height / GLYPH_H
-    left = cx - text_width(text) * scale / 2
+    # skewX shifts each point left by y*tan(slant); start half of that to the right.
+    left = cx - text_width(text) * scale / 2 + math.tan(math.radians(slant)) * height / 2
     top = cy - height / 2
     d = " ".join(_shifted(_DIGITS[ch], i * ADVANCE) for i, ch in enumerate(text))
     if underline:  # tells 6 from 9 whichever way up the card lies
-        d += f" M4 {GLYPH_H + 14} L{text_width(text) - 4} {GLYPH_H + 14}"
-    transform = f"translate({svg.num(left)} {svg.num(top)}) scale({svg.num(scale)})"
+        d += f" M4 {GLYPH_H + 24} L{text_width(text) - 4} {GLYPH_H + 24}"
+    transform = (f"translate({svg.num(left)} {svg.num(top)}) skewX({svg.num(-slant)}) "
+                 f"scale({svg.num(scale)})")
     return [_stroke(d, outline, weight + outline_weight, transform),
             _stroke(d, fill, weight, transform)]
 

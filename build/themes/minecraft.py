@@ -41,29 +41,44 @@ def grid_card(rng: random.Random, field: RGB) -> list[str]:
         row: list[RGB | None] = []
         for c in range(cols):
             edge = r in (0, rows - 1) or c in (0, cols - 1)
-            corner = r in (0, rows - 1) and c in (0, cols - 1)
-            row.append(None if corner else pixels.mottled(rng, STONE if edge else field))
+            row.append(pixels.mottled(rng, STONE if edge else field))
         grid.append(row)
-    return pixels.grid_rects(grid, 0, 0, U)
+    return _outlined(grid)
+
+
+def _outlined(grid: list[list[RGB | None]]) -> list[str]:
+    """Cut the corner pixels and edge the card in dark ink, so it stands out on grass."""
+    rows, cols = len(grid), len(grid[0])
+    for r in (0, rows - 1):
+        for c in (0, cols - 1):
+            grid[r][c] = None
+    edge = [
+        svg.polygon([(U, 0), (CARD_W - U, 0), (CARD_W - U, U), (CARD_W, U),
+                     (CARD_W, CARD_H - U), (CARD_W - U, CARD_H - U), (CARD_W - U, CARD_H),
+                     (U, CARD_H), (U, CARD_H - U), (0, CARD_H - U), (0, U), (U, U)],
+                    "none", stroke=INK, stroke_width=4),
+    ]
+    return pixels.grid_rects(grid, 0, 0, U) + edge
 
 
 def back_svg(colours: PackColours) -> str:
     """A grass block: grass on top dripping into dirt, the four colours as ore."""
     rng = random.Random("back")
     cols, rows = CARD_W // U, CARD_H // U
-    drip = [rng.choice([3, 4, 4, 5]) for _ in range(cols)]
-    grid: list[list[RGB | None]] = [
-        [pixels.mottled(rng, GRASS if r < drip[c] else DIRT, 0.15) for c in range(cols)]
-        for r in range(rows)
-    ]
-    for c in (0, cols - 1):
-        grid[0][c] = grid[rows - 1][c] = None
+    drip = [rng.choice([4, 5, 5, 6]) for _ in range(cols)]
+    grid: list[list[RGB | None]] = []
+    for r in range(rows):
+        grid.append([
+            pixels.mottled(rng, STONE if r in (0, rows - 1) or c in (0, cols - 1)
+                           else GRASS if r < drip[c] else DIRT, 0.15)
+            for c in range(cols)
+        ])
     for i, key in enumerate(colours.order):  # a 2x2 block of coloured ore in the middle
         x0, y0 = 6 + (i % 2) * 4, 11 + (i // 2) * 4
         for dy in range(4):
             for dx in range(4):
                 grid[y0 + dy][x0 + dx] = pixels.mottled(rng, colours.rgb[key], 0.2)
-    return svg.document(CARD_W, CARD_H, pixels.grid_rects(grid, 0, 0, U))
+    return svg.document(CARD_W, CARD_H, _outlined(grid))
 
 
 def table_svg(colours: PackColours) -> str:
@@ -85,43 +100,44 @@ def table_svg(colours: PackColours) -> str:
 def _panel(fill: RGB) -> list[str]:
     """A sunken block in the centre: dark face, lighter lower-right bevel."""
     return [
-        svg.rect(30, 60, 140, 180, svg.hex_colour(svg.shade(fill, 0.7))),
-        svg.rect(36, 66, 134, 174, svg.hex_colour(svg.shade(fill, 1.35))),
-        svg.rect(36, 66, 128, 168, svg.hex_colour(fill)),
+        svg.rect(42, 60, 116, 180, svg.hex_colour(svg.shade(fill, 0.7))),
+        svg.rect(48, 66, 110, 174, svg.hex_colour(svg.shade(fill, 1.35))),
+        svg.rect(48, 66, 104, 168, svg.hex_colour(fill)),
     ]
 
 
 def _centre(value: str) -> list[str]:
     if value.isdigit():
-        return pixels.centred(pixels.text_bitmap(value, value in "69"), 100, 150, 16, WHITE, INK)
+        return pixels.centred(pixels.text_bitmap(value, value in "69"), 100, 150, 15, WHITE, INK)
     if value == "skip":
-        return pixels.centred(pixels.SKIP, 100, 150, 13, WHITE, INK)
+        return pixels.centred(pixels.SKIP, 100, 150, 10, WHITE, INK)
     if value == "reverse":
-        return pixels.centred(pixels.REVERSE, 100, 150, 12, WHITE, INK)
-    return pixels.centred(pixels.text_bitmap("+2"), 100, 150, 10, WHITE, INK)
+        return pixels.centred(pixels.REVERSE, 100, 150, 10, WHITE, INK)
+    return pixels.centred(pixels.text_bitmap("+2"), 100, 150, 9, WHITE, INK)
 
 
 def _corner(value: str, shape: str) -> list[str]:
     if value.isdigit():
-        index = pixels.bitmap_rects(pixels.text_bitmap(value, value in "69"), 14, 14, 5,
+        index = pixels.bitmap_rects(pixels.text_bitmap(value, value in "69"), 12, 12, 6,
                                     WHITE, INK)
     elif value == "skip":
-        index = pixels.bitmap_rects(pixels.SKIP, 14, 14, 4, WHITE, INK)
+        index = pixels.bitmap_rects(pixels.SKIP, 12, 12, 5, WHITE, INK)
     elif value == "reverse":
-        index = pixels.bitmap_rects(pixels.REVERSE, 14, 14, 4, WHITE, INK)
+        index = pixels.bitmap_rects(pixels.REVERSE, 12, 12, 5, WHITE, INK)
     else:
-        index = pixels.bitmap_rects(pixels.text_bitmap("+2"), 12, 16, 3, WHITE, INK)
+        index = pixels.bitmap_rects(pixels.text_bitmap("+2"), 11, 14, 4, WHITE, INK)
+    # The colour symbol sits in the margin beside the centre block, clear of the index.
     symbol = pixels.bitmap_rects(pixels.SHAPES[shape], 14, 66, 5, WHITE, INK)
     return index + symbol
 
 
 def _wild_centre(value: str, colours: PackColours, rng: random.Random) -> list[str]:
     if value == "creeper":
-        return _creeper_face(rng, 100, 150, 15)
+        return _creeper_face(rng, 100, 150, 12)
     out = []
     for i, key in enumerate(colours.order):
         grid = [[pixels.mottled(rng, colours.rgb[key], 0.2) for _ in range(4)] for _ in range(4)]
-        out += pixels.grid_rects(grid, 52 + (i % 2) * 48, 102 + (i // 2) * 48, 12)
+        out += pixels.grid_rects(grid, 56 + (i % 2) * 44, 106 + (i // 2) * 44, 11)
     if value == "wild-draw4":
         out += pixels.centred(pixels.text_bitmap("+4"), 100, 150, 8, WHITE, INK)
     return out
@@ -129,10 +145,10 @@ def _wild_centre(value: str, colours: PackColours, rng: random.Random) -> list[s
 
 def _wild_corner(value: str, colours: PackColours) -> list[str]:
     if value == "wild-draw4":
-        return pixels.bitmap_rects(pixels.text_bitmap("+4"), 12, 16, 3, WHITE, INK)
+        return pixels.bitmap_rects(pixels.text_bitmap("+4"), 11, 14, 4, WHITE, INK)
     if value == "creeper":
-        return _creeper_face(random.Random("corner"), 34, 36, 4)
-    return [svg.rect(16 + (i % 2) * 14, 16 + (i // 2) * 14, 14, 14,
+        return _creeper_face(random.Random("corner"), 34, 36, 5)
+    return [svg.rect(14 + (i % 2) * 16, 14 + (i // 2) * 16, 16, 16,
                      svg.hex_colour(colours.rgb[key])) for i, key in enumerate(colours.order)]
 
 

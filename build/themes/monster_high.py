@@ -115,7 +115,7 @@ def _corner(value: str, shape: str, fill: str) -> list[str]:
         index = glyphs.stroked_symbol(glyphs.REVERSE, 34, 44, 40, fill, BLACK, 15)
     else:
         index = glyphs.stroked_text("+2", 40, 44, 34, fill, BLACK, 15, 8)
-    return [*index, shapes.colour_symbol(shape, 34, 90, 24, fill, WHITE, 2.5)]
+    return [*index, shapes.colour_symbol(shape, 30, 96, 30, fill, WHITE, 2.5)]
 
 
 def _wild_centre(value: str, colours: PackColours) -> list[str]:
@@ -135,7 +135,7 @@ def _wild_corner(value: str, colours: PackColours) -> list[str]:
         return glyphs.stroked_text("+4", 40, 44, 34, WHITE, PINK, 15, 8)
     if value == "urrrh":
         return _zombie(34, 48, 0.3)
-    return [shapes.colour_symbol(colours.shape(k), 24 + (i % 2) * 22, 34 + (i // 2) * 22, 18,
+    return [shapes.colour_symbol(colours.shape(k), 24 + (i % 2) * 24, 30 + (i // 2) * 24, 22,
                                  svg.hex_colour(colours.rgb[k]), WHITE, 1.5)
             for i, k in enumerate(colours.order)]
 

@@ -65,7 +65,7 @@ def _draw_opponent(sheet: pygame.Surface, r: ThemeRenderer, rect: Rect, seat: in
     x, y, w, h = rect
     size = (round(h * 0.55 * 2 / 3), round(h * 0.55))
     for i in range(5):
-        sheet.blit(r.back(size, angle=(i - 2) * 8), (x + w / 2 - size[0] + i * 8, y + 2))
+        sheet.blit(r.back(size, angle=(2 - i) * 5), (x + w / 2 - size[0] * 0.9 + i * 10, y + 2))
     font = r.font(20)
     label = font.render(f"Player {seat}  ·  7", True, r.manifest.palette["text"],
                         r.manifest.palette["panel"])
@@ -74,7 +74,7 @@ def _draw_opponent(sheet: pygame.Surface, r: ThemeRenderer, rect: Rect, seat: in
 
 def draw_seat_maps(r: ThemeRenderer) -> pygame.Surface:
     """Every player count at a quarter of the size, seats numbered."""
-    cols, scale = 3, 0.32
+    cols, scale = 3, 0.3
     cell = (round(WIDTH * scale), round(TABLE_H * scale))
     rows = -(-len(PLAYER_COUNTS) // cols)
     out = pygame.Surface((WIDTH, rows * (cell[1] + MARGIN)), pygame.SRCALPHA)
@@ -82,7 +82,7 @@ def draw_seat_maps(r: ThemeRenderer) -> pygame.Surface:
     mini = r.layout.fit(*cell)
     table = pygame.transform.smoothscale(r.table(), cell)
     for i, n in enumerate(PLAYER_COUNTS):
-        ox = MARGIN + (i % cols) * (cell[0] + 2 * MARGIN)
+        ox = MARGIN + (i % cols) * (cell[0] + MARGIN)
         oy = (i // cols) * (cell[1] + MARGIN)
         out.blit(table, (ox, oy))
         for rect in mini.places.values():
