@@ -29,12 +29,12 @@ def themes_root() -> Path:
 
 def user_data_folder() -> Path:
     """Per-user data (saves, user theme packs); not created here."""
-    return Path(user_data_dir(APP_NAME, appauthor=False))
+    return Path(user_data_dir(APP_NAME))
 
 
 def user_config_folder() -> Path:
     """Per-user settings; not created here."""
-    return Path(user_config_dir(APP_NAME, appauthor=False))
+    return Path(user_config_dir(APP_NAME))
 
 
 def user_themes_root() -> Path:

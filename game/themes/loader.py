@@ -11,11 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import paths
-from game.themes.errors import Problem, ThemeError, UnsafePackFile
-from game.themes.faces import engine_colours, preset_faces
+from game.themes.checks import check_files
+from game.themes.errors import Problem, ThemeError
 from game.themes.layout import LayoutError, TableLayout, load_layout
 from game.themes.manifest import MANIFEST, Manifest, read_manifest
-from game.themes.pack_files import XML_SUFFIXES, check_xml
 
 DEFAULT_THEME = "classic"
 
@@ -88,7 +87,7 @@ def load_pack(folder: Path, builtin: bool = False) -> Pack:
     """Check one pack folder. Never raises: problems go into the result."""
     try:
         manifest = read_manifest(folder)
-        problems = check_cards(manifest) + check_xml_files(manifest)
+        problems = check_files(manifest)
         layout = _layout(manifest, problems)
     except ThemeError as error:
         return Pack(folder.name, folder, builtin, problems=error.problems)
@@ -96,40 +95,6 @@ def load_pack(folder: Path, builtin: bool = False) -> Pack:
         problem = Problem(folder.name, MANIFEST, "", f"could not be read ({error!r})")
         return Pack(folder.name, folder, builtin, problems=(problem,))
     return Pack(manifest.id, folder, builtin, manifest, layout, tuple(problems))
-
-
-def check_cards(manifest: Manifest) -> list[Problem]:
-    """Every face of the preset has art; the colours are the preset's colours."""
-    problems = []
-    keys = [c.key for c in manifest.colours]
-    expected = engine_colours(manifest.preset)
-    if expected is not None and set(keys) != expected:
-        problems.append(Problem(manifest.id, MANIFEST, "colors", f"preset '{manifest.preset}' "
-                                f"uses {', '.join(sorted(expected))}, not {', '.join(keys)}"))
-    for face in preset_faces(manifest.preset, keys):
-        try:
-            art = manifest.card_file(face)
-        except UnsafePackFile as error:
-            problems.append(Problem(manifest.id, MANIFEST, "cards.pattern", str(error)))
-            break
-        if not art.is_file():
-            relative = art.relative_to(manifest.folder.resolve()).as_posix()
-            problems.append(Problem(manifest.id, relative, "cards.pattern",
-                                    f"no art for card '{face}'"))
-    return problems
-
-
-def check_xml_files(manifest: Manifest) -> list[Problem]:
-    """Every SVG the pack ships is safe XML (no DTD, no entities)."""
-    problems = []
-    for path in sorted(manifest.folder.rglob("*")):
-        if path.suffix.lower() in XML_SUFFIXES and path.is_file():
-            try:
-                check_xml(path)
-            except UnsafePackFile as error:
-                relative = path.relative_to(manifest.folder).as_posix()
-                problems.append(Problem(manifest.id, relative, "", str(error)))
-    return problems
 
 
 def _layout(manifest: Manifest, problems: list[Problem]) -> TableLayout | None:

@@ -40,6 +40,26 @@ def test_missing_sound_file_names_the_field_and_file(pack_copy) -> None:
             in _reason(folder))
 
 
+def test_a_sound_that_is_not_a_wav_is_named(pack_copy) -> None:
+    folder = pack_copy()
+    (folder / "sounds" / "catch.wav").write_bytes(b"ID3 not a wave")
+    assert "sounds/catch.wav: sounds.catch: not a readable WAV file" in _reason(folder)
+
+
+def test_a_font_needs_an_open_licence_beside_it(pack_copy) -> None:
+    folder = pack_copy()
+    (folder / "fonts" / "OFL.txt").write_text("All rights reserved.", encoding="utf-8")
+    assert ("fonts/OFL.txt: fonts.ui.licence: fonts must be under the SIL Open Font License"
+            in _reason(folder))
+
+
+def test_a_font_licence_elsewhere_in_the_pack_is_refused(pack_copy) -> None:
+    folder = pack_copy()
+    (folder / "fonts" / "OFL.txt").rename(folder / "OFL.txt")
+    _edit(folder, "theme.toml", 'licence = "fonts/OFL.txt"', 'licence = "OFL.txt"')
+    assert "fonts.ui.licence: the licence must sit in the same folder" in _reason(folder)
+
+
 def test_missing_manifest(pack_copy) -> None:
     folder = pack_copy()
     (folder / "theme.toml").unlink()

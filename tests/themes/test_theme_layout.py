@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.themes.layout import PLACE_NAMES, PLAYER_COUNTS, REFERENCE_SIZE, Rect, TableLayout
+from game import paths
+from game.themes.layout import (
+    PLACE_NAMES,
+    PLAYER_COUNTS,
+    REFERENCE_SIZE,
+    Rect,
+    TableLayout,
+    load_layout,
+)
 from game.themes.loader import ThemeCatalog
 
 
@@ -70,19 +80,14 @@ def test_a_wide_window_spreads_places_but_keeps_card_shape(shipped: ThemeCatalog
 
 @given(width=st.integers(320, 3840), height=st.integers(240, 2160))
 def test_places_stay_inside_any_window(width: int, height: int) -> None:
-    # Built once per example from the shipped map; cheap enough and keeps the test honest.
-    layout = _REFERENCE.fit(width, height)
+    layout = _reference().fit(width, height)
     for x, y, w, h in [*layout.places.values(), *layout.seats[10]]:
         assert x >= -1 and x + w <= width + 1
         assert y >= -1 and y + h <= height + 1
         assert w > 0 and h > 0
 
 
+@cache
 def _reference() -> TableLayout:
-    from game import paths
-    from game.themes.layout import load_layout
-
     return load_layout(paths.themes_root() / "classic" / "table.tmx")
 
-
-_REFERENCE = _reference()
