@@ -33,9 +33,9 @@ def back_svg(colours: PackColours) -> str:
     body.append(svg.polygon(shapes.ellipse_points(cx, cy, rx - 8, ry - 8, 0, 360, TILT, 48),
                             "none", stroke="#f4d03f", stroke_width=5))
     for i, key in enumerate(colours.order):  # the four colours in a diagonal row
-        x, y = 64 + i * 24, 186 - i * 24
-        body.append(shapes.colour_symbol(colours.shape(key), x, y, 28,
-                                         svg.hex_colour(colours.rgb[key]), WHITE, 3))
+        x, y = 58 + i * 28, 192 - i * 28
+        body.append(shapes.colour_symbol(colours.shape(key), x, y, 34,
+                                         svg.hex_colour(colours.rgb[key]), WHITE, 4))
     return svg.document(CARD_W, CARD_H, body)
 
 
@@ -44,9 +44,7 @@ def table_svg(colours: PackColours) -> str:
     del colours
     w, h = TABLE_W, TABLE_H
     body = [
-        "<defs><radialGradient id='felt' cx='50%' cy='50%' r='65%'>"
-        "<stop offset='0' stop-color='#2f8a4e'/><stop offset='1' stop-color='#0f4a26'/>"
-        "</radialGradient></defs>",
+        svg.radial_gradient("felt", "50%", "65%", "#2f8a4e", "#0f4a26"),
         svg.rect(0, 0, w, h, "#5a3418"),
         svg.rect(14, 14, w - 28, h - 28, "url(#felt)", rx=48),
         svg.rect(30, 30, w - 60, h - 60, "none", rx=38, stroke="#ffffff",
@@ -79,7 +77,7 @@ def _centre(value: str, fill: str) -> list[str]:
 
 
 def _corner(value: str, colour: str, colours: PackColours) -> list[str]:
-    symbol = shapes.colour_symbol(colours.shape(colour), 34, 104, 34, WHITE, INK, 3.5)
+    symbol = shapes.colour_symbol(colours.shape(colour), 34, 114, 34, WHITE, INK, 3.5)
     if value.isdigit():
         index = glyphs.stroked_text(value, 34, 48, 52, WHITE, INK, 17, 11, value in "69", SLANT)
     elif value == "skip":

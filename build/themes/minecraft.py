@@ -127,7 +127,7 @@ def _corner(value: str, shape: str) -> list[str]:
     else:
         index = pixels.bitmap_rects(pixels.text_bitmap("+2"), 11, 14, 4, WHITE, INK)
     # The colour symbol sits in the margin beside the centre block, clear of the index.
-    symbol = pixels.bitmap_rects(pixels.SHAPES[shape], 14, 66, 5, WHITE, INK)
+    symbol = pixels.bitmap_rects(pixels.SHAPES[shape], 14, 74, 5, WHITE, INK)
     return index + symbol
 
 

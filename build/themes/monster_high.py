@@ -47,9 +47,7 @@ def table_svg(colours: PackColours) -> str:
     del colours
     w, h = TABLE_W, TABLE_H
     body = [
-        "<defs><radialGradient id='room' cx='50%' cy='45%' r='70%'>"
-        "<stop offset='0' stop-color='#4a2150'/><stop offset='1' stop-color='#120816'/>"
-        "</radialGradient></defs>",
+        svg.radial_gradient("room", "45%", "70%", "#4a2150", "#120816"),
         svg.rect(0, 0, w, h, "url(#room)"),
         svg.rect(10, 10, w - 20, h - 20, "none", rx=30, stroke=PINK, stroke_opacity=0.35,
                  stroke_width=3, stroke_dasharray="14 10"),
@@ -115,7 +113,7 @@ def _corner(value: str, shape: str, fill: str) -> list[str]:
         index = glyphs.stroked_symbol(glyphs.REVERSE, 34, 44, 40, fill, BLACK, 15)
     else:
         index = glyphs.stroked_text("+2", 40, 44, 34, fill, BLACK, 15, 8)
-    return [*index, shapes.colour_symbol(shape, 30, 96, 30, fill, WHITE, 2.5)]
+    return [*index, shapes.colour_symbol(shape, 30, 106, 30, fill, WHITE, 2.5)]
 
 
 def _wild_centre(value: str, colours: PackColours) -> list[str]:

@@ -115,6 +115,9 @@ def _music(shape: str, vib: float, low: float) -> Samples:
 
 
 def wav_bytes(samples: Samples) -> bytes:
+    peak = max((abs(x) for x in samples), default=0.0)
+    if peak > 0.85:  # mixed layers can add up past full scale; soften rather than clip
+        samples = [x * 0.85 / peak for x in samples]
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as out:
         out.setnchannels(1)

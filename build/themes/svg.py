@@ -69,3 +69,12 @@ def shade(rgb: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     else:
         r, g, b = (round(c + (255 - c) * (factor - 1)) for c in rgb)
     return (r, g, b)
+
+
+def radial_gradient(gradient_id: str, centre_y: str, radius: str, inner: str, outer: str) -> str:
+    """A centred radial gradient, referenced as fill="url(#gradient_id)"."""
+    return (
+        f"<defs><radialGradient id='{gradient_id}' cx='50%' cy='{centre_y}' r='{radius}'>"
+        f"<stop offset='0' stop-color='{inner}'/><stop offset='1' stop-color='{outer}'/>"
+        "</radialGradient></defs>"
+    )
