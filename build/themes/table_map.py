@@ -21,7 +21,7 @@ PLACES: dict[str, tuple[int, int, int, int]] = {
     "direction": (470, 196, 340, 240),
     "hand": (340, 548, 660, 164),
     "uno_button": (1016, 604, 120, 64),
-    "event_log": (12, 468, 316, 244),
+    "event_log": (12, 456, 316, 256),  # ten 25 px lines: five entries of two lines
     "score_panel": (1012, 468, 256, 124),
 }
 

@@ -128,7 +128,7 @@ def contact_sheet(theme_id: str) -> pygame.Surface:
     if pack is None or not pack.available:
         raise SystemExit(f"theme '{theme_id}' unavailable: {pack.reason if pack else 'not found'}")
     r = ThemeRenderer(pack, (WIDTH, TABLE_H))
-    faces = preset_faces(pack.manifest.preset, [c.key for c in pack.manifest.colours])
+    faces = preset_faces(r.manifest.preset, [c.key for c in r.manifest.colours])
     parts = [draw_table(r, faces, DEMO_PLAYERS), draw_colours(r), draw_deck(r, faces),
              draw_seat_maps(r)]
     height = sum(p.get_height() + MARGIN for p in parts)
