@@ -92,7 +92,7 @@ def table_svg(colours: PackColours) -> str:
         row: list[RGB | None] = []
         for c in range(cols):
             stone = 22 <= c < 42 and 9 <= r < 23
-            row.append(pixels.mottled(rng, (112, 112, 116) if stone else (78, 140, 48), 0.1))
+            row.append(pixels.mottled(rng, (112, 112, 116) if stone else (64, 116, 42), 0.1))
         grid.append(row)
     return svg.document(TABLE_W, TABLE_H, pixels.grid_rects(grid, 0, 0, unit))
 
