@@ -113,7 +113,7 @@ def _corner(value: str, shape: str, fill: str) -> list[str]:
         index = glyphs.stroked_symbol(glyphs.REVERSE, 34, 44, 40, fill, BLACK, 15)
     else:
         index = glyphs.stroked_text("+2", 40, 44, 34, fill, BLACK, 15, 8)
-    return [*index, shapes.colour_symbol(shape, 30, 106, 30, fill, WHITE, 2.5)]
+    return [*index, shapes.colour_symbol(shape, 26, 108, 26, fill, WHITE, 2.5)]
 
 
 def _wild_centre(value: str, colours: PackColours) -> list[str]:
