@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.themes.errors import UnsafePackFile
 from game.themes.pack_files import check_xml, resolve_inside
@@ -113,7 +114,7 @@ def _check_map_file(path: Path) -> None:
             raise LayoutError(f"<{node.tag} source=...>: {error}") from error
 
 
-def _named(groups: dict, group_name: str, names: list[str] | tuple[str, ...],
+def _named(groups: dict[str, Any], group_name: str, names: list[str] | tuple[str, ...],
            missing: list[str]) -> dict[str, Rect]:
     group = groups.get(group_name)
     if group is None:

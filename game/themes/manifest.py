@@ -201,7 +201,8 @@ def _colours(r: _Reader, data: dict[str, Any]) -> tuple[Colour, ...]:
 def _palette(r: _Reader, data: dict[str, Any]) -> dict[str, RGB]:
     table = r.get(data, "palette", dict, "") or {}
     palette = {name: r.rgb(table, name, "palette") for name in PALETTE if table}
-    if table and (ratio := contrast(palette["text"], palette["panel"])) < MIN_CONTRAST:
+    readable = table and "text" in table and "panel" in table  # else already reported
+    if readable and (ratio := contrast(palette["text"], palette["panel"])) < MIN_CONTRAST:
         r.fail("palette.text", f"contrast with palette.panel is {ratio:.1f}:1, "
                                f"needs at least {MIN_CONTRAST}:1")
     return palette
