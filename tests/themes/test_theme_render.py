@@ -75,3 +75,15 @@ def test_unreadable_art_shows_a_placeholder_instead_of_crashing(pack_copy) -> No
     (folder / "cards" / "red-7.svg").write_text("not svg at all", encoding="utf-8")
     surface = ThemeRenderer(pack, (1280, 720)).card("red-7")
     assert surface.get_at((48, 72))[:3] == (255, 0, 255)
+
+
+def test_png_art_is_scaled_to_the_size_asked_for(tmp_path) -> None:
+    from game.themes.render import load_image
+
+    drawn = pygame.Surface((192, 288))
+    drawn.fill((10, 200, 30))
+    path = tmp_path / "card.png"
+    pygame.image.save(drawn, str(path))
+    loaded = load_image(path, (96, 144))
+    assert loaded.get_size() == (96, 144)
+    assert loaded.get_at((48, 72))[:3] == (10, 200, 30)
