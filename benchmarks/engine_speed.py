@@ -1,0 +1,58 @@
+"""Engine speed: 4-player rounds for a fixed time per preset.
+
+Policy (as the issue defines it): a random playable card when there is one,
+otherwise a random other legal action, never a challenge.
+
+    python benchmarks/engine_speed.py [--seconds 3] [--players 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from game.engine import Round, RuleSet
+
+
+def play_round(rules: RuleSet, players: int, rng: random.Random, seed: int) -> int:
+    rnd = Round.start(rules, players, dealer=seed % players, seed=seed)
+    actions = 0
+    legal_actions, apply, choice = rnd.legal_actions, rnd.apply, rng.choice
+    while rnd.phase != "over":
+        legal = legal_actions()
+        plays = [a for a in legal if a[0] == "play"]
+        if not plays:
+            plays = [a for a in legal if a[0] != "challenge"]
+        apply(choice(plays))
+        actions += 1
+    return actions
+
+
+def measure(preset: str, players: int, seconds: float) -> tuple[float, float, float]:
+    rules = RuleSet.preset(preset)
+    rng = random.Random(1)
+    rounds = actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(50):
+            actions += play_round(rules, players, rng, rounds)
+            rounds += 1
+    elapsed = time.perf_counter() - start
+    return rounds / elapsed, actions / elapsed, actions / rounds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    print(f"{'preset':<14}{'rounds/s':>10}{'actions/s':>12}{'actions/round':>15}")
+    for preset in RuleSet.preset_names():
+        rps, aps, apr = measure(preset, args.players, args.seconds)
+        print(f"{preset:<14}{rps:>10.0f}{aps:>12.0f}{apr:>15.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,210 @@
+"""Events: one immutable record per effect, in the order they happen.
+
+The table animates them and the event log explains them. They are NamedTuples
+(cheap to make: the engine emits a few per action), compared by type as well as
+by value. `for_seat` hides what a seat may not see.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import Card
+
+
+class DealerCard(NamedTuple):
+    """A card drawn to choose the dealer (rule 3.1)."""
+
+    seat: int
+    card: Card
+
+
+class DealerChosen(NamedTuple):
+    seat: int
+
+
+class Dealt(NamedTuple):
+    """Seven cards each, dealt one at a time from the dealer's left."""
+
+    dealer: int
+    hand_size: int
+    players: int
+
+
+class CardFlipped(NamedTuple):
+    """The card turned over to start the discard pile."""
+
+    card: Card
+
+
+class StartCardReturned(NamedTuple):
+    """A wild-draw4 flipped at the start goes back and the pile is shuffled."""
+
+    card: Card
+
+
+class CardPlayed(NamedTuple):
+    seat: int
+    card: Card
+    jump_in: bool
+
+
+class ColorNamed(NamedTuple):
+    seat: int
+    color: str
+
+
+class CardsDrawn(NamedTuple):
+    """`count` cards taken from the pile. `cards` is empty when hidden from the
+    viewer. reason: draw, penalty, creeper, challenge, catch."""
+
+    seat: int
+    count: int
+    cards: tuple[Card, ...]
+    reason: str
+
+
+class CreeperShown(NamedTuple):
+    """A creeper came off the draw pile: shown to all, three more follow."""
+
+    seat: int
+    card: Card
+
+
+class Passed(NamedTuple):
+    """The player kept the card they drew and ended their turn."""
+
+    seat: int
+
+
+class Skipped(NamedTuple):
+    """`seat` loses its turn."""
+
+    seat: int
+
+
+class Reversed(NamedTuple):
+    seat: int
+    direction: int
+
+
+class StackGrew(NamedTuple):
+    """A penalty of `total` cards now waits on `target` (draw2 / wild-draw4)."""
+
+    target: int
+    total: int
+
+
+class ChallengeResult(NamedTuple):
+    """`hand` is the challenged hand, seen only by the two players involved."""
+
+    challenger: int
+    challenged: int
+    guilty: bool
+    hand: tuple[Card, ...]
+
+
+class UnoDeclared(NamedTuple):
+    seat: int
+
+
+class Caught(NamedTuple):
+    catcher: int
+    target: int
+
+
+class CatchMissed(NamedTuple):
+    """A catch that found nothing to catch; it costs nothing (rule 7.3)."""
+
+    catcher: int
+    target: int
+
+
+class CardsGiven(NamedTuple):
+    """An Urrrh give-away: `gifts` pairs each receiving seat with a card (None
+    where the viewer may not see it)."""
+
+    giver: int
+    color: str
+    gifts: tuple[tuple[int, Card | None], ...]
+
+
+class HandsSwapped(NamedTuple):
+    seat: int
+    other: int
+
+
+class HandsPassed(NamedTuple):
+    """A 0 under seven_zero: every hand moves one seat in `direction`."""
+
+    seat: int
+    direction: int
+
+
+class PileReshuffled(NamedTuple):
+    """The discard pile but its top card became the new draw pile."""
+
+    count: int
+
+
+class RoundWon(NamedTuple):
+    """`points` is the winner's standard score; `hands` are revealed."""
+
+    seat: int
+    points: int
+    hands: tuple[tuple[Card, ...], ...]
+
+
+class RoundDrawn(NamedTuple):
+    """Nobody could move for a whole lap: the round ends with no winner."""
+
+    hands: tuple[tuple[Card, ...], ...]
+
+
+class MatchWon(NamedTuple):
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+Event = Any  # any of the classes above
+
+EVENT_TYPES: tuple[type, ...] = (
+    DealerCard, DealerChosen, Dealt, CardFlipped, StartCardReturned, CardPlayed, ColorNamed,
+    CardsDrawn, CreeperShown, Passed, Skipped, Reversed, StackGrew, ChallengeResult,
+    UnoDeclared, Caught, CatchMissed, CardsGiven, HandsSwapped, HandsPassed, PileReshuffled,
+    RoundWon, RoundDrawn, MatchWon,
+)
+BY_NAME: dict[str, type] = {cls.__name__: cls for cls in EVENT_TYPES}
+
+
+def _typed_eq(self: tuple, other: object) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+
+def _typed_ne(self: tuple, other: object) -> bool:
+    return not _typed_eq(self, other)
+
+
+def _typed_hash(self: tuple) -> int:
+    return hash((type(self).__name__, tuple(self)))
+
+
+for _cls in EVENT_TYPES:
+    _cls.__eq__ = _typed_eq  # type: ignore[method-assign,assignment]
+    _cls.__ne__ = _typed_ne  # type: ignore[method-assign,assignment]
+    _cls.__hash__ = _typed_hash  # type: ignore[method-assign,assignment]
+
+
+def for_seat(event: Event, seat: int) -> Event:
+    """The event as `seat` may see it: hidden cards removed."""
+    kind = type(event)
+    if kind is CardsDrawn:
+        return event if event.seat == seat or not event.cards else event._replace(cards=())
+    if kind is ChallengeResult:
+        if seat in (event.challenger, event.challenged):
+            return event
+        return event._replace(hand=())
+    if kind is CardsGiven and seat != event.giver:
+        gifts = tuple((to, card if to == seat else None) for to, card in event.gifts)
+        return event._replace(gifts=gifts)
+    return event

@@ -1,0 +1,153 @@
+"""The one source of truth for what may be done: enumerate legal actions.
+
+`Round.apply` accepts exactly what these functions list, so legality is never
+written twice. Variants of a play (colours, UNO, swap targets) are cached per
+card so the common case allocates nothing.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from .actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, Catch, ChooseColor, Play
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .round import Round
+
+COLOR, TURN, DRAWN, STACK, DRAW4, OVER = "color", "turn", "drawn", "stack", "draw4", "over"
+
+
+@cache
+def _plain(card: Card, uno: bool) -> tuple[Play, ...]:
+    return (Play(card), Play(card, uno=True)) if uno else (Play(card),)
+
+
+@cache
+def _wild(card: Card, colors: tuple[str, ...], uno: bool) -> tuple[Play, ...]:
+    flags = (False, True) if uno else (False,)
+    return tuple(Play(card, color=c, uno=u) for c in colors for u in flags)
+
+
+@cache
+def _choices(colors: tuple[str, ...]) -> tuple[ChooseColor, ...]:
+    return tuple(ChooseColor(c) for c in colors)
+
+
+def playable(rnd: Round, card: Card) -> bool:
+    """Rule 4.1: same colour, same number or symbol, or a wild-type card."""
+    return card.color is None or card.color == rnd.color or card.symbol == rnd.discard[-1].symbol
+
+
+def holds_color(hand: list[Card], color: str | None) -> bool:
+    return any(c.color == color for c in hand)
+
+
+def variants(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
+    """Every legal way for `seat` to play `card` (assumed playable)."""
+    hand = rnd.hands[seat]
+    left = len(hand) - 1
+    rules = rnd.rules
+    if left == 0 and rules.number_finish and card.kind != "number":
+        return ()
+    if card.color is None:
+        if card.kind == "urrrh":
+            return _urrrh(rnd, hand, card)
+        if card.kind == "wild-draw4" and rules.strict_draw4 and holds_color(hand, rnd.color):
+            return ()
+        return _wild(card, rules.colors, left == 1)
+    if rules.seven_zero and left and card.number in (0, 7):
+        return _seven_zero(rnd, seat, card)
+    return _plain(card, left == 1)
+
+
+def _urrrh(rnd: Round, hand: list[Card], card: Card) -> tuple[Play, ...]:
+    rest = list(hand)
+    rest.remove(card)
+    gives = [c for c in rnd.rules.colors if holds_color(rest, c)] or [None]
+    plays = []
+    for give in gives:
+        left = len(rest) - (sum(1 for c in rest if c.color == give) if give else 0)
+        for color in rnd.rules.colors:
+            plays.append(Play(card, color=color, give=give))
+            if left == 1:
+                plays.append(Play(card, color=color, give=give, uno=True))
+    return tuple(plays)
+
+
+def _seven_zero(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
+    n = rnd.players
+    if card.number == 0:
+        giver = (seat - rnd.direction) % n
+        received = len(rnd.hands[giver]) - (1 if giver == seat else 0)
+        return _plain(card, received == 1)
+    plays = []
+    for other in range(n):
+        if other != seat:
+            plays.append(Play(card, swap=other))
+            if len(rnd.hands[other]) == 1:
+                plays.append(Play(card, swap=other, uno=True))
+    return tuple(plays)
+
+
+def for_current(rnd: Round) -> list[Action]:
+    """The legal actions of the seat whose turn it is."""
+    seat = rnd.current
+    phase = rnd.phase
+    out: list[Action] = _catches(rnd, seat)
+    if phase == TURN:
+        hand = rnd.hands[seat]
+        color = rnd.color
+        symbol = rnd.discard[-1].symbol
+        seen: list[Card] = []
+        for card in hand:
+            if card in seen:
+                continue
+            seen.append(card)
+            if card.color is None or card.color == color or card.symbol == symbol:
+                out += variants(rnd, seat, card)
+        out.append(DRAW)
+    elif phase == DRAWN:
+        out += variants(rnd, seat, rnd.drawn)  # type: ignore[arg-type]
+        if not (rnd.rules.force_play and len(out)):
+            out.append(PASS)
+    elif phase == COLOR:
+        out += _choices(rnd.rules.colors)
+    elif phase == STACK:
+        out += _answers(rnd, seat, "draw2")
+        out.append(ACCEPT)
+    elif phase == DRAW4:
+        if rnd.rules.stack_draw4:
+            out += _answers(rnd, seat, "wild-draw4")
+        if rnd.penalty == 4 and not rnd.rules.strict_draw4:
+            out.append(CHALLENGE)
+        out.append(ACCEPT)
+    return out
+
+
+def _answers(rnd: Round, seat: int, kind: str) -> list[Play]:
+    out: list[Play] = []
+    seen: list[Card] = []
+    for card in rnd.hands[seat]:
+        if card.kind == kind and card not in seen:
+            seen.append(card)
+            out += variants(rnd, seat, card)
+    return out
+
+
+def _catches(rnd: Round, seat: int) -> list[Action]:
+    target = rnd.uno_open
+    if target >= 0 and target != seat and len(rnd.hands[target]) == 1:
+        return [Catch(target)]
+    return []
+
+
+def out_of_turn(rnd: Round, seat: int) -> list[Action]:
+    """What a seat may do while it is not its turn: a catch, or a jump-in."""
+    out = _catches(rnd, seat)
+    top = rnd.discard[-1] if rnd.discard else None
+    if rnd.rules.jump_in and rnd.phase == TURN and top is not None and top.color is not None \
+            and top in rnd.hands[seat]:
+        out += variants(rnd, seat, top)
+    return out

@@ -1,0 +1,156 @@
+"""A match: rounds to a target score (rule 10), with the dealer drawn by cards."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from .actions import Action
+from .errors import EngineError, IllegalAction, SaveError
+from .events import DealerCard, DealerChosen
+from .round import MatchContext, Round
+from .rules import RuleSet
+from .scoring import match_winners
+from .serialise import decode_event, decode_rng, encode_event, encode_rng, round_from_data, \
+    round_to_data
+
+SAVE_FORMAT = "uno-table-match"
+SAVE_VERSION = 1
+SCORINGS = ("standard", "alternative")
+
+
+class Match:
+    """Rounds until someone reaches `target`. `scoring` is "standard" (winner
+    scores the others' hands) or "alternative" (everyone adds their own hand;
+    lowest total wins)."""
+
+    def __init__(self, rules: RuleSet, players: int = 4, seed: int | None = None,
+                 target: int = 500, scoring: str = "standard") -> None:
+        if scoring not in SCORINGS:
+            raise EngineError(f"scoring is 'standard' or 'alternative', not {scoring!r}")
+        if target <= 0:
+            raise EngineError(f"the target must be positive, not {target}")
+        if not 2 <= players <= 10:
+            raise IllegalAction(f"a match needs 2 to 10 players, not {players}")
+        self.rules, self.players, self.seed = rules, players, seed
+        self.target, self.scoring = target, scoring
+        self._rng = random.Random(seed)
+        self._banked = (0,) * players
+        self.round_logs: list[list[tuple[int, Action]]] = []
+        self.opening_events: list = []
+        self.dealer = self._choose_dealer()
+        self.round = self._deal()
+
+    def _choose_dealer(self) -> int:
+        """Rule 3.1: everyone draws; highest number deals (symbols count 0); the
+        tied draw again among themselves from a reshuffled deck."""
+        drawing = list(range(self.players))
+        while True:
+            deck = self.rules.deck()
+            self._rng.shuffle(deck)
+            drawn = {seat: deck[i] for i, seat in enumerate(drawing)}
+            self.opening_events += [DealerCard(seat, card) for seat, card in drawn.items()]
+            best = max(card.number or 0 for card in drawn.values())
+            drawing = [seat for seat, card in drawn.items() if (card.number or 0) == best]
+            if len(drawing) == 1:
+                self.opening_events.append(DealerChosen(drawing[0]))
+                return drawing[0]
+
+    def _deal(self) -> Round:
+        context = MatchContext(self._banked, self.target, self.scoring)
+        return Round.start(self.rules, self.players, self.dealer,
+                           seed=self._rng.getrandbits(64), context=context)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Totals per seat, the current round included once it is over."""
+        return self.round.match_totals() if self.round.over else self._banked
+
+    @property
+    def over(self) -> bool:
+        return self.round.over and max(self.scores) >= self.target
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return match_winners(self.scores, self.scoring) if self.over else ()
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat; None while playing or when the win is shared."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
+
+    def apply(self, action: Action, seat: int | None = None) -> list:
+        return self.round.apply(action, seat)
+
+    def next_round(self) -> Round:
+        """Deal the next round: the deal passes to the left (rule 3.1)."""
+        if not self.round.over:
+            raise IllegalAction("the round in play is not over yet")
+        if self.over:
+            raise IllegalAction("the match is over")
+        self._banked = self.scores
+        self.round_logs.append(self.round.log)
+        self.dealer = (self.dealer + 1) % self.players
+        self.round = self._deal()
+        return self.round
+
+    # -- saving -----------------------------------------------------------------------
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "rules": self.rules.options(),
+            "players": self.players, "seed": self.seed, "target": self.target,
+            "scoring": self.scoring, "dealer": self.dealer, "banked": list(self._banked),
+            "rng": encode_rng(self._rng),
+            "opening_events": [encode_event(e) for e in self.opening_events],
+            "round_logs": [[[s, _text(a)] for s, a in log] for log in self.round_logs],
+            "round": round_to_data(self.round),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_data(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Match:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as err:
+            raise SaveError(f"saved match is not valid JSON: {err}") from None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: Any) -> Match:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("this is not a saved uno-table match")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"saved match version {data.get('version')!r} is not supported "
+                            f"(this game reads version {SAVE_VERSION})")
+        try:
+            return cls._restore(data)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as err:
+            raise SaveError(f"saved match is damaged: {type(err).__name__} {err}") from None
+
+    @classmethod
+    def _restore(cls, data: dict[str, Any]) -> Match:
+        from .actions import from_text
+
+        match = object.__new__(cls)
+        match.rules = RuleSet.from_options(data["rules"])
+        match.players, match.seed = data["players"], data["seed"]
+        match.target, match.scoring = data["target"], data["scoring"]
+        match.dealer, match._banked = data["dealer"], tuple(data["banked"])
+        match._rng = decode_rng(data["rng"])
+        match.opening_events = [decode_event(e) for e in data["opening_events"]]
+        match.round_logs = [[(s, from_text(t)) for s, t in log] for log in data["round_logs"]]
+        match.round = round_from_data(data["round"])
+        return match
+
+
+def _text(action: Action) -> str:
+    from .actions import to_text
+
+    return to_text(action)

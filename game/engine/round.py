@@ -1,0 +1,509 @@
+"""One round of UNO: the deal, the turns, and the end (RULES.md 3-11).
+
+A Round owns its state and a seeded `random.Random`; `apply` takes one action,
+changes the state and returns the events it caused. Nothing else mutates it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from . import legal
+from .actions import Action, Play
+from .cards import Card
+from .errors import DeckError, IllegalAction
+from .events import (
+    CardFlipped, CardPlayed, CardsDrawn, CardsGiven, CatchMissed, Caught, ChallengeResult,
+    ColorNamed, CreeperShown, Dealt, HandsPassed, HandsSwapped, MatchWon, Passed,
+    PileReshuffled, Reversed, RoundDrawn, RoundWon, Skipped, StackGrew, StartCardReturned,
+    UnoDeclared,
+)
+from .legal import COLOR, DRAW4, DRAWN, OVER, STACK, TURN
+from .rules import HAND_SIZE, RuleSet
+from .scoring import hand_points, match_winners
+
+
+@dataclass(frozen=True, slots=True)
+class MatchContext:
+    """What a round needs to know of its match: to announce the match's end."""
+
+    scores: tuple[int, ...]
+    target: int
+    scoring: str = "standard"
+
+
+_CYCLE_LIMIT = 3
+
+
+class Round:
+    """The state of one round. Build it with `Round.start`."""
+
+    rules: RuleSet
+    players: int
+    dealer: int
+    hands: list[list[Card]]
+    discard: list[Card]
+    color: str | None
+    direction: int
+    current: int
+    phase: str
+    penalty: int
+    drawn: Card | None
+    draw4_by: int
+    draw4_prev: str | None
+    draw4_guilty: bool
+    uno_open: int
+    idle: int
+    cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
+    winner: int | None
+    history: list
+    log: list[tuple[int, Action]]
+    start_events: list
+    context: MatchContext | None
+
+    # -- construction -----------------------------------------------------------------
+
+    @classmethod
+    def start(cls, rules: RuleSet, players: int = 4, dealer: int = 0, seed: int | None = None,
+              deck: Sequence[str | Card] | None = None, rng: random.Random | None = None,
+              context: MatchContext | None = None) -> Round:
+        """Deal a new round. `deck[0]` is the top of the draw pile; a short deck is
+        topped up from the rest of the preset in a seeded order."""
+        if not 2 <= players <= 10:
+            raise IllegalAction(f"a round needs 2 to 10 players, not {players}")
+        if not 0 <= dealer < players:
+            raise IllegalAction(f"dealer {dealer} is not a seat of {players} players")
+        rnd = cls._blank(rules, players, dealer, rng or random.Random(seed), context)
+        order = _stacked(rules, deck, rnd._rng) if deck is not None else _shuffled(rules, rnd._rng)
+        rnd._draw = order[::-1]  # top of the pile at the end, so a draw is a pop()
+        rnd._deal()
+        rnd._flip()
+        rnd.history = list(rnd.start_events)
+        return rnd
+
+    @classmethod
+    def _blank(cls, rules: RuleSet, players: int, dealer: int, rng: random.Random,
+               context: MatchContext | None) -> Round:
+        rnd = object.__new__(cls)
+        rnd.rules, rnd.players, rnd.dealer, rnd._rng, rnd.context = rules, players, dealer, rng, context
+        rnd.hands = [[] for _ in range(players)]
+        rnd.discard, rnd._draw = [], []
+        rnd.color, rnd.direction, rnd.current, rnd.phase = None, 1, (dealer + 1) % players, TURN
+        rnd.penalty, rnd.drawn = 0, None
+        rnd.draw4_by, rnd.draw4_prev, rnd.draw4_guilty = -1, None, False
+        rnd.uno_open, rnd.idle, rnd.winner = -1, 0, None
+        rnd.history, rnd.log, rnd.start_events = [], [], []
+        rnd.cycles = {}
+        rnd._legal = None
+        return rnd
+
+    def _deal(self) -> None:
+        n, pile = self.players, self._draw
+        for i in range(HAND_SIZE * n):
+            self.hands[(self.dealer + 1 + i) % n].append(pile.pop())
+        self.start_events.append(Dealt(self.dealer, HAND_SIZE, n))
+
+    def _flip(self) -> None:
+        ev = self.start_events
+        card = self._draw.pop()
+        while card.kind == "wild-draw4":  # rule 3.3: back in, shuffle, flip again
+            ev += [CardFlipped(card), StartCardReturned(card)]
+            self._draw.append(card)
+            self._rng.shuffle(self._draw)
+            card = self._draw.pop()
+        ev.append(CardFlipped(card))
+        self.discard.append(card)
+        self.color = card.color
+        left = (self.dealer + 1) % self.players
+        kind = card.kind
+        if kind == "draw2":
+            self._take(left, 2, "penalty", ev)
+            ev.append(Skipped(left))
+            self.current = (left + 1) % self.players
+        elif kind == "reverse":
+            self.direction = -1
+            ev.append(Reversed(self.dealer, -1))
+            self.current = self.dealer
+        elif kind == "skip":
+            ev.append(Skipped(left))
+            self.current = (left + 1) % self.players
+        elif card.color is None:
+            self.phase = COLOR
+
+    # -- reading ----------------------------------------------------------------------
+
+    @property
+    def top(self) -> Card:
+        return self.discard[-1]
+
+    @property
+    def draw_pile(self) -> tuple[Card, ...]:
+        """The draw pile, next card to be drawn first."""
+        return tuple(reversed(self._draw))
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The discard pile, bottom first: the last card is `top`."""
+        return tuple(self.discard)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def hand(self, seat: int) -> list[Card]:
+        return list(self.hands[seat])
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Everything `seat` (the current seat by default) may do now."""
+        if self.phase == OVER:
+            return []
+        if seat is None or seat == self.current:
+            if self._legal is None:
+                self._legal = legal.for_current(self)
+            return self._legal[:]
+        return legal.out_of_turn(self, seat)
+
+    def score(self) -> list[int]:
+        """The round's points per seat under standard scoring (rule 10.3)."""
+        points = [0] * self.players
+        if self.winner is not None:
+            points[self.winner] = sum(hand_points(h) for h in self.hands)
+        return points
+
+    # -- acting -----------------------------------------------------------------------
+
+    def apply(self, action: Action, seat: int | None = None) -> list:
+        """Apply one action by `seat` (the current seat by default); return its events.
+        An illegal action raises IllegalAction and changes nothing."""
+        if seat is None:
+            seat = self.current
+        if self.phase == OVER:
+            raise IllegalAction("the round is over")
+        if seat == self.current:
+            allowed = self._legal
+            if allowed is None:
+                allowed = self._legal = legal.for_current(self)
+        else:
+            allowed = legal.out_of_turn(self, seat)
+        if action not in allowed:
+            return self._refuse(action, seat)
+        ev: list = []
+        tag = action[0]
+        if tag == "catch":
+            self._catch(seat, action.target, ev)  # type: ignore[union-attr]
+        else:
+            self.uno_open = -1  # rule 7.2: the next action closes the window
+            if tag == "play":
+                self._play(seat, action, ev)  # type: ignore[arg-type]
+            elif tag == "draw":
+                self._draw_turn(seat, ev)
+            elif tag == "pass":
+                ev.append(Passed(seat))
+                self._next_turn(seat, ev)
+            elif tag == "choose":
+                self.color = action.color  # type: ignore[union-attr]
+                ev.append(ColorNamed(seat, self.color))
+                self.phase = TURN
+            elif tag == "accept":
+                self._accept(seat, ev)
+            else:
+                self._challenge(seat, ev)
+        if self.phase != OVER and self.cycles and max(self.cycles.values()) >= _CYCLE_LIMIT:
+            self._finish(None, ev)
+        self._legal = None
+        self.log.append((seat, action))
+        self.history += ev
+        return ev
+
+    def _refuse(self, action: object, seat: int) -> list:
+        from .refusal import why_illegal
+
+        target = getattr(action, "target", None)
+        if getattr(action, "tag", None) == "catch" and isinstance(target, int) \
+                and 0 <= target < self.players and target != seat and 0 <= seat < self.players:
+            ev = [CatchMissed(seat, target)]  # rule 7.3: a wrong catch costs nothing
+            self.log.append((seat, action))  # type: ignore[arg-type]
+            self.history += ev
+            return ev
+        raise IllegalAction(why_illegal(self, action, seat))
+
+    def _play(self, seat: int, act: Play, ev: list) -> None:
+        card = act[1]
+        hand = self.hands[seat]
+        jump = seat != self.current
+        hand.remove(card)
+        self.discard.append(card)
+        self.idle = 0
+        self.drawn = None
+        ev.append(CardPlayed(seat, card, jump))
+        prev_color = self.color
+        if card.color is None:
+            self.color = act[2]
+            ev.append(ColorNamed(seat, act[2]))
+            if act[3] is not None:
+                self._give_away(seat, act[3], ev)
+        else:
+            self.color = card.color
+            if hand and self.rules.seven_zero and card.number in (0, 7):
+                self._seven_zero(seat, card, act[5], ev)
+                hand = self.hands[seat]
+        if act[4]:
+            ev.append(UnoDeclared(seat))
+        elif len(hand) == 1:
+            self.uno_open = seat
+        self._effect(seat, card, prev_color, not hand, ev)
+
+    def _effect(self, seat: int, card: Card, prev_color: str | None, out: bool, ev: list) -> None:
+        n, d = self.players, self.direction
+        nxt = (seat + d) % n
+        kind = card.kind
+        self.phase = TURN
+        if kind == "draw2" or kind == "wild-draw4":
+            self._penalty_play(seat, nxt, kind, prev_color, out, ev)
+        elif out:
+            self._finish(seat, ev)
+        elif kind == "skip":
+            ev.append(Skipped(nxt))
+            self.current = (nxt + d) % n
+        elif kind == "reverse":
+            if n == 2:  # rule 5.2: acts as a skip
+                ev.append(Reversed(seat, d))
+                self.current = seat
+            else:
+                self.direction = -d
+                ev.append(Reversed(seat, -d))
+                self.current = (seat - d) % n
+        else:
+            self.current = nxt
+
+    def _penalty_play(self, seat: int, nxt: int, kind: str, prev_color: str | None, out: bool,
+                      ev: list) -> None:
+        total = self.penalty + (2 if kind == "draw2" else 4)
+        if out:  # rule 10.1: the next player still draws
+            self.penalty = 0
+            self._take(nxt, total, "penalty", ev)
+            self._finish(seat, ev)
+            return
+        stacking = self.rules.stack_draw2 if kind == "draw2" else True
+        if not stacking:
+            self._take(nxt, total, "penalty", ev)
+            ev.append(Skipped(nxt))
+            self.current = (nxt + self.direction) % self.players
+            return
+        self.penalty = total
+        self.current = nxt
+        ev.append(StackGrew(nxt, total))
+        if kind == "draw2":
+            self.phase = STACK
+        else:
+            self.phase = DRAW4
+            self.draw4_by, self.draw4_prev = seat, prev_color
+            self.draw4_guilty = legal.holds_color(self.hands[seat], prev_color)
+
+    def _give_away(self, seat: int, color: str, ev: list) -> None:
+        """Rule 9.2: every card of `color`, one each clockwise from the left."""
+        hand = self.hands[seat]
+        given = [c for c in hand if c.color == color]
+        self.hands[seat] = [c for c in hand if c.color != color]
+        others = [(seat + k) % self.players for k in range(1, self.players)]
+        gifts = []
+        for i, card in enumerate(given):
+            to = others[i % len(others)]
+            self.hands[to].append(card)
+            gifts.append((to, card))
+        ev.append(CardsGiven(seat, color, tuple(gifts)))
+
+    def _seven_zero(self, seat: int, card: Card, swap: int | None, ev: list) -> None:
+        if card.number == 7:
+            other = swap if swap is not None else seat
+            self.hands[seat], self.hands[other] = self.hands[other], self.hands[seat]
+            ev.append(HandsSwapped(seat, other))
+        else:
+            d, n = self.direction, self.players
+            self.hands = [self.hands[(s - d) % n] for s in range(n)]
+            ev.append(HandsPassed(seat, d))
+
+    def _draw_turn(self, seat: int, ev: list) -> None:
+        got = self._take(seat, 1, "draw", ev)
+        if self.rules.draw_to_match:
+            while got and not legal.playable(self, got[0]):
+                got = self._take(seat, 1, "draw", ev)
+        if not got:
+            self.idle += 1
+            ev.append(Passed(seat))
+            self._next_turn(seat, ev)
+            if self.idle >= self.players:
+                self._finish(None, ev)
+            return
+        self.idle = 0
+        card = got[0]
+        if legal.playable(self, card) and legal.variants(self, seat, card):
+            self.phase = DRAWN
+            self.drawn = card
+        else:
+            ev.append(Passed(seat))
+            self._next_turn(seat, ev)
+
+    def _next_turn(self, seat: int, ev: list) -> None:
+        self.phase = TURN
+        self.drawn = None
+        self.current = (seat + self.direction) % self.players
+
+    def _accept(self, seat: int, ev: list) -> None:
+        total, self.penalty = self.penalty, 0
+        got = self._take(seat, total, "penalty", ev)
+        ev.append(Skipped(seat))
+        self._next_turn(seat, ev)
+        self._count_idle(got, ev)
+
+    def _challenge(self, seat: int, ev: list) -> None:
+        by, guilty = self.draw4_by, self.draw4_guilty
+        ev.append(ChallengeResult(seat, by, guilty, tuple(self.hands[by])))
+        self.penalty = 0
+        if guilty:  # rule 6: the challenger then plays normally
+            self._take(by, 4, "challenge", ev)
+            self.phase = TURN
+        else:
+            got = self._take(seat, 6, "challenge", ev)
+            ev.append(Skipped(seat))
+            self._next_turn(seat, ev)
+            self._count_idle(got, ev)
+
+    def _count_idle(self, got: list[Card], ev: list) -> None:
+        self.idle = 0 if got else self.idle + 1
+        if self.idle >= self.players:
+            self._finish(None, ev)
+
+    def _catch(self, seat: int, target: int, ev: list) -> None:
+        ev.append(Caught(seat, target))
+        self.uno_open = -1
+        self._take(target, 2, "catch", ev)
+
+    # -- the draw pile ----------------------------------------------------------------
+
+    def _take(self, seat: int, count: int, reason: str, ev: list) -> list[Card]:
+        """`seat` draws `count` cards; a creeper among them brings 3 more (rule 8.2).
+        Returns the cards drawn, creeper extras excepted."""
+        hand = self.hands[seat]
+        got: list[Card] = []
+        batch: list[Card] = []
+        creepers = self.rules.special == "creeper" and reason != "creeper"
+        for _ in range(count):
+            if not self._draw and not self._reshuffle(ev):
+                break
+            card = self._draw.pop()
+            hand.append(card)
+            got.append(card)
+            batch.append(card)
+            if creepers and card.kind == "creeper":
+                ev.append(CardsDrawn(seat, len(batch), tuple(batch), reason))
+                ev.append(CreeperShown(seat, card))
+                batch = []
+                self._take(seat, 3, "creeper", ev)  # a creeper among these stays silent
+        if batch:
+            ev.append(CardsDrawn(seat, len(batch), tuple(batch), reason))
+        return got
+
+    def _reshuffle(self, ev: list) -> bool:
+        """Rule 4.4: all but the top discard become the new draw pile."""
+        if len(self.discard) < 2:
+            return False
+        pile = self.discard[:-1]
+        self.discard = self.discard[-1:]
+        self._rng.shuffle(pile)
+        self._draw = pile
+        ev.append(PileReshuffled(len(pile)))
+        self._note_position()
+        return True
+
+    def _note_position(self) -> None:
+        """An endless round must cycle through reshuffles (every lap of the cycle
+        empties the pile), so a position seen there a third time means the round
+        cannot end: it ends with no winner, as rule 11 resolves."""
+        key = "|".join([",".join(str(c.index) for c in sorted(h)) for h in self.hands]
+                       + [self.discard[-1].text, str(self.color), str(self.current),
+                          str(self.direction)])
+        self.cycles[key] = self.cycles.get(key, 0) + 1
+
+    # -- the end ----------------------------------------------------------------------
+
+    def _finish(self, winner: int | None, ev: list) -> None:
+        self.phase = OVER
+        self.winner = winner
+        self.uno_open = -1
+        hands = tuple(tuple(h) for h in self.hands)
+        if winner is None:
+            ev.append(RoundDrawn(hands))
+        else:
+            ev.append(RoundWon(winner, self.score()[winner], hands))
+        ctx = self.context
+        if ctx is not None:
+            totals = self.match_totals()
+            if max(totals) >= ctx.target:
+                ev.append(MatchWon(match_winners(totals, ctx.scoring), totals))
+
+    def match_totals(self) -> tuple[int, ...]:
+        """The match scores with this round added (only meaningful once it is over)."""
+        ctx = self.context
+        if ctx is None:
+            return tuple(self.score())
+        if ctx.scoring == "alternative":
+            gained = [hand_points(h) for h in self.hands]
+        else:
+            gained = self.score()
+        return tuple(a + b for a, b in zip(ctx.scores, gained, strict=True))
+
+    # -- copies -----------------------------------------------------------------------
+
+    def copy(self) -> Round:
+        """An independent copy, cheap enough for a bot to simulate with."""
+        new = object.__new__(Round)
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        new.discard = list(self.discard)
+        new._draw = list(self._draw)
+        new.history = list(self.history)
+        new.log = list(self.log)
+        new.cycles = dict(self.cycles)
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        new._legal = None
+        return new
+
+    def view(self, seat: int):  # noqa: ANN201 - View lives in view.py
+        """What `seat` may know, and nothing more."""
+        from .view import make_view
+
+        return make_view(self, seat)
+
+    def __repr__(self) -> str:
+        return (f"<Round {self.rules.name} {self.players}p current={self.current} "
+                f"phase={self.phase} top={self.discard[-1] if self.discard else None} "
+                f"color={self.color}>")
+
+
+def _shuffled(rules: RuleSet, rng: random.Random) -> list[Card]:
+    cards = rules.deck()
+    rng.shuffle(cards)
+    return cards
+
+
+def _stacked(rules: RuleSet, deck: Iterable[str | Card], rng: random.Random) -> list[Card]:
+    """The named cards on top, the rest of the preset below in a seeded order."""
+    named = [Card.parse(c) for c in deck]
+    left = rules.deck_counts()
+    for card in named:
+        if card not in left:
+            raise DeckError(f"{card} is not in the {rules.name} deck")
+    for card, asked in Counter(named).items():
+        if asked > left[card]:
+            raise DeckError(f"the {rules.name} deck has {left[card]} {card} card(s); "
+                            f"the stacked deck asks for {asked}")
+    left.subtract(Counter(named))
+    rest = [card for card, count in left.items() for _ in range(count)]
+    rest.sort()
+    rng.shuffle(rest)
+    return named + rest

@@ -1,0 +1,18 @@
+"""Card points and match results (rule 10)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import Card
+
+
+def hand_points(hand: Iterable[Card]) -> int:
+    return sum(card.points for card in hand)
+
+
+def match_winners(totals: Sequence[int], scoring: str) -> tuple[int, ...]:
+    """Rule 10.3/10.4: highest total under standard scoring; lowest (ties shared)
+    under alternative scoring."""
+    best = min(totals) if scoring == "alternative" else max(totals)
+    return tuple(seat for seat, total in enumerate(totals) if total == best)

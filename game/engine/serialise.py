@@ -1,0 +1,111 @@
+"""Rounds and events to and from JSON-ready data. Cards travel as their text."""
+
+from __future__ import annotations
+
+import random
+import types
+from typing import Any, Union, get_args, get_origin, get_type_hints
+
+from . import events as ev_mod
+from .actions import from_text, to_text
+from .cards import Card
+from .errors import EngineError, SaveError
+from .rules import RuleSet
+
+_HINTS = {cls: get_type_hints(cls) for cls in ev_mod.EVENT_TYPES}
+
+
+def encode_value(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.text
+    if isinstance(value, tuple):
+        return [encode_value(v) for v in value]
+    return value
+
+
+def _decode_value(hint: Any, value: Any) -> Any:
+    if hint is Card:
+        return Card.parse(value)
+    origin = get_origin(hint)
+    if origin is tuple:
+        args = get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode_value(args[0], v) for v in value)
+        return tuple(_decode_value(a, v) for a, v in zip(args, value, strict=True))
+    if origin in (Union, types.UnionType):
+        if value is None:
+            return None
+        return _decode_value(next(a for a in get_args(hint) if a is not type(None)), value)
+    return value
+
+
+def encode_event(event: Any) -> list[Any]:
+    return [type(event).__name__, *(encode_value(v) for v in event)]
+
+
+def decode_event(data: list[Any]) -> Any:
+    cls = ev_mod.BY_NAME[data[0]]
+    hints = _HINTS[cls]
+    return cls(*(_decode_value(hints[name], v) for name, v in zip(cls._fields, data[1:],
+                                                                   strict=True)))
+
+
+def encode_rng(rng: random.Random) -> list[Any]:
+    version, state, gauss = rng.getstate()
+    return [version, list(state), gauss]
+
+
+def decode_rng(data: list[Any]) -> random.Random:
+    rng = random.Random()
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+    return rng
+
+
+_SCALARS = ("players", "dealer", "color", "direction", "current", "phase", "penalty",
+            "draw4_by", "draw4_prev", "draw4_guilty", "uno_open", "idle", "winner")
+
+
+def round_to_data(rnd: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {name: getattr(rnd, name) for name in _SCALARS}
+    data.update(
+        rules=rnd.rules.options(),
+        hands=[[c.text for c in h] for h in rnd.hands],
+        draw_pile=[c.text for c in reversed(rnd._draw)],
+        discard_pile=[c.text for c in rnd.discard],
+        drawn=rnd.drawn.text if rnd.drawn else None,
+        rng=encode_rng(rnd._rng),
+        history=[encode_event(e) for e in rnd.history],
+        start_events=[encode_event(e) for e in rnd.start_events],
+        log=[[seat, to_text(a)] for seat, a in rnd.log],
+        cycles=dict(rnd.cycles),
+        context=None if rnd.context is None else {
+            "scores": list(rnd.context.scores), "target": rnd.context.target,
+            "scoring": rnd.context.scoring},
+    )
+    return data
+
+
+def round_from_data(data: dict[str, Any]) -> Any:
+    from .round import MatchContext, Round
+
+    try:
+        ctx = data["context"]
+        context = None if ctx is None else MatchContext(tuple(ctx["scores"]), ctx["target"],
+                                                        ctx["scoring"])
+        rnd = Round._blank(RuleSet.from_options(data["rules"]), data["players"], data["dealer"],
+                           decode_rng(data["rng"]), context)
+        for name in _SCALARS:
+            setattr(rnd, name, data[name])
+        rnd.hands = [[Card.parse(c) for c in h] for h in data["hands"]]
+        rnd._draw = [Card.parse(c) for c in reversed(data["draw_pile"])]
+        rnd.discard = [Card.parse(c) for c in data["discard_pile"]]
+        rnd.drawn = Card.parse(data["drawn"]) if data["drawn"] else None
+        rnd.history = [decode_event(e) for e in data["history"]]
+        rnd.start_events = [decode_event(e) for e in data["start_events"]]
+        rnd.log = [(seat, from_text(text)) for seat, text in data["log"]]
+        rnd.cycles = {str(k): int(v) for k, v in data["cycles"].items()}
+    except (KeyError, TypeError, IndexError, ValueError) as err:
+        if isinstance(err, EngineError):
+            raise SaveError(f"saved round is damaged: {err}") from None
+        raise SaveError(f"saved round is damaged: {type(err).__name__} {err}") from None
+    return rnd
