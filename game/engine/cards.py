@@ -14,7 +14,6 @@ from .errors import CardError
 COLORS: Final = ("red", "yellow", "green", "blue", "pink")
 ACTION_KINDS: Final = ("skip", "reverse", "draw2")
 WILD_KINDS: Final = ("wild", "wild-draw4", "creeper", "urrrh")
-_WILD_TEXT: Final = {"wild": "wild", "wild-draw4": "wild-draw4", "creeper": "creeper", "urrrh": "urrrh"}
 
 
 class Card:

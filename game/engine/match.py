@@ -12,8 +12,14 @@ from .events import DealerCard, DealerChosen
 from .round import MatchContext, Round
 from .rules import RuleSet
 from .scoring import match_winners
-from .serialise import decode_event, decode_rng, encode_event, encode_rng, round_from_data, \
-    round_to_data
+from .serialise import (
+    decode_event,
+    decode_rng,
+    encode_event,
+    encode_rng,
+    round_from_data,
+    round_to_data,
+)
 
 SAVE_FORMAT = "uno-table-match"
 SAVE_VERSION = 1

@@ -16,9 +16,27 @@ from .actions import Action, Play
 from .cards import Card
 from .errors import DeckError, IllegalAction
 from .events import (
-    CardFlipped, CardPlayed, CardsDrawn, CardsGiven, CatchMissed, Caught, ChallengeResult,
-    ColorNamed, CreeperShown, Dealt, HandsPassed, HandsSwapped, MatchWon, Passed,
-    PileReshuffled, Reversed, RoundDrawn, RoundWon, Skipped, StackGrew, StartCardReturned,
+    CardFlipped,
+    CardPlayed,
+    CardsDrawn,
+    CardsGiven,
+    CatchMissed,
+    Caught,
+    ChallengeResult,
+    ColorNamed,
+    CreeperShown,
+    Dealt,
+    HandsPassed,
+    HandsSwapped,
+    MatchWon,
+    Passed,
+    PileReshuffled,
+    Reversed,
+    RoundDrawn,
+    RoundWon,
+    Skipped,
+    StackGrew,
+    StartCardReturned,
     UnoDeclared,
 )
 from .legal import COLOR, DRAW4, DRAWN, OVER, STACK, TURN
@@ -88,7 +106,8 @@ class Round:
     def _blank(cls, rules: RuleSet, players: int, dealer: int, rng: random.Random,
                context: MatchContext | None) -> Round:
         rnd = object.__new__(cls)
-        rnd.rules, rnd.players, rnd.dealer, rnd._rng, rnd.context = rules, players, dealer, rng, context
+        rnd.rules, rnd.players, rnd.dealer = rules, players, dealer
+        rnd._rng, rnd.context = rng, context
         rnd.hands = [[] for _ in range(players)]
         rnd.discard, rnd._draw = [], []
         rnd.color, rnd.direction, rnd.current, rnd.phase = None, 1, (dealer + 1) % players, TURN
@@ -245,6 +264,7 @@ class Round:
             ev.append(ColorNamed(seat, act[2]))
             if act[3] is not None:
                 self._give_away(seat, act[3], ev)
+                hand = self.hands[seat]
         else:
             self.color = card.color
             if hand and self.rules.seven_zero and card.number in (0, 7):
