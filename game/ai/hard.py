@@ -1,0 +1,30 @@
+"""The `hard` level: the shared heuristics plus memory of the public history."""
+
+from __future__ import annotations
+
+import random
+
+from .heuristic import HeuristicBot
+from .scoring import Style
+from .situation import Situation, holds_color_chance
+
+HARD_STYLE = Style(keep_wild=4.0, bluff=10.0, shed=0.02, shed_close=0.1, attack=7.0,
+                   lack=3.0, scarce=0.5)
+
+# A wrong challenge costs 2 more cards, a right one saves 4 and gives the
+# player 4: above one chance in three the challenge pays.
+CHALLENGE_ABOVE = 1 / 3
+
+
+class HardBot(HeuristicBot):
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng, HARD_STYLE, memory=True, challenge_above=CHALLENGE_ABOVE)
+
+    def bluff_chance(self, sit: Situation) -> float:
+        view = sit.view
+        chance = holds_color_chance(sit, view.draw4_by, view.draw4_prev)
+        mem = sit.memory
+        if mem is not None:
+            # A seat caught bluffing this round bluffs; one found honest is more careful.
+            chance *= (1.3 ** mem.bluffs[view.draw4_by]) * (0.7 ** mem.honest[view.draw4_by])
+        return min(1.0, chance)

@@ -1,0 +1,127 @@
+"""Scores for each legal action: the heuristics the normal and hard levels share.
+
+Higher is better. A Style sets the weights, so the two levels differ in what
+they know (memory) and how they weigh it, not in separate code paths.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine import Card
+from game.engine.actions import Action, Play
+
+from .situation import Situation
+
+WILD_KINDS = ("wild", "wild-draw4", "creeper", "urrrh")
+GO_OUT = 1000.0
+DRAW = -6.0  # taking a card is worse than most plays
+PASS_AFTER_DRAW = -2.5
+
+
+@dataclass(frozen=True)
+class Style:
+    keep_wild: float = 3.0  # cost of spending a wild while a coloured card would do
+    bluff: float = 12.0  # cost of a dishonest wild-draw4
+    shed: float = 0.02  # value per card point played ...
+    shed_close: float = 0.08  # ... when an opponent is down to two cards
+    attack: float = 6.0  # value of skipping / drawing the next player, over its hand size
+    lack: float = 0.0  # value of naming a colour the next player lacks (needs memory)
+    scarce: float = 0.0  # value of naming a colour that is rare among unseen cards
+
+
+def play_score(sit: Situation, act: Play, style: Style) -> float:
+    card = act.card
+    rest = _rest(sit, act)
+    if not rest and act.swap is None:
+        return GO_OUT
+    color = act.color or card.color
+    s = sum(1.0 for c in rest if c.color == color)
+    s += sum(0.3 for c in rest if c.symbol == card.symbol and c.color != color)
+    s += card.points * (style.shed_close if sit.threat <= 2 else style.shed)
+    s += _attack(sit, card, style)
+    s += _finish_penalty(sit, rest)
+    if card.is_wild:
+        s -= _wild_cost(sit, act, style)
+    if act.give is not None:
+        s += 2.5 * (len(sit.hand) - 1 - len(rest))
+    if act.swap is not None or (card.number == 0 and _passes_hands(sit, act)):
+        s += _hand_trade(sit, act, len(rest))
+    if color is not None:
+        s += style.lack * sit.lack(sit.nxt, color) * (1 + 2 / max(1, sit.count(sit.nxt)))
+        s -= style.scarce * sit.shares.get(color, 0.25) * 4
+    return s
+
+
+def _rest(sit: Situation, act: Play) -> list[Card]:
+    rest = list(sit.hand)
+    rest.remove(act.card)
+    if act.give is not None:
+        rest = [c for c in rest if c.color != act.give]
+    return rest
+
+
+def _attack(sit: Situation, card: Card, style: Style) -> float:
+    """Skips and draws hurt the next seat, the more so the closer it is to going out."""
+    near = style.attack / max(1, sit.count(sit.nxt))
+    kind = card.kind
+    if kind == "skip":
+        return 1.0 + near
+    if kind == "draw2":
+        return 2.0 + near
+    if kind == "wild-draw4":
+        return 3.0 + near * 1.3
+    if kind == "reverse":
+        if sit.view.players == 2:
+            return 1.0 + near
+        return near - style.attack / max(1, sit.count(sit.prev))
+    return 0.0
+
+
+def _finish_penalty(sit: Situation, rest: list[Card]) -> float:
+    """With number_finish a lone action card cannot go out: avoid being left with one."""
+    if sit.view.rules.number_finish and len(rest) == 1 and not rest[0].is_number:
+        return -8.0
+    return 0.0
+
+
+def _wild_cost(sit: Situation, act: Play, style: Style) -> float:
+    card = act.card
+    view = sit.view
+    cost = 0.0
+    coloured = any(c.color is not None and (c.color == view.color or c.symbol == view.top.symbol)
+                   for c in sit.hand)
+    if coloured:
+        cost += style.keep_wild * (0.4 if sit.threat <= 2 else 1.0)
+    if card.kind == "wild-draw4" and view.phase in ("turn", "drawn") \
+            and any(c.color == view.color for c in sit.hand):
+        cost += style.bluff
+    return cost
+
+
+def _passes_hands(sit: Situation, act: Play) -> bool:
+    return sit.view.rules.seven_zero and len(sit.hand) > 1
+
+
+def _hand_trade(sit: Situation, act: Play, kept: int) -> float:
+    """A 7 swaps with `swap`, a 0 takes the hand of the seat behind: fewer cards is better."""
+    view = sit.view
+    other = act.swap if act.swap is not None else (sit.me - view.direction) % view.players
+    return 3.0 * (kept - sit.count(other))
+
+
+def turn_score(sit: Situation, act: Action, style: Style) -> float:
+    tag = act[0]
+    if tag == "play":
+        return play_score(sit, act, style)  # type: ignore[arg-type]
+    if tag == "catch":
+        return 2 * GO_OUT
+    if tag == "draw":
+        return DRAW
+    if tag == "pass":
+        return PASS_AFTER_DRAW
+    if tag == "choose":
+        color = act[1]
+        return sum(1.0 for c in sit.hand if c.color == color) \
+            + style.lack * sit.lack(sit.nxt, color) - style.scarce * sit.shares.get(color, 0.25)
+    return 0.0

@@ -1,0 +1,183 @@
+"""Bots against bots, for the strength table.
+
+    python -m game.ai.tournament --seats hard,random,random,random --rounds 20000 --preset classic
+    python -m game.ai.tournament --seats hard,random,random,random --matches 2000 --target 500
+
+Seats rotate every round (or match) so each level sits everywhere equally. Work
+is cut into seeded chunks spread over processes: the same arguments give the
+same figures on any number of processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+
+from game.engine import Match, Round, RuleSet
+
+from .bot import LEVELS, make_bot
+from .harness import Clock, play_out
+
+CHUNK = 250
+HOUSE = ("stack_draw2", "number_finish", "stack_draw4", "strict_draw4", "seven_zero",
+         "jump_in", "draw_to_match", "force_play")
+
+
+@dataclass
+class Tally:
+    """Results of one level over all the seats it held."""
+
+    games: int = 0  # seat-rounds (or seat-matches) played
+    wins: float = 0.0
+    conceded: int = 0  # points in its hand when another seat went out
+    rounds: int = 0
+    times: list[float] = field(default_factory=list)
+
+    def merge(self, other: Tally) -> None:
+        self.games += other.games
+        self.wins += other.wins
+        self.conceded += other.conceded
+        self.rounds += other.rounds
+        self.times += other.times
+
+
+@dataclass(frozen=True)
+class Job:
+    rules: RuleSet
+    seats: tuple[str, ...]
+    start: int  # index of the first round / match of this chunk
+    count: int
+    seed: int
+    target: int  # 0: single rounds; otherwise whole matches to this score
+
+
+def seated(seats: Sequence[str], index: int) -> list[str]:
+    """The levels by seat for game `index`: rotated one seat per game."""
+    k = index % len(seats)
+    return list(seats[-k:] + seats[:-k]) if k else list(seats)
+
+
+def run_job(job: Job) -> dict[str, Tally]:
+    tallies = {level: Tally() for level in job.seats}
+    for index in range(job.start, job.start + job.count):
+        levels = seated(job.seats, index)
+        seed = job.seed * 1_000_003 + index
+        if job.target:
+            _one_match(job, levels, seed, tallies)
+        else:
+            dealer = (index // len(levels)) % len(levels)
+            rnd = Round.start(job.rules, len(levels), dealer, seed=seed)
+            _one_round(rnd, levels, seed, tallies)
+    return tallies
+
+
+def _bots(levels: list[str], seed: int) -> list:
+    return [make_bot(level, random.Random(seed * 16 + seat)) for seat, level in enumerate(levels)]
+
+
+def _one_round(rnd: Round, levels: list[str], seed: int, tallies: dict[str, Tally],
+               count_wins: bool = True) -> None:
+    clock = Clock([[] for _ in levels])
+    play_out(rnd, _bots(levels, seed), clock)
+    for seat, level in enumerate(levels):
+        tally = tallies[level]
+        tally.rounds += 1
+        tally.times += clock.times[seat]
+        if count_wins:
+            tally.games += 1
+            tally.wins += rnd.winner == seat
+        if rnd.winner is not None and rnd.winner != seat:
+            tally.conceded += sum(card.points for card in rnd.hands[seat])
+
+
+def _one_match(job: Job, levels: list[str], seed: int, tallies: dict[str, Tally]) -> None:
+    match = Match(job.rules, len(levels), seed=seed, target=job.target)
+    number = 0
+    while True:
+        _one_round(match.round, levels, seed * 64 + number, tallies, count_wins=False)
+        if match.over:
+            break
+        match.next_round()
+        number += 1
+    winners = match.winners
+    for seat, level in enumerate(levels):
+        tallies[level].games += 1
+        tallies[level].wins += (seat in winners) / len(winners)
+
+
+def run(rules: RuleSet, seats: Sequence[str], games: int, seed: int = 1, target: int = 0,
+        processes: int = 2) -> dict[str, Tally]:
+    jobs = [Job(rules, tuple(seats), start, min(CHUNK, games - start), seed, target)
+            for start in range(0, games, CHUNK)]
+    totals = {level: Tally() for level in seats}
+    if processes > 1:
+        with Pool(processes) as pool:
+            parts = pool.map(run_job, jobs, chunksize=1)
+    else:
+        parts = [run_job(job) for job in jobs]
+    for part in parts:
+        for level, tally in part.items():
+            totals[level].merge(tally)
+    return totals
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def describe(level: str, tally: Tally) -> str:
+    """One line: win rate with a 95% interval, points conceded, decision times."""
+    n = max(1, tally.games)
+    p = tally.wins / n
+    half = 1.96 * math.sqrt(p * (1 - p) / n)
+    ms = [t * 1000 for t in tally.times]
+    return (f"{level:<7} win {100 * p:5.1f}% ±{100 * half:.1f} "
+            f"(95% CI {100 * (p - half):.1f}-{100 * (p + half):.1f}, n={tally.games})  "
+            f"conceded {tally.conceded / max(1, tally.rounds):5.1f} pts/round  "
+            f"decision p50 {percentile(ms, 0.5):.2f} p95 {percentile(ms, 0.95):.2f} "
+            f"max {max(ms, default=0.0):.2f} ms")
+
+
+def rules_for(preset: str, house: str) -> RuleSet:
+    rules = RuleSet.preset(preset)
+    options = [h for h in house.split(",") if h]
+    for option in options:
+        if option not in HOUSE:
+            raise SystemExit(f"unknown house option {option!r}; choose from {', '.join(HOUSE)}")
+    return rules.replace(**{option: True for option in options})
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Bots against bots: win rates and timings.")
+    parser.add_argument("--seats", default="hard,random,random,random",
+                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
+    parser.add_argument("--rounds", type=int, default=2000)
+    parser.add_argument("--matches", type=int, default=0, help="play whole matches instead")
+    parser.add_argument("--target", type=int, default=500)
+    parser.add_argument("--preset", default="classic", choices=RuleSet.preset_names())
+    parser.add_argument("--house", default="", help="house options to switch on, comma-separated")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=2)
+    args = parser.parse_args(argv)
+    seats = args.seats.split(",")
+    for level in seats:
+        if level not in LEVELS:
+            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    games, target = (args.matches, args.target) if args.matches else (args.rounds, 0)
+    totals = run(rules_for(args.preset, args.house), seats, games, args.seed, target,
+                 args.processes)
+    unit = f"{games} matches to {target}" if target else f"{games} rounds"
+    print(f"# {args.preset} {args.house or 'no house options'}: {','.join(seats)}, {unit}")
+    for level in dict.fromkeys(seats):
+        print(describe(level, totals[level]))
+
+
+if __name__ == "__main__":
+    main()
