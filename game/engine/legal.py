@@ -11,7 +11,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, Catch, ChooseColor, Play
-from .cards import Card
+from .cards import Card, all_faces
+from .rules import RuleSet
 
 if TYPE_CHECKING:
     from .round import Round
@@ -33,6 +34,39 @@ def _wild(card: Card, colors: tuple[str, ...], uno: bool) -> tuple[Play, ...]:
 @cache
 def _choices(colors: tuple[str, ...]) -> tuple[ChooseColor, ...]:
     return tuple(ChooseColor(c) for c in colors)
+
+
+_FACES = all_faces()
+_EMPTY: tuple[Play, ...] = ()
+
+
+@cache
+def turn_table(rules: RuleSet, uno: bool) -> dict[tuple[str | None, str], tuple]:
+    """For each (current colour, top symbol): per card index, the plays of that
+    card for a hand of more than two cards (`uno` False) or of exactly two (`uno`
+    True: each play also with UNO declared); an empty tuple where it cannot be
+    played, None where `variants` must decide. Built once per rule set, so a
+    turn's legality is a few list lookups."""
+    colors = (*rules.colors, None)
+    symbols = {card.symbol for card in _FACES}
+    return {(color, symbol): _table_row(rules, color, symbol, uno)
+            for color in colors for symbol in symbols}
+
+
+def _table_row(rules: RuleSet, color: str | None, symbol: str, uno: bool) -> tuple:
+    row: list[tuple[Play, ...] | None] = []
+    for card in _FACES:
+        if not (card.color is None or card.color == color or card.symbol == symbol):
+            row.append(_EMPTY)
+        elif card.kind == "urrrh" or (card.kind == "wild-draw4" and rules.strict_draw4):
+            row.append(None)
+        elif card.color is None:
+            row.append(_wild(card, rules.colors, uno))
+        elif rules.seven_zero and card.number in (0, 7):
+            row.append(None)
+        else:
+            row.append(_plain(card, uno))
+    return tuple(row)
 
 
 def playable(rnd: Round, card: Card) -> bool:
@@ -95,18 +129,22 @@ def for_current(rnd: Round) -> list[Action]:
     """The legal actions of the seat whose turn it is."""
     seat = rnd.current
     phase = rnd.phase
-    out: list[Action] = _catches(rnd, seat)
+    if phase == OVER:
+        return []
+    out: list[Action] = _catches(rnd, seat) if rnd.uno_open >= 0 else []
     if phase == TURN:
         hand = rnd.hands[seat]
-        color = rnd.color
-        symbol = rnd.discard[-1].symbol
-        seen: list[Card] = []
-        for card in hand:
-            if card in seen:
-                continue
-            seen.append(card)
-            if card.color is None or card.color == color or card.symbol == symbol:
-                out += variants(rnd, seat, card)
+        size = len(hand)
+        if size > 1:
+            table = rnd.plays if size > 2 else rnd.plays_uno
+            row = table[(rnd.color, rnd.discard[-1].symbol)]
+            for index in {card.index: None for card in hand}:  # distinct, in hand order
+                plays = row[index]
+                out += plays if plays is not None else variants(rnd, seat, _FACES[index])
+        else:
+            for card in {c: None for c in hand}:
+                if playable(rnd, card):
+                    out += variants(rnd, seat, card)
         out.append(DRAW)
     elif phase == DRAWN:
         out += variants(rnd, seat, rnd.drawn)  # type: ignore[arg-type]

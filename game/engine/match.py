@@ -20,6 +20,7 @@ from .serialise import (
     round_from_data,
     round_to_data,
 )
+from .shuffle import shuffle
 
 SAVE_FORMAT = "uno-table-match"
 SAVE_VERSION = 1
@@ -54,7 +55,7 @@ class Match:
         drawing = list(range(self.players))
         while True:
             deck = self.rules.deck()
-            self._rng.shuffle(deck)
+            shuffle(self._rng, deck)
             drawn = {seat: deck[i] for i, seat in enumerate(drawing)}
             self.opening_events += [DealerCard(seat, card) for seat, card in drawn.items()]
             best = max(card.number or 0 for card in drawn.values())

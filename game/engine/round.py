@@ -42,6 +42,7 @@ from .events import (
 from .legal import COLOR, DRAW4, DRAWN, OVER, STACK, TURN
 from .rules import HAND_SIZE, RuleSet
 from .scoring import hand_points, match_winners
+from .shuffle import shuffle
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,10 @@ class MatchContext:
 
 
 _CYCLE_LIMIT = 3
+_EFFECT_KINDS = frozenset({"skip", "reverse", "draw2", "wild-draw4"})
+# Hot events are built with tuple.__new__ directly: NamedTuple's generated
+# __new__ is a Python function and costs twice as much per event.
+_new = tuple.__new__
 
 
 class Round:
@@ -76,6 +81,8 @@ class Round:
     uno_open: int
     idle: int
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
+    plays: dict  # legal.turn_table(rules, ...), looked up once per round
+    plays_uno: dict
     winner: int | None
     history: list
     log: list[tuple[int, Action]]
@@ -116,6 +123,8 @@ class Round:
         rnd.uno_open, rnd.idle, rnd.winner = -1, 0, None
         rnd.history, rnd.log, rnd.start_events = [], [], []
         rnd.cycles = {}
+        rnd.plays = legal.turn_table(rules, False)
+        rnd.plays_uno = legal.turn_table(rules, True)
         rnd._legal = None
         return rnd
 
@@ -131,7 +140,7 @@ class Round:
         while card.kind == "wild-draw4":  # rule 3.3: back in, shuffle, flip again
             ev += [CardFlipped(card), StartCardReturned(card)]
             self._draw.append(card)
-            self._rng.shuffle(self._draw)
+            shuffle(self._rng, self._draw)
             card = self._draw.pop()
         ev.append(CardFlipped(card))
         self.discard.append(card)
@@ -197,11 +206,9 @@ class Round:
     def apply(self, action: Action, seat: int | None = None) -> list:
         """Apply one action by `seat` (the current seat by default); return its events.
         An illegal action raises IllegalAction and changes nothing."""
-        if seat is None:
-            seat = self.current
-        if self.phase == OVER:
-            raise IllegalAction("the round is over")
-        if seat == self.current:
+        current = self.current
+        if seat is None or seat == current:
+            seat = current
             allowed = self._legal
             if allowed is None:
                 allowed = self._legal = legal.for_current(self)
@@ -240,6 +247,8 @@ class Round:
     def _refuse(self, action: object, seat: int) -> list:
         from .refusal import why_illegal
 
+        if self.phase == OVER:
+            raise IllegalAction("the round is over")
         target = getattr(action, "target", None)
         if getattr(action, "tag", None) == "catch" and isinstance(target, int) \
                 and 0 <= target < self.players and target != seat and 0 <= seat < self.players:
@@ -257,7 +266,7 @@ class Round:
         self.discard.append(card)
         self.idle = 0
         self.drawn = None
-        ev.append(CardPlayed(seat, card, jump))
+        ev.append(_new(CardPlayed, (seat, card, jump)))
         prev_color = self.color
         if card.color is None:
             self.color = act[2]
@@ -274,7 +283,11 @@ class Round:
             ev.append(UnoDeclared(seat))
         elif len(hand) == 1:
             self.uno_open = seat
-        self._effect(seat, card, prev_color, not hand, ev)
+        if hand and card.kind not in _EFFECT_KINDS:  # the common case, kept short
+            self.phase = TURN
+            self.current = (seat + self.direction) % self.players
+        else:
+            self._effect(seat, card, prev_color, not hand, ev)
 
     def _effect(self, seat: int, card: Card, prev_color: str | None, out: bool, ev: list) -> None:
         n, d = self.players, self.direction
@@ -419,12 +432,12 @@ class Round:
             got.append(card)
             batch.append(card)
             if creepers and card.kind == "creeper":
-                ev.append(CardsDrawn(seat, len(batch), tuple(batch), reason))
+                ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
                 ev.append(CreeperShown(seat, card))
                 batch = []
                 self._take(seat, 3, "creeper", ev)  # a creeper among these stays silent
         if batch:
-            ev.append(CardsDrawn(seat, len(batch), tuple(batch), reason))
+            ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
         return got
 
     def _reshuffle(self, ev: list) -> bool:
@@ -433,7 +446,7 @@ class Round:
             return False
         pile = self.discard[:-1]
         self.discard = self.discard[-1:]
-        self._rng.shuffle(pile)
+        shuffle(self._rng, pile)
         self._draw = pile
         ev.append(PileReshuffled(len(pile)))
         self._note_position()
@@ -507,7 +520,7 @@ class Round:
 
 def _shuffled(rules: RuleSet, rng: random.Random) -> list[Card]:
     cards = rules.deck()
-    rng.shuffle(cards)
+    shuffle(rng, cards)
     return cards
 
 
@@ -525,5 +538,5 @@ def _stacked(rules: RuleSet, deck: Iterable[str | Card], rng: random.Random) -> 
     left.subtract(Counter(named))
     rest = [card for card, count in left.items() for _ in range(count)]
     rest.sort()
-    rng.shuffle(rest)
+    shuffle(rng, rest)
     return named + rest

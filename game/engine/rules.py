@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from .cards import Card
@@ -75,6 +76,7 @@ class RuleSet:
         return cls(**values)
 
 
+@cache  # a new round needs the deck; building it from text each time is slow
 def _deck(colors: tuple[str, ...], special: str | None) -> tuple[Card, ...]:
     cards: list[Card] = []
     for color in colors:
