@@ -1,0 +1,185 @@
+"""The app: pygame set-up, the clock loop, and the scene stack it owns."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.themes import ThemeCatalog, discover
+from game.themes.render import ThemeRenderer
+from game.ui.audio import Audio
+from game.ui.scene import Scene
+from game.ui.scene_stack import SceneStack
+from game.ui.style import Style
+
+FPS_CAP = 60
+MIN_WINDOW = (640, 480)
+START_SCENES = ("menu", "setup", "table", "rules", "scoreboard")
+
+
+@dataclass
+class Options:
+    """Everything the command line can ask for."""
+
+    theme: str = "classic"
+    players: int = 4
+    seed: int | None = None
+    autoplay: bool = False
+    screenshot: Path | None = None
+    frames: int = 0
+    selftest: bool = False
+    size: tuple[int, int] = (1280, 720)
+    start: str = "menu"
+    speed: str = "1x"
+    target: int = 500
+    fixed_dt: float | None = None  # virtual time per frame: screenshots, tests, benchmarks
+    fps_cap: int = FPS_CAP
+    startup_report: bool = False
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+class App:
+    """Owns the window and the scene stack; scenes reach it through `Host`."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("UNO Table")
+        self._windowed_size = options.size
+        self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
+        self.catalog: ThemeCatalog = discover()
+        self.audio = Audio(enabled=not options.selftest)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.frame_times: list[float] = []
+        self._styles: dict[str, Style] = {}
+        self.theme_id = self.catalog.choose(options.theme).id
+        self.set_theme(self.theme_id)
+
+    # -- Host -------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def style(self, theme_id: str | None = None) -> Style:
+        """The theme's style at the current window size (built once per theme)."""
+        pack = self.catalog.choose(theme_id or self.theme_id)
+        style = self._styles.get(pack.id)
+        if style is None:
+            style = self._styles[pack.id] = Style(ThemeRenderer(pack, self.size))
+        style.resize(self.size)
+        return style
+
+    def set_theme(self, theme_id: str) -> None:
+        self.theme_id = self.catalog.choose(theme_id).id
+        manifest = self.catalog.choose(self.theme_id).manifest
+        if manifest is not None:
+            self.audio.use_theme(manifest.sounds)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop ---------------------------------------------------------------------
+
+    def start(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def run(self) -> int:
+        """Frames until quit (or `frames` frames); then the screenshot if asked."""
+        limit = self.options.frames
+        while self.running and self.stack.top is not None:
+            self.step()
+            if self.options.startup_report and self.frame == 1:
+                print(f"first-frame {time.time():.6f}", flush=True)
+            if limit and self.frame >= limit:
+                break
+        if self.options.screenshot is not None:
+            pygame.image.save(self.screen, str(self.options.screenshot))
+            print(f"uno-table: saved {self.options.screenshot}")
+        return 0
+
+    def step(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw, flip. Its work time goes to `frame_times`."""
+        if dt is None:
+            dt = self._tick()
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            self._dispatch(event)
+        self.stack.update(min(dt, 0.1))  # a stall must not make animations jump
+        if self.stack.top is not None:
+            self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+        self.frame_times.append(time.perf_counter() - started)
+
+    def _tick(self) -> float:
+        if self.options.fixed_dt is not None:
+            if self.options.fps_cap:
+                self.clock.tick(self.options.fps_cap)
+            return self.options.fixed_dt
+        return self.clock.tick(self.options.fps_cap) / 1000
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self._resized(event.size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle(event)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN:
+            self._windowed_size = size
+            if self.screen.get_size() != size:
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.stack.resize(self.screen.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        if self.screen.get_flags() & pygame.FULLSCREEN:
+            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        else:
+            self._windowed_size = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.stack.resize(self.screen.get_size())
+
+    def close(self) -> None:
+        while len(self.stack):
+            self.stack.pop()
+        pygame.quit()
+
+
+def first_scene(app: App) -> Scene:
+    """The scene the command line asks to open first."""
+    from game.ui.launch import opening_scene
+
+    return opening_scene(app, app.options)
+
+
+def main_loop(options: Options) -> int:
+    """Run the game (or the self-test) with these options; the process exit code."""
+    if options.selftest:
+        from game.ui.selftest import run_selftest
+
+        return run_selftest(options)
+    if options.screenshot is not None and "SDL_VIDEODRIVER" not in os.environ \
+            and not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"  # a screenshot needs no screen
+    app = App(options)
+    try:
+        app.start(first_scene(app))
+        return app.run()
+    finally:
+        app.close()

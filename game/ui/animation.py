@@ -1,0 +1,79 @@
+"""Eased tweens and a clock that plays them; speed scales every duration."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+SPEEDS: dict[str, float] = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    return 3 * t * t - 2 * t * t * t
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+@dataclass
+class Tween:
+    """A value from 0 to 1 over `duration` seconds after `delay`, eased."""
+
+    duration: float
+    delay: float = 0.0
+    ease: Callable[[float], float] = ease_out_cubic
+    on_done: Callable[[], None] | None = None
+    elapsed: float = 0.0
+    finished: bool = False
+
+    @property
+    def started(self) -> bool:
+        return self.elapsed >= self.delay
+
+    @property
+    def progress(self) -> float:
+        if self.duration <= 0:
+            return 1.0 if self.started else 0.0
+        t = (self.elapsed - self.delay) / self.duration
+        return self.ease(min(1.0, max(0.0, t)))
+
+    def advance(self, dt: float) -> None:
+        if self.finished:
+            return
+        self.elapsed += dt
+        if self.elapsed >= self.delay + self.duration:
+            self.finished = True
+            if self.on_done is not None:
+                self.on_done()
+
+
+@dataclass
+class Animator:
+    """Runs tweens; `busy` while any is unfinished. Callbacks fire in order of ending."""
+
+    tweens: list[Tween] = field(default_factory=list)
+
+    def add(self, tween: Tween) -> Tween:
+        self.tweens.append(tween)
+        return tween
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.tweens)
+
+    def update(self, dt: float) -> None:
+        for tween in list(self.tweens):
+            tween.advance(dt)
+        self.tweens = [t for t in self.tweens if not t.finished]
+
+    def finish_all(self) -> None:
+        while self.tweens:
+            self.update(1e9)
+
+    def clear(self) -> None:
+        self.tweens.clear()

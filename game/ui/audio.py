@@ -1,0 +1,46 @@
+"""Sound effects from the active theme. Without a sound device the game plays
+silently and says so once, instead of failing."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+
+class Audio:
+    def __init__(self, enabled: bool = True, effects_volume: float = 0.7) -> None:
+        self.effects_volume = effects_volume
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._files: dict[str, Path] = {}
+        self.available = enabled and self._start_mixer()
+
+    @staticmethod
+    def _start_mixer() -> bool:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+            return True
+        except pygame.error as error:
+            print(f"uno-table: no sound device ({error}); playing silently.", file=sys.stderr)
+            return False
+
+    def use_theme(self, sounds: dict[str, Path]) -> None:
+        """Sounds load when first played, so choosing a theme stays quick."""
+        self._files = dict(sounds)
+        self._sounds.clear()
+
+    def play(self, name: str) -> None:
+        if not self.available or self.effects_volume <= 0 or name not in self._files:
+            return
+        sound = self._sounds.get(name)
+        if sound is None:
+            try:
+                sound = pygame.mixer.Sound(str(self._files[name]))
+            except (pygame.error, OSError):
+                self._files.pop(name)  # a broken file: stay quiet about it from now on
+                return
+            self._sounds[name] = sound
+        sound.set_volume(self.effects_volume)
+        sound.play()

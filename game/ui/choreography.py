@@ -1,0 +1,314 @@
+"""Engine events become motion: each event starts its animation and moves the
+shown table along, one after another, so the screen tells the game in order."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.engine import Card
+from game.engine import events as ev
+from game.ui.animation import Animator, Tween
+from game.ui.audio import Audio
+from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
+from game.ui.table_state import Reveal, ShownTable
+from game.ui.widgets.card_sprite import Flight
+from game.ui.widgets.hand_fan import HandFan
+
+PLAY = 0.25
+DRAW = 0.30
+DEAL_STAGGER = 0.07
+DEAL_MAX = 2.4  # a ten-seat deal staggers faster so it stays short
+DRAW_STAGGER = 0.12
+SPIN = 0.4
+SHOWPIECE = 1.2
+PAUSE = 0.25
+
+Point = tuple[float, float]
+
+
+class Choreographer:
+    """Plays events in order; `busy` until the last card has landed."""
+
+    def __init__(self, shown: ShownTable, fan: HandFan, geometry: Callable[[], TableGeometry],
+                 audio: Audio, log: Callable[[str], None], pace: float) -> None:
+        self.shown, self.fan, self.geometry = shown, fan, geometry
+        self.audio, self.log, self.pace = audio, log, pace
+        self.queue: deque[tuple[Any, str | None]] = deque()
+        self.flights: list[Flight] = []
+        self.anim = Animator()
+        self.hold = 0.0
+        self.deal_cards: list[Card] = []  # the viewer's cards, in the order dealt
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.anim.busy or self.hold > 0)
+
+    def feed(self, events: Sequence[Any], sentences: Sequence[str | None]) -> None:
+        self.queue.extend(zip(events, sentences, strict=True))
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.flights = [f for f in self.flights if not f.tween.finished]
+        self.shown.tick(dt)
+        self.hold = max(0.0, self.hold - dt) if self.hold > 0 or self.queue else 0.0
+        while self.hold <= 0 and self.queue:
+            event, sentence = self.queue.popleft()
+            if sentence:
+                self.log(sentence)
+            self.hold += self.start(event) * self.pace
+
+    def finish(self) -> None:
+        """Show everything at once (instant speed, or leaving the table)."""
+        pace, self.pace = self.pace, 0.0
+        while self.busy:
+            self.update(1e6)
+        self.pace = pace
+
+    # -- one event ----------------------------------------------------------------------
+
+    def start(self, event: Any) -> float:
+        """Begin showing `event`; seconds (at 1x) before the next one may start."""
+        handler = _HANDLERS.get(type(event))
+        return handler(self, event) if handler else 0.0
+
+    def fly(self, face: str | None, start: Point, end: Callable[[], Point], duration: float,
+            delay: float = 0.0, on_land: Callable[[], None] | None = None,
+            scale: tuple[float, float] = (1.0, 1.0),
+            angle: tuple[float, float] = (0.0, 0.0)) -> None:
+        tween = Tween(duration * self.pace, delay * self.pace, on_done=on_land)
+        self.flights.append(Flight(face, start, end, tween, scale, angle))
+        self.anim.add(tween)
+
+    def _seat_point(self, seat: int) -> Point:
+        return self.geometry().backs_center(seat)
+
+    def _to_seat(self, seat: int, card: Card | None, delay: float, duration: float) -> None:
+        """A card flies from the draw pile to `seat` (into the hand for the viewer)."""
+        g = self.geometry()
+        shown = self.shown
+        shown.draw_count = max(0, shown.draw_count - 1)
+        if g.is_viewer(seat) and card is not None:
+            entry = self.fan.insert(card)
+
+            def land_hand() -> None:
+                entry.visible = True
+                shown.counts[seat] += 1
+
+            self.fly(card.text, g.draw_center, lambda: (entry.x, entry.y), duration, delay,
+                     land_hand)
+            return
+
+        def land_seat() -> None:
+            shown.counts[seat] += 1
+
+        self.fly(None, g.draw_center, lambda: self._seat_point(seat), duration, delay, land_seat,
+                 scale=(1.0, OPPONENT_CARD_SCALE))
+
+    def _from_hand(self, seat: int, card: Card | None) -> Point:
+        """Where a card leaving `seat` starts: the hand card itself for the viewer."""
+        self.shown.counts[seat] = max(0, self.shown.counts[seat] - 1)
+        if self.shown.counts[seat] != 1:
+            self.shown.uno.discard(seat)
+        if card is not None and self.geometry().is_viewer(seat):
+            where = self.fan.remove(card)
+            if where is not None:
+                return where
+        return self._seat_point(seat)
+
+
+def _dealt(c: Choreographer, e: ev.Dealt) -> float:
+    n = e.players * e.hand_size
+    stagger = min(DEAL_STAGGER, DEAL_MAX / n)
+    mine = iter(c.deal_cards)
+    for i in range(n):
+        seat = (e.dealer + 1 + i) % e.players
+        card = next(mine, None) if c.geometry().is_viewer(seat) else None
+        c._to_seat(seat, card, i * stagger, DRAW)
+    c.audio.play("deal")
+    return stagger * (n - 1) + DRAW
+
+
+def _flipped(c: Choreographer, e: ev.CardFlipped) -> float:
+    g = c.geometry()
+    c.shown.draw_count = max(0, c.shown.draw_count - 1)
+
+    def land() -> None:
+        c.shown.push_discard(e.card)
+        c.shown.color = e.card.color
+
+    c.fly(e.card.text, g.draw_center, lambda: c.geometry().discard_center, DRAW, 0, land)
+    return DRAW + PAUSE
+
+
+def _returned(c: Choreographer, e: ev.StartCardReturned) -> float:
+    if c.shown.discard:
+        c.shown.discard.pop()
+    c.shown.draw_count += 1
+    g = c.geometry()
+    c.fly(e.card.text, g.discard_center, lambda: c.geometry().draw_center, DRAW)
+    c.audio.play("shuffle")
+    return DRAW + PAUSE
+
+
+def _played(c: Choreographer, e: ev.CardPlayed) -> float:
+    start = c._from_hand(e.seat, e.card)
+    shown = c.shown
+    angle = (0.0, -8.0 if e.seat % 2 else 8.0)
+
+    def land() -> None:
+        shown.push_discard(e.card)
+        if e.card.color is not None:
+            shown.color = e.card.color
+        shown.penalty = 0 if e.card.kind not in ("draw2", "wild-draw4") else shown.penalty
+
+    c.fly(e.card.text, start, lambda: c.geometry().discard_center, PLAY, 0, land, angle=angle)
+    c.audio.play("play")
+    if e.jump_in:
+        shown.badge(e.seat, "Jump in!")
+    return PLAY
+
+
+def _color(c: Choreographer, e: ev.ColorNamed) -> float:
+    c.shown.color = e.color
+    c.audio.play("wild")
+    return PAUSE
+
+
+def _drawn(c: Choreographer, e: ev.CardsDrawn) -> float:
+    cards = list(e.cards) if e.cards else [None] * e.count
+    for i, card in enumerate(cards):
+        c._to_seat(e.seat, card, i * DRAW_STAGGER, DRAW)
+    c.audio.play("draw" if e.reason == "draw" else "draw_penalty")
+    if e.reason != "draw":
+        c.shown.badge(e.seat, f"+{e.count}")
+    return DRAW_STAGGER * (e.count - 1) + DRAW
+
+
+def _creeper(c: Choreographer, e: ev.CreeperShown) -> float:
+    c.shown.showpiece = ("creeper", SHOWPIECE * c.pace)
+    c.audio.play("creeper_reveal")
+    return SHOWPIECE
+
+
+def _skipped(c: Choreographer, e: ev.Skipped) -> float:
+    c.shown.badge(e.seat, "Skipped")
+    c.audio.play("skip")
+    return PAUSE
+
+
+def _reversed(c: Choreographer, e: ev.Reversed) -> float:
+    c.shown.direction = e.direction
+    c.shown.spin = SPIN * c.pace
+    c.audio.play("reverse")
+    return SPIN
+
+
+def _stack(c: Choreographer, e: ev.StackGrew) -> float:
+    c.shown.penalty = e.total
+    c.shown.badge(e.target, f"+{e.total}?")
+    return PAUSE
+
+
+def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
+    if e.hand and c.geometry().is_viewer(e.challenger):
+        c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty)
+    c.shown.badge(e.challenged, "Guilty!" if e.guilty else "Honest")
+    return SHOWPIECE
+
+
+def _uno(c: Choreographer, e: ev.UnoDeclared) -> float:
+    c.shown.uno.add(e.seat)
+    c.shown.badge(e.seat, "UNO!")
+    c.audio.play("uno_call")
+    return PAUSE
+
+
+def _caught(c: Choreographer, e: ev.Caught) -> float:
+    c.shown.badge(e.target, "Caught!")
+    c.audio.play("catch")
+    return PAUSE
+
+
+def _given(c: Choreographer, e: ev.CardsGiven) -> float:
+    """The Urrrh give-away: the cards deal out one by one from the giver."""
+    c.shown.showpiece = ("urrrh", SHOWPIECE * c.pace)
+    c.audio.play("urrrh_giveaway")
+    stagger = min(DRAW_STAGGER, 1.0 / max(1, len(e.gifts)))
+    for i, (to, card) in enumerate(e.gifts):
+        _gift(c, to, card, c._from_hand(e.giver, card), i * stagger)
+    return stagger * max(0, len(e.gifts) - 1) + DRAW
+
+
+def _gift(c: Choreographer, to: int, card: Card | None, start: Point, delay: float) -> None:
+    shown = c.shown
+    if c.geometry().is_viewer(to) and card is not None:
+        entry = c.fan.insert(card)
+
+        def land_hand() -> None:
+            entry.visible = True
+            shown.counts[to] += 1
+
+        c.fly(card.text, start, lambda: (entry.x, entry.y), DRAW, delay, land_hand)
+        return
+
+    def land() -> None:
+        shown.counts[to] += 1
+
+    c.fly(None, start, lambda: c.geometry().backs_center(to), DRAW, delay, land,
+          scale=(1.0, OPPONENT_CARD_SCALE))
+
+
+def _swapped(c: Choreographer, e: ev.HandsSwapped) -> float:
+    a, b = c.geometry().backs_center(e.seat), c.geometry().backs_center(e.other)
+    c.fly(None, a, lambda: b, DRAW * 2)
+    c.fly(None, b, lambda: a, DRAW * 2)
+    c.shown.counts[e.seat], c.shown.counts[e.other] = c.shown.counts[e.other], \
+        c.shown.counts[e.seat]
+    return DRAW * 2
+
+
+def _passed_on(c: Choreographer, e: ev.HandsPassed) -> float:
+    n = c.shown.players
+    for seat in range(n):
+        a = c.geometry().backs_center(seat)
+        b = c.geometry().backs_center((seat + e.direction) % n)
+        c.fly(None, a, lambda b=b: b, DRAW * 2)
+    c.shown.counts = [c.shown.counts[(s - e.direction) % n] for s in range(n)]
+    return DRAW * 2
+
+
+def _reshuffled(c: Choreographer, e: ev.PileReshuffled) -> float:
+    c.shown.discard = c.shown.discard[-1:]
+    c.shown.draw_count = e.count
+    g = c.geometry()
+    for i in range(3):
+        c.fly(None, g.discard_center, lambda: c.geometry().draw_center, DRAW, i * 0.08)
+    c.audio.play("shuffle")
+    return DRAW + 0.16
+
+
+def _round_over(c: Choreographer, e: Any) -> float:
+    c.audio.play("round_won")
+    return 0.8
+
+
+def _match_won(c: Choreographer, e: ev.MatchWon) -> float:
+    c.audio.play("match_won")
+    return 0.4
+
+
+def _passed(c: Choreographer, e: ev.Passed) -> float:
+    return 0.15
+
+
+_HANDLERS: dict[type, Callable[[Choreographer, Any], float]] = {
+    ev.Dealt: _dealt, ev.CardFlipped: _flipped, ev.StartCardReturned: _returned,
+    ev.CardPlayed: _played, ev.ColorNamed: _color, ev.CardsDrawn: _drawn,
+    ev.CreeperShown: _creeper, ev.Skipped: _skipped, ev.Reversed: _reversed,
+    ev.StackGrew: _stack, ev.ChallengeResult: _challenge, ev.UnoDeclared: _uno,
+    ev.Caught: _caught, ev.CardsGiven: _given, ev.HandsSwapped: _swapped,
+    ev.HandsPassed: _passed_on, ev.PileReshuffled: _reshuffled, ev.RoundWon: _round_over,
+    ev.RoundDrawn: _round_over, ev.MatchWon: _match_won, ev.Passed: _passed,
+}

@@ -1,0 +1,34 @@
+"""The first scene for the command line's options."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.ui.scene import Scene
+from game.ui.session import default_seats, default_setup
+
+if TYPE_CHECKING:
+    from game.app import App, Options
+
+
+def opening_scene(app: App, options: Options) -> Scene:
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table import TableScene
+
+    pack = app.catalog.choose(options.theme)
+    preset = pack.manifest.preset if pack.manifest else "classic"
+    setup = default_setup(pack.id, preset, options.players, options.autoplay, options.seed,
+                          options.target, options.speed)
+    if options.start == "table":
+        return TableScene(app, setup, threaded=options.fixed_dt is None)
+    if options.start == "setup":
+        return SetupScene(app, setup)
+    if options.start == "rules":
+        return RulesScene(app, pack.id)
+    if options.start == "scoreboard":  # a round played out at once, to look at its scores
+        quick = replace(setup, speed="instant", seats=default_seats(options.players, True))
+        return TableScene(app, quick, threaded=False)
+    return MenuScene(app)

@@ -1,0 +1,68 @@
+"""A scene: one screen of the game, driven by the scene stack.
+
+Scenes get the app through the `Host` protocol, so they can open other scenes,
+reach the theme and sound, and never import the app module itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.themes import ThemeCatalog
+    from game.ui.audio import Audio
+    from game.ui.scene_stack import SceneStack
+    from game.ui.style import Style
+
+
+class Host(Protocol):
+    """What a scene may ask of the app."""
+
+    stack: SceneStack
+    catalog: ThemeCatalog
+    audio: Audio
+    headless: bool
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def style(self, theme_id: str) -> Style: ...
+
+    def set_theme(self, theme_id: str) -> None: ...
+
+    def quit(self) -> None: ...
+
+
+class Scene:
+    """Base class: every hook is optional. `opaque` scenes hide those below."""
+
+    opaque = True
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def enter(self) -> None:
+        """Pushed onto the stack (or replaced another scene)."""
+
+    def exit(self) -> None:
+        """Popped or replaced: release what the scene holds."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top was popped: this one is on top again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute places."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event, only while on top."""
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds, only while on top."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the window."""

@@ -1,0 +1,40 @@
+"""Between two people's turns at one computer: hide the table until the next
+person says they are ready, so nobody sees another's hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.scene import Host, Scene
+from game.ui.widgets.button import Button
+
+
+class PassScene(Scene):
+    def __init__(self, host: Host, theme: str, name: str, ready: Callable[[], None]) -> None:
+        super().__init__(host)
+        self.theme, self.name, self.ready = theme, name, ready
+        self.button = Button("ready", f"I am {name}: show my cards", pygame.Rect(0, 0, 1, 1),
+                             primary=True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        chosen = (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                                 pygame.K_KP_ENTER)) or \
+                 (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                  and self.button.hit(event.pos))
+        if chosen:
+            self.host.stack.pop()
+            self.ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        style = self.host.style(self.theme)
+        surface.fill(style.panel_rgb)
+        w, h = surface.get_size()
+        style.blit_text(surface, f"Pass the computer to {self.name}", 40,
+                        (w // 2, h // 2 - style.px(70)), anchor="center")
+        style.blit_text(surface, "Everyone else, look away. Press Enter when ready.", 22,
+                        (w // 2, h // 2 - style.px(20)), style.muted_rgb, "center")
+        self.button.rect = pygame.Rect(0, 0, style.px(420), style.px(60))
+        self.button.rect.center = (w // 2, h // 2 + style.px(60))
+        self.button.draw(surface, style, self.button.rect.collidepoint(pygame.mouse.get_pos()))

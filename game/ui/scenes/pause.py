@@ -1,0 +1,48 @@
+"""Esc at the table: resume, read the rules, or leave for the menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scene import Host, Scene
+from game.ui.widgets.button import Button
+from game.ui.widgets.menu_list import MenuList
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, host: Host, theme: str) -> None:
+        super().__init__(host)
+        self.theme = theme
+        self.menu = MenuList([Button("resume", "Resume", pygame.Rect(0, 0, 1, 1)),
+                              Button("rules", "Rules", pygame.Rect(0, 0, 1, 1)),
+                              Button("menu", "Quit to menu", pygame.Rect(0, 0, 1, 1))])
+        self._shade: pygame.Surface | None = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.host.stack.pop()
+            return
+        key = self.menu.handle(event)
+        if key == "resume":
+            self.host.stack.pop()
+        elif key == "rules":
+            from game.ui.scenes.rules import RulesScene
+
+            self.host.stack.push(RulesScene(self.host, self.theme))
+        elif key == "menu":
+            from game.ui.scenes.menu import MenuScene
+
+            self.host.stack.reset(MenuScene(self.host))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        style = self.host.style(self.theme)
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 150))
+        surface.blit(self._shade, (0, 0))
+        w, h = surface.get_size()
+        style.blit_text(surface, "Paused", 40, (w // 2, h // 2 - style.px(150)), anchor="center")
+        self.menu.layout((w // 2, h // 2), style)
+        self.menu.draw(surface, style)

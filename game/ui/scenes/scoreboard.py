@@ -1,0 +1,154 @@
+"""After a round: every hand shown and counted, the match table, and the winner
+celebrated; then the next round or the menu."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.scoring import hand_points
+from game.ui.scene import Host, Scene
+from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+MAX_MINI_CARDS = 14
+CONFETTI = 70
+
+
+class ScoreboardScene(Scene):
+    def __init__(self, host: Host, table: TableScene) -> None:
+        super().__init__(host)
+        self.table = table
+        rnd = table.round
+        match = table.session.match
+        self.hands = [rnd.hand(seat) for seat in range(rnd.players)]
+        self.before = rnd.context.scores if rnd.context else (0,) * rnd.players
+        self.totals = match.scores
+        self.winner = rnd.winner
+        self.match_over = match.over
+        self.match_winners = match.winners
+        self.buttons: list[Button] = []
+        rng = random.Random(7)
+        self.confetti = [[rng.random(), rng.random() - 1, rng.uniform(0.15, 0.35),
+                          rng.randrange(4)] for _ in range(CONFETTI if self.match_over else 0)]
+        self.mouse = (-1, -1)
+
+    @property
+    def style(self):  # noqa: ANN201 - the theme's Style
+        return self.host.style(self.table.setup.theme)
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        s = self.style
+        w, h = size
+        first = ("menu", "Menu") if self.match_over else ("next", "Next round")
+        second = ("new", "New game") if self.match_over else ("menu", "Menu")
+        bw, bh = s.px(240), s.px(54)
+        y = h - bh - s.px(20)
+        self.buttons = [
+            Button(first[0], first[1], pygame.Rect(w // 2 - bw - s.px(10), y, bw, bh),
+                   primary=not self.match_over, hotkey=pygame.K_RETURN),
+            Button(second[0], second[1], pygame.Rect(w // 2 + s.px(10), y, bw, bh),
+                   primary=self.match_over, hotkey=pygame.K_ESCAPE),
+        ]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._layout(self.host.size)
+        key = None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            key = next((b.key for b in self.buttons if b.hit(event.pos)), None)
+        elif event.type == pygame.KEYDOWN:
+            key = next((b.key for b in self.buttons if b.hotkey == event.key), None)
+        if key is not None:
+            self._choose(key)
+
+    def _choose(self, key: str) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        if key == "next":
+            self.host.stack.pop()
+            self.table.next_round()
+        elif key == "menu":
+            self.host.stack.reset(MenuScene(self.host))
+        elif key == "new":
+            from game.ui.scenes.setup import SetupScene
+
+            self.host.stack.reset(MenuScene(self.host))
+            self.host.stack.push(SetupScene(self.host, self.table.setup))
+
+    def update(self, dt: float) -> None:
+        for bit in self.confetti:
+            bit[1] += bit[2] * dt
+            if bit[1] > 1.05:
+                bit[1] -= 1.1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.style
+        self._layout(surface.get_size())
+        surface.blit(s.renderer.table(), (0, 0))
+        w, h = surface.get_size()
+        panel = pygame.Rect(s.px(30), s.px(20), w - s.px(60), h - s.px(110))
+        s.panel(surface, panel, 235)
+        s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)),
+                    s.accent_rgb, "midtop")
+        self._rows(surface, panel.inflate(-s.px(30), 0), panel.y + s.px(70))
+        for button in self.buttons:
+            button.draw(surface, s, button.rect.collidepoint(self.mouse))
+        self._draw_confetti(surface)
+
+    def _headline(self) -> str:
+        names = self.table.session.names
+        if self.match_over:
+            winners = " and ".join(names[s] for s in self.match_winners)
+            return f"{winners} {'win' if len(self.match_winners) > 1 else 'wins'} the match!"
+        if self.winner is None:
+            return "The round ends without a winner"
+        gained = self.totals[self.winner] - self.before[self.winner]
+        return f"{names[self.winner]} wins the round: +{gained} points"
+
+    def _rows(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
+        s = self.style
+        n = len(self.hands)
+        names = self.table.session.names
+        row_h = min(s.px(58), (area.bottom - top - s.px(34)) // n)
+        card_h = max(8, row_h - s.px(8))
+        card_w = round(card_h * 2 / 3)
+        cols = (area.x, area.x + s.px(170), area.right - s.px(300), area.right - s.px(190),
+                area.right - s.px(80))
+        for label, x in zip(("Player", "Cards left", "Hand", "Round", "Total"), cols,
+                            strict=True):
+            s.blit_text(surface, label, 18, (x, top), s.muted_rgb)
+        leaders = set(self.match_winners) or ({self.winner} if self.winner is not None else set())
+        for seat, hand in enumerate(self.hands):
+            y = top + s.px(28) + seat * row_h
+            if seat in leaders:
+                pygame.draw.rect(surface, s.accent_rgb,
+                                 (area.x - s.px(8), y, area.w + s.px(16), row_h - s.px(4)), 3,
+                                 border_radius=s.px(8))
+            mid = y + (row_h - s.px(4)) // 2
+            s.blit_text(surface, names[seat], 20, (cols[0], mid), anchor="midleft")
+            for i, card in enumerate(hand[:MAX_MINI_CARDS]):
+                image = s.renderer.card(card.text, (card_w, card_h))
+                surface.blit(image, (cols[1] + i * (card_w * 0.7), y + s.px(2)))
+            if len(hand) > MAX_MINI_CARDS:
+                s.blit_text(surface, f"+{len(hand) - MAX_MINI_CARDS}", 18,
+                            (round(cols[1] + MAX_MINI_CARDS * card_w * 0.7 + card_w), mid),
+                            anchor="midleft")
+            gained = self.totals[seat] - self.before[seat]
+            for text, x in ((str(hand_points(hand)), cols[2]), (f"+{gained}", cols[3]),
+                            (str(self.totals[seat]), cols[4])):
+                s.blit_text(surface, text, 20, (x, mid), anchor="midleft")
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        if not self.confetti:
+            return
+        w, h = surface.get_size()
+        colours = [c.rgb for c in self.style.manifest.colours]
+        size = self.style.px(8)
+        for x, y, _, c in self.confetti:
+            pygame.draw.rect(surface, colours[c], (round(x * w), round(y * h), size, size * 2))

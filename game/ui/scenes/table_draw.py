@@ -1,0 +1,196 @@
+"""Drawing the table scene, back to front: felt, piles, seats, hand, cards in
+flight, controls, then whatever asks for attention (pickers, reveals, toasts)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.scenes.table_input import controls, picker
+from game.ui.widgets.card_sprite import card_image
+from game.ui.widgets.hand_fan import HandFan
+from game.ui.widgets.seat_panel import draw_badge, draw_opponent, name_plate, uno_badge
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+    from game.ui.style import Style
+
+_dimmed: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+
+def draw_table(t: TableScene, surface: pygame.Surface) -> None:
+    s, g = t.style, t.geometry
+    surface.blit(s.renderer.table(), (0, 0))
+    lit_draw = t.human_turn() and any(a[0] == "draw" for a in t.viewer_legal())
+    t.piles.draw(surface, s, g, t.shown, lit_draw)
+    thinking = t.driver.thinking(t.round)
+    for seat in range(t.setup.players):
+        if seat != t.viewer:
+            draw_opponent(surface, s, g, t.shown, seat, t.session.name(seat), seat == thinking)
+    _viewer_seat(t, surface)
+    _hand(t, surface)
+    for flight in t.choreo.flights:
+        flight.draw(surface, s.renderer)
+    _showpiece(t, surface)
+    t.log.draw(surface, s, g.place("event_log"))
+    _scores(t, surface)
+    hover = t.mouse
+    for button in controls(t):
+        button.draw(surface, s, button.rect.collidepoint(hover))
+    p = picker(t)
+    if p is not None:
+        p.draw(surface, s, hover)
+    _reveal(t, surface)
+    _toast(t, surface)
+
+
+def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
+    s, g = t.style, t.geometry
+    rect = g.seat_rect(t.viewer)
+    name = t.session.name(t.viewer)
+    plate = name_plate(surface, s, rect, name, t.shown.counts[t.viewer],
+                       t.shown.current == t.viewer)
+    if t.shown.counts[t.viewer] == 1:
+        uno_badge(surface, s, (plate.right + s.px(34), plate.centery))
+    draw_badge(surface, s, t.shown, t.viewer, (plate.centerx, plate.y - s.px(60)))
+    status = _status(t)
+    if status:
+        s.blit_text(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
+
+
+def _status(t: TableScene) -> str:
+    rnd = t.round
+    if rnd.over:
+        return ""
+    who = rnd.current
+    if t.human_turn():
+        return {"drawn": "Play the card you drew, or keep it",
+                "stack": "Answer with a Draw Two, or take the cards",
+                "draw4": "A Wild Draw Four is on you",
+                "color": "Choose the starting colour"}.get(rnd.phase,
+                                                           "Your turn: play a card or draw")
+    if t.choreo.busy:
+        return ""
+    return f"{t.session.name(who)}'s turn"
+
+
+def _hand(t: TableScene, surface: pygame.Surface) -> None:
+    s, fan = t.style, t.fan
+    face_up = t.confirmed == t.viewer
+    playable = _playable(t)
+    shaking = t.shake[0] if t.shake else None
+    for i, entry in enumerate(fan.cards):
+        if not entry.visible:
+            continue
+        rect = fan.rect_of(i)
+        if entry.card is shaking and t.shake is not None:
+            rect.x += round(6 * s.scale * (1 if int(t.shake[1] * 30) % 2 else -1))
+        if not face_up:
+            surface.blit(s.renderer.back(), rect)
+            continue
+        if playable is not None and entry.card in playable:
+            pygame.draw.rect(surface, s.accent_rgb, rect.inflate(s.px(10), s.px(10)),
+                             border_radius=s.px(10))
+        dim = playable is not None and entry.card not in playable
+        surface.blit(_card(s, fan, entry.card.text, dim), rect)
+        if i == t.focus:
+            pygame.draw.rect(surface, s.text_rgb, rect.inflate(s.px(4), s.px(4)), s.px(3),
+                             border_radius=s.px(8))
+
+
+def _playable(t: TableScene) -> set | None:
+    """Cards to light up on the person's turn (None: light nothing, dim nothing)."""
+    if not t.human_turn():
+        return None
+    return {a.card for a in t.viewer_legal() if a[0] == "play"}
+
+
+def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
+    image = s.renderer.card(face, fan.card_size)
+    if not dim:
+        return image
+    key = (face, fan.card_size)
+    dark = _dimmed.get(key)
+    if dark is None:
+        if len(_dimmed) > 200:
+            _dimmed.clear()
+        dark = image.copy()
+        dark.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        _dimmed[key] = dark
+    return dark
+
+
+def _scores(t: TableScene, surface: pygame.Surface) -> None:
+    """Match totals, best first; two columns when more than four play."""
+    s, rect = t.style, t.geometry.place("score_panel")
+    rect = pygame.Rect(rect.x, rect.y - s.px(20), rect.w, rect.h + s.px(20))
+    s.panel(surface, rect, 215)
+    match = t.session.match
+    pad = s.px(8)
+    s.blit_text(surface, f"Round {t.round_number} · to {match.target}", 18,
+                (rect.x + pad, rect.y + pad))
+    order = sorted(range(t.setup.players), key=lambda i: -match.scores[i])
+    line = s.font(s.font_px(18)).get_linesize()
+    columns = 1 if len(order) <= 4 else 2
+    col_w = (rect.w - pad) // columns
+    per_column = -(-len(order) // columns)
+    for i, seat in enumerate(order):
+        col, row = divmod(i, per_column)
+        x, y = rect.x + pad + col * col_w, rect.y + pad + (row + 1) * line
+        if y + line > rect.bottom:
+            continue
+        s.blit_text(surface, t.session.name(seat)[:9], 18, (x, y), s.muted_rgb)
+        s.blit_text(surface, str(match.scores[seat]), 18, (x + col_w - pad, y),
+                    anchor="topright")
+
+
+def _showpiece(t: TableScene, surface: pygame.Surface) -> None:
+    """Creeper reveal / Urrrh give-away: the card large at the centre, pulsing."""
+    piece = t.shown.showpiece
+    if piece is None:
+        return
+    kind, left = piece
+    g = t.geometry
+    grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
+    image = card_image(t.style.renderer, kind, grow)
+    surface.blit(image, image.get_rect(center=g.place("direction").center))
+    words = "Creeper! Three more cards" if kind == "creeper" else "Urrrh! Cards given away"
+    t.style.blit_text(surface, words, 28, (g.place("direction").centerx,
+                                           g.place("direction").bottom + t.style.px(4)),
+                      t.style.accent_rgb, "midtop")
+
+
+def _reveal(t: TableScene, surface: pygame.Surface) -> None:
+    reveal = t.shown.reveal
+    if reveal is None:
+        return
+    s = t.style
+    w, h = s.renderer.card_size
+    small = (round(w * 0.7), round(h * 0.7))
+    count = len(reveal.hand)
+    panel = pygame.Rect(0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)),
+                        small[1] + s.px(110))
+    panel.center = t.geometry.place("direction").center
+    s.panel(surface, panel, 245, border=s.accent_rgb)
+    verdict = "guilty: they draw 4" if reveal.guilty else "honest: you draw 6"
+    s.blit_text(surface, f"{t.session.name(reveal.challenged)}'s hand — {verdict}", 22,
+                (panel.centerx, panel.y + s.px(12)), anchor="midtop")
+    x = panel.centerx - (count * (small[0] + s.px(6))) // 2
+    for card in reveal.hand:
+        surface.blit(s.renderer.card(card.text, small), (x, panel.y + s.px(48)))
+        x += small[0] + s.px(6)
+    s.blit_text(surface, "Click to close", 18, (panel.centerx, panel.bottom - s.px(8)),
+                s.muted_rgb, "midbottom")
+
+
+def _toast(t: TableScene, surface: pygame.Surface) -> None:
+    if t.toast is None:
+        return
+    s = t.style
+    text = s.text(t.toast[0], 22)
+    box = text.get_rect().inflate(s.px(28), s.px(14))
+    hand = t.geometry.place("hand")
+    box.midbottom = (hand.centerx, hand.y - s.px(96))
+    s.panel(surface, box, 240, border=s.accent_rgb)
+    surface.blit(text, text.get_rect(center=box.center))

@@ -1,0 +1,291 @@
+"""The table's controls: which buttons exist now, and what a click or key means.
+
+Every intent ends as one legal Action applied by the scene, or as a visible
+refusal. A click during an animation is queued by card, not by position, and
+checked again when the table is still.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Card
+from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Catch, ChooseColor
+from game.ui.play_choice import PlayChoice, plays_of
+from game.ui.scenes.pause import PauseScene
+from game.ui.widgets.button import Button
+from game.ui.widgets.color_picker import ColorPicker
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+def controls(t: TableScene) -> list[Button]:
+    """The buttons on screen now (drawn and clicked from the same list)."""
+    s, g = t.style, t.geometry
+    out: list[Button] = []
+    legal = t.viewer_legal() if not t.choreo.busy else []
+    phase = t.round.phase
+    if t.human_turn() and t.choice is None:
+        prompt = pygame.Rect(0, 0, s.px(560), s.px(50))
+        prompt.midbottom = (g.place("hand").centerx, g.place("hand").y - s.px(38))
+        take = f"Take {t.round.penalty}"
+        if phase == "drawn":
+            drawn = t.round.drawn
+            out += _pair(prompt, s, ("play_drawn", f"Play the {_face(drawn)}", pygame.K_RETURN),
+                         ("keep", "Keep it", pygame.K_k))
+        elif phase == "draw4" and CHALLENGE in legal:
+            out += _pair(prompt.inflate(s.px(260), 0), s,
+                         ("challenge", "Challenge: they draw 4 if guilty, you draw 6 if not",
+                          pygame.K_c), ("accept", take, pygame.K_t), split=0.74)
+        elif phase in ("draw4", "stack"):
+            box = pygame.Rect(0, 0, s.px(180), s.px(50))
+            box.midbottom = prompt.midbottom
+            out.append(Button("accept", take, box, primary=True, hotkey=pygame.K_t))
+    out += _catch_buttons(t)
+    out += _swap_buttons(t)
+    out.append(_uno_button(t))
+    # Speed and pause sit in the top-right corner, which no seat map uses.
+    w, gap = s.px(112), s.px(10)
+    right = t.host.size[0] - gap
+    out.append(Button("pause", "Pause", pygame.Rect(right - w, gap, w, s.px(40)), text_size=18))
+    out.append(Button("speed", f"Speed {t.speed}", pygame.Rect(right - 2 * w - gap, gap, w,
+                                                                s.px(40)),
+                      hotkey=pygame.K_s, text_size=18))
+    return out
+
+
+def _face(card: Card | None) -> str:
+    from game.ui.narration import card_name
+
+    return card_name(card)[2:] if card is not None else "card"
+
+
+def _pair(rect: pygame.Rect, s, first: tuple, second: tuple, split: float = 0.5) -> list[Button]:  # noqa: ANN001
+    gap = s.px(10)
+    w1 = round((rect.w - gap) * split)
+    a = Button(first[0], first[1], pygame.Rect(rect.x, rect.y, w1, rect.h), primary=True,
+               hotkey=first[2], text_size=20)
+    b = Button(second[0], second[1], pygame.Rect(rect.x + w1 + gap, rect.y, rect.w - w1 - gap,
+                                                  rect.h), hotkey=second[2], text_size=20)
+    return [a, b]
+
+
+def _uno_button(t: TableScene) -> Button:
+    matters = t._my_turn() and len(t.fan.cards) == 2
+    label = "UNO ✓" if t.uno_armed else "UNO!"
+    return Button("uno", label, t.geometry.place("uno_button"),
+                  enabled=t.session.is_human(t.viewer), hotkey=pygame.K_u,
+                  glow=matters or t.uno_armed, text_size=26)
+
+
+def _catch_buttons(t: TableScene) -> list[Button]:
+    """A Catch button over each opponent who may be caught, while the window is open."""
+    out = []
+    for action in t.viewer_legal():
+        if action[0] == "catch":
+            rect = t.geometry.seat_rect(action.target)
+            box = pygame.Rect(0, 0, t.style.px(120), t.style.px(40))
+            box.midtop = (rect.centerx, rect.y - t.style.px(6))
+            out.append(Button(f"catch:{action.target}", "Catch!", box, primary=True,
+                              text_size=20))
+    return out
+
+
+def _swap_buttons(t: TableScene) -> list[Button]:
+    if t.choice is None or t.choice.question != "swap":
+        return []
+    out = []
+    for seat in t.choice.options("swap"):
+        rect = t.geometry.seat_rect(seat)  # type: ignore[arg-type]
+        box = pygame.Rect(0, 0, t.style.px(170), t.style.px(42))
+        box.midtop = (rect.centerx, rect.y - t.style.px(4))
+        out.append(Button(f"swap:{seat}", f"Swap with {t.session.name(seat)}", box,  # type: ignore
+                          primary=True, text_size=18))
+    return out
+
+
+def picker(t: TableScene) -> ColorPicker | None:
+    colours = t.round.rules.colors
+    if t.choice is not None and t.choice.question in ("color", "give"):
+        question = t.choice.question
+        options = {str(c) for c in t.choice.options(question)}
+        title = "Choose the new colour" if question == "color" else \
+            "Give away every card of which colour?"
+        p = ColorPicker(title, colours, options, question)
+    elif t.human_turn() and t.round.phase == "color":
+        p = ColorPicker("Choose the starting colour", colours, set(colours), "choose")
+    else:
+        return None
+    p.place(t.geometry.place("direction").center, t.style)
+    return p
+
+
+# -- input ------------------------------------------------------------------------------
+
+
+def handle_event(t: TableScene, event: pygame.event.Event) -> None:
+    if event.type == pygame.MOUSEMOTION:
+        t.mouse = event.pos
+        t.fan.hover = t.fan.hit(event.pos)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        _click(t, event.pos)
+    elif event.type == pygame.KEYDOWN:
+        _key(t, event.key)
+
+
+def _click(t: TableScene, pos: tuple[int, int]) -> None:
+    t.mouse = pos
+    if t.shown.reveal is not None:
+        t.shown.reveal = None
+        return
+    p = picker(t)
+    if p is not None:
+        key = p.key_at(pos)
+        if key is not None:
+            press(t, key)
+        elif not p.panel.collidepoint(pos) and t.choice is not None:
+            t.choice = None  # a click away from the picker puts the card back
+        return
+    button = next((b for b in controls(t) if b.hit(pos)), None)
+    if button is not None:
+        press(t, button.key)
+        return
+    index = t.fan.hit(pos)
+    if index is not None:
+        t.focus = index
+        card_chosen(t, t.fan.cards[index].card)
+    elif t.geometry.place("draw_pile").collidepoint(pos):
+        press(t, "draw")
+
+
+def _key(t: TableScene, key: int) -> None:
+    if key == pygame.K_ESCAPE:
+        if t.choice is not None:
+            t.choice = None
+        else:
+            t.host.stack.push(PauseScene(t.host, t.setup.theme))
+        return
+    p = picker(t)
+    if p is not None and p.key_for(key) is not None:
+        press(t, p.key_for(key) or "")
+        return
+    button = next((b for b in controls(t) if b.enabled and b.hotkey == key), None)
+    if button is not None:
+        press(t, button.key)
+    elif key in (pygame.K_LEFT, pygame.K_RIGHT) and t.fan.cards:
+        step = -1 if key == pygame.K_LEFT else 1
+        t.focus = 0 if t.focus is None else (t.focus + step) % len(t.fan.cards)
+    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP) and t.focus is not None \
+            and t.focus < len(t.fan.cards):
+        card_chosen(t, t.fan.cards[t.focus].card)
+    elif key in (pygame.K_d, pygame.K_SPACE):
+        press(t, "draw")
+
+
+def press(t: TableScene, key: str) -> None:  # noqa: C901 - one branch per control
+    name, _, arg = key.partition(":")
+    if name == "pause":
+        t.host.stack.push(PauseScene(t.host, t.setup.theme))
+    elif name == "speed":
+        t.cycle_speed()
+    elif name == "uno":
+        t.uno_armed = not t.uno_armed
+        t.say("UNO will be called with your next card." if t.uno_armed else "UNO call taken back.")
+    elif name == "draw":
+        _draw(t)
+    elif name == "play_drawn" and t.round.drawn is not None:
+        card_chosen(t, t.round.drawn)
+    elif name == "keep":
+        t.apply(PASS, t.viewer)
+    elif name == "challenge":
+        t.apply(CHALLENGE, t.viewer)
+    elif name == "accept":
+        t.apply(ACCEPT, t.viewer)
+    elif name == "catch":
+        t.apply(Catch(int(arg)), t.viewer)
+    elif name == "choose":
+        t.apply(ChooseColor(arg), t.viewer)
+    elif name in ("color", "give", "swap") and t.choice is not None:
+        value: object = int(arg) if name == "swap" else arg
+        if t.choice.answer(name, value):
+            _finish_choice(t)
+
+
+def _draw(t: TableScene) -> None:
+    if t.choreo.busy:
+        _queue(t, ("draw", None))
+        return
+    if not t.human_turn():
+        t.say(_not_your_turn(t))
+    elif DRAW in t.viewer_legal():
+        t.apply(DRAW, t.viewer)
+    else:
+        t.say(_why_not(t, None))
+
+
+def card_chosen(t: TableScene, card: Card) -> None:
+    """A card of the hand was picked: play it, ask what is missing, or say why not."""
+    if t.choreo.busy:
+        _queue(t, ("card", card))
+        return
+    variants = plays_of(card, t.viewer_legal())
+    if not variants:
+        t.shake = (card, 0.4)
+        t.say(_why_not(t, card) if t._my_turn() else _not_your_turn(t))
+        return
+    t.choice = PlayChoice(card, variants, t.uno_armed)
+    _finish_choice(t)
+
+
+def _finish_choice(t: TableScene) -> None:
+    if t.choice is not None and t.choice.action is not None:
+        t.apply(t.choice.action, t.viewer)
+
+
+def _queue(t: TableScene, intent: tuple[str, object]) -> None:
+    t.queued = intent
+    t.say("Wait a moment: that goes as soon as the cards land.")
+
+
+def replay_queued(t: TableScene) -> None:
+    intent, t.queued = t.queued, None
+    if intent is None:
+        return
+    kind, card = intent
+    if kind == "draw":
+        _draw(t)
+    elif isinstance(card, Card):
+        if t.fan.index_of(card) is None:
+            t.say("That card is no longer in your hand.")
+        else:
+            card_chosen(t, card)
+
+
+def _not_your_turn(t: TableScene) -> str:
+    return f"Wait for your turn: it is {t.session.name(t.round.current)}'s turn."
+
+
+def _why_not(t: TableScene, card: Card | None) -> str:
+    rnd = t.round
+    phase = rnd.phase
+    if phase == "drawn":
+        return "Play the card you just drew, or keep it."
+    if phase == "stack":
+        return f"Answer with a Draw Two or take {rnd.penalty} cards."
+    if phase == "draw4":
+        return "Challenge the Wild Draw Four or take the cards first."
+    if phase == "color":
+        return "Choose the starting colour first."
+    if card is None:
+        return "You cannot draw now."
+    if len(t.fan.cards) == 1 and rnd.rules.number_finish and card.kind != "number":
+        return "Your last card must be a number card: draw instead."
+    if card.kind == "wild-draw4" and rnd.rules.strict_draw4:
+        return "A Wild Draw Four may only be played when you hold no card of the colour."
+    top = rnd.top
+    colour = t.style.colour_name(rnd.color) if rnd.color else ""
+    face = top.number if top.kind == "number" else _face(top).split()[-1]
+    return f"That card does not match: play {colour}, a {face}, or a wild card."

@@ -1,0 +1,83 @@
+"""A game as the player set it up: seats, rules, scoring, and the match itself.
+
+No pygame here: the menu builds a GameSetup, the table plays its Session.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.engine import Match, RuleSet
+from game.ui.bots import Bot, make_bot
+
+LEVELS = ("random", "easy", "normal", "hard")
+NAMES = ("You", "Bea", "Carlos", "Dana", "Eli", "Fatima", "Gus", "Hana", "Ivan", "Jo")
+SCORINGS = ("standard", "alternative")
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    name: str
+    human: bool
+    level: str = "normal"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    theme: str
+    rules: RuleSet
+    seats: tuple[SeatSetup, ...]
+    target: int = 500
+    scoring: str = "standard"
+    seed: int | None = None
+    speed: str = "1x"
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+def default_seats(players: int, autoplay: bool = False) -> tuple[SeatSetup, ...]:
+    seats = [SeatSetup(NAMES[i], human=(i == 0 and not autoplay)) for i in range(players)]
+    if autoplay:
+        seats[0] = SeatSetup("Ada", human=False)
+    return tuple(seats)
+
+
+def default_setup(theme: str, preset: str, players: int = 4, autoplay: bool = False,
+                  seed: int | None = None, target: int = 500, speed: str = "1x") -> GameSetup:
+    return GameSetup(theme=theme, rules=RuleSet.preset(preset),
+                     seats=default_seats(players, autoplay), target=target, seed=seed,
+                     speed=speed)
+
+
+@dataclass
+class Session:
+    """The match in play and the computer players sitting at it."""
+
+    setup: GameSetup
+    match: Match = field(init=False)
+    bots: dict[int, Bot] = field(init=False)
+
+    def __post_init__(self) -> None:
+        setup = self.setup
+        seed = setup.seed if setup.seed is not None else random.randrange(2**31)
+        self.match = Match(setup.rules, players=setup.players, seed=seed, target=setup.target,
+                           scoring=setup.scoring)
+        self.bots = {seat: make_bot(s.level, random.Random(seed * 31 + seat))
+                     for seat, s in enumerate(setup.seats) if not s.human}
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.setup.seats) if s.human]
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].human
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.setup.seats]

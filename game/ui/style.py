@@ -1,0 +1,114 @@
+"""A theme's look for the UI: palette, fonts at window scale, cached text, panels."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.themes.render import ThemeRenderer
+
+RGB = tuple[int, int, int]
+MIN_TEXT_PX = 14  # below this even a tiny window is unreadable
+_TEXT_CACHE_LIMIT = 600
+DEFAULT_FONT_BOOST = 1.3
+
+
+class Style:
+    """Shared by every scene of one theme; `px` turns 720p pixels into window pixels."""
+
+    def __init__(self, renderer: ThemeRenderer) -> None:
+        self.renderer = renderer
+        palette = renderer.manifest.palette
+        self.text_rgb: RGB = palette.get("text", (250, 250, 245))
+        self.panel_rgb: RGB = palette.get("panel", (20, 40, 30))
+        self.accent_rgb: RGB = palette.get("accent", (240, 200, 40))
+        self.muted_rgb: RGB = _mix(self.text_rgb, self.panel_rgb, 0.35)
+        self._text: dict[tuple[str, int, RGB], pygame.Surface] = {}
+        self._panels: dict[tuple[int, int, int, RGB], pygame.Surface] = {}
+
+    @property
+    def manifest(self):  # noqa: ANN201 - the theme's Manifest
+        return self.renderer.manifest
+
+    @property
+    def scale(self) -> float:
+        w, h = self.renderer.window
+        return min(w / 1280, h / 720)
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+    def font_px(self, value: float) -> int:
+        return max(MIN_TEXT_PX, self.px(value))
+
+    def font(self, px: int) -> pygame.font.Font:
+        """The theme font at `px`; pygame's own font runs small, so it is asked larger."""
+        default = self.manifest.fonts.get("ui") is None or self.manifest.fonts["ui"].file is None
+        return self.renderer.font(round(px * DEFAULT_FONT_BOOST) if default else px)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.renderer.window:
+            self.renderer.resize(size)
+            self._text.clear()
+            self._panels.clear()
+
+    def text(self, words: str, size: float, color: RGB | None = None) -> pygame.Surface:
+        """`words` at `size` 720p pixels, rendered once and cached."""
+        rgb = color or self.text_rgb
+        px = self.font_px(size)
+        key = (words, px, rgb)
+        surface = self._text.get(key)
+        if surface is None:
+            if len(self._text) > _TEXT_CACHE_LIMIT:
+                self._text.clear()
+            surface = self.font(px).render(words, True, rgb)
+            self._text[key] = surface
+        return surface
+
+    def blit_text(self, target: pygame.Surface, words: str, size: float, pos: tuple[int, int],
+                  color: RGB | None = None, anchor: str = "topleft") -> pygame.Rect:
+        surface = self.text(words, size, color)
+        rect = surface.get_rect(**{anchor: pos})
+        target.blit(surface, rect)
+        return rect
+
+    def panel(self, target: pygame.Surface, rect: pygame.Rect, alpha: int = 225,
+              color: RGB | None = None, border: RGB | None = None) -> None:
+        """A rounded, mostly opaque panel (pre-rendered per size) so text on it keeps contrast."""
+        rgb = color or self.panel_rgb
+        key = (rect.w, rect.h, alpha, rgb)
+        surface = self._panels.get(key)
+        if surface is None:
+            surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+            radius = self.px(10)
+            pygame.draw.rect(surface, (*rgb, alpha), surface.get_rect(), border_radius=radius)
+            self._panels[key] = surface
+        target.blit(surface, rect)
+        if border is not None:
+            pygame.draw.rect(target, border, rect, max(2, self.px(3)), border_radius=self.px(10))
+
+    def colour_rgb(self, key: str) -> RGB:
+        return self.manifest.colour(key).rgb
+
+    def colour_name(self, key: str) -> str:
+        return self.manifest.colour(key).names.get("en", key.title())
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap for paragraphs (rules screen, prompts)."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines

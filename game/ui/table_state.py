@@ -1,0 +1,79 @@
+"""What the table shows right now, which trails the engine while cards fly.
+
+Events move this picture step by step; when they are all shown it is checked
+against the seat's view, so a missed detail can never stay on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine import Card, View
+
+DISCARD_ANGLES = (-9.0, 6.0, -3.0, 10.0, 0.0, -6.0, 3.0)
+DISCARD_SHOWN = 4
+
+
+@dataclass
+class Reveal:
+    """A challenged hand shown to the person who challenged."""
+
+    challenged: int
+    hand: tuple[Card, ...]
+    guilty: bool
+
+
+@dataclass
+class ShownTable:
+    players: int
+    viewer: int
+    counts: list[int]
+    draw_count: int
+    discard: list[tuple[Card, float]] = field(default_factory=list)
+    played: int = 0
+    color: str | None = None
+    direction: int = 1
+    current: int = 0
+    penalty: int = 0
+    uno: set[int] = field(default_factory=set)
+    badges: dict[int, tuple[str, float]] = field(default_factory=dict)
+    spin: float = 0.0  # seconds of arrow spin left
+    showpiece: tuple[str, float] | None = None  # ("creeper" | "urrrh", seconds left)
+    reveal: Reveal | None = None
+
+    @classmethod
+    def empty(cls, players: int, viewer: int, deck_size: int) -> ShownTable:
+        return cls(players, viewer, [0] * players, deck_size)
+
+    def push_discard(self, card: Card) -> None:
+        self.discard.append((card, DISCARD_ANGLES[self.played % len(DISCARD_ANGLES)]))
+        self.played += 1
+        del self.discard[:-DISCARD_SHOWN]
+
+    @property
+    def top(self) -> Card | None:
+        return self.discard[-1][0] if self.discard else None
+
+    def badge(self, seat: int, text: str, seconds: float = 1.2) -> None:
+        self.badges[seat] = (text, seconds)
+
+    def tick(self, dt: float) -> None:
+        self.badges = {s: (t, left - dt) for s, (t, left) in self.badges.items() if left > dt}
+        self.spin = max(0.0, self.spin - dt)
+        if self.showpiece is not None:
+            kind, left = self.showpiece
+            self.showpiece = (kind, left - dt) if left > dt else None
+
+    def sync(self, view: View) -> None:
+        """Agree with the engine once every event has been shown."""
+        self.counts = list(view.hand_counts)
+        self.draw_count = view.draw_pile_size
+        self.color, self.direction, self.current = view.color, view.direction, view.current
+        self.penalty = view.penalty
+        self.uno = {s for s in self.uno if view.hand_counts[s] == 1}
+        shown = [card for card, _ in self.discard]
+        actual = list(view.discard_pile[-DISCARD_SHOWN:])
+        if shown != actual[-len(shown):] or not shown:
+            self.discard = []
+            for card in actual:
+                self.push_discard(card)

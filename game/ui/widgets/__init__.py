@@ -1,0 +1,1 @@
+"""Small drawable pieces the scenes are built from."""

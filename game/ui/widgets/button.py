@@ -1,0 +1,55 @@
+"""A clickable, keyboard-reachable button drawn as a theme panel."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.style import Style
+
+
+@dataclass
+class Button:
+    """`key` identifies what the button does; the scene decides what that means."""
+
+    key: str
+    label: str
+    rect: pygame.Rect
+    enabled: bool = True
+    primary: bool = False
+    hotkey: int | None = None
+    text_size: float = 22
+    glow: bool = False
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, style: Style, hovered: bool = False,
+             focused: bool = False) -> None:
+        if not self.enabled:
+            fill, text = _grey(style.panel_rgb), style.muted_rgb
+        elif self.primary or self.glow:
+            fill, text = style.accent_rgb, _ink_on(style.accent_rgb)
+        else:
+            fill, text = style.panel_rgb, style.text_rgb
+        if hovered and self.enabled:
+            fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
+        border = style.text_rgb if (focused or self.glow) and self.enabled else None
+        style.panel(surface, self.rect, 240, fill, border)
+        style.blit_text(surface, self.label, self.text_size, self.rect.center, text, "center")
+
+
+def _grey(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    mean = sum(rgb) // 3
+    return (mean, mean, mean)
+
+
+def _ink_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Black or white text, whichever reads better on `rgb`."""
+    luminance = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+    return (15, 15, 15) if luminance > 140 else (250, 250, 250)
+
+
+def hovered_button(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
+    return next((b for b in buttons if b.hit(pos)), None)

@@ -1,0 +1,55 @@
+"""Cards in flight between places: position, size and angle eased together.
+
+Sizes and angles are snapped to a few steps so every frame of every flight
+comes from the renderer's cache instead of a fresh rotate or scale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.themes.render import ThemeRenderer
+from game.ui.animation import Tween, lerp
+
+Point = tuple[float, float]
+SIZE_STEP = 0.1
+ANGLE_STEP = 6.0
+
+
+def snapped_size(card_size: tuple[int, int], scale: float) -> tuple[int, int]:
+    s = max(SIZE_STEP, round(scale / SIZE_STEP) * SIZE_STEP)
+    return max(1, round(card_size[0] * s)), max(1, round(card_size[1] * s))
+
+
+def card_image(renderer: ThemeRenderer, face: str | None, scale: float = 1.0,
+               angle: float = 0.0) -> pygame.Surface:
+    """A face (None: the back) at a snapped scale and angle, from the cache."""
+    size = snapped_size(renderer.card_size, scale)
+    angle = round(angle / ANGLE_STEP) * ANGLE_STEP
+    if face is None:
+        return renderer.back(size, angle)
+    return renderer.card(face, size, angle)
+
+
+@dataclass
+class Flight:
+    """One card moving from `start` to wherever `end()` says (a hand card moves)."""
+
+    face: str | None
+    start: Point
+    end: Callable[[], Point]
+    tween: Tween
+    scale: tuple[float, float] = (1.0, 1.0)
+    angle: tuple[float, float] = (0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface, renderer: ThemeRenderer) -> None:
+        if not self.tween.started:
+            return
+        t = self.tween.progress
+        ex, ey = self.end()
+        x, y = lerp(self.start[0], ex, t), lerp(self.start[1], ey, t)
+        image = card_image(renderer, self.face, lerp(*self.scale, t), lerp(*self.angle, t))
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))

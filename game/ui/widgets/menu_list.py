@@ -1,0 +1,47 @@
+"""A column of buttons reachable by mouse and by keyboard (arrows, Enter)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.style import Style
+from game.ui.widgets.button import Button
+
+
+class MenuList:
+    def __init__(self, buttons: list[Button], width: float = 320, height: float = 56) -> None:
+        self.buttons = buttons
+        self.width, self.height = width, height
+        self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
+        self.mouse = (-1, -1)
+
+    def layout(self, center: tuple[int, int], style: Style) -> None:
+        w, h, gap = style.px(self.width), style.px(self.height), style.px(14)
+        top = center[1] - (len(self.buttons) * (h + gap) - gap) // 2
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(center[0] - w // 2, top + i * (h + gap), w, h)
+
+    def handle(self, event: pygame.event.Event) -> str | None:
+        """The key of the button chosen by this event, if any."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            return hit.key if hit else None
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self._move(-1 if event.key == pygame.K_UP else 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                button = self.buttons[self.focus]
+                return button.key if button.enabled else None
+        return None
+
+    def _move(self, step: int) -> None:
+        for _ in range(len(self.buttons)):
+            self.focus = (self.focus + step) % len(self.buttons)
+            if self.buttons[self.focus].enabled:
+                return
+
+    def draw(self, surface: pygame.Surface, style: Style) -> None:
+        for i, button in enumerate(self.buttons):
+            button.draw(surface, style, button.rect.collidepoint(self.mouse), i == self.focus)

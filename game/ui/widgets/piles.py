@@ -1,0 +1,113 @@
+"""The centre of the table: draw pile, discard pile, the current colour (ring,
+symbol and name) and the direction arrows circling both piles."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.style import Style
+from game.ui.table_geometry import TableGeometry
+from game.ui.table_state import ShownTable
+from game.ui.widgets.button import _ink_on
+from game.ui.widgets.card_sprite import card_image
+
+SPIN_STEP = 15  # degrees: spin frames come from a small cache
+
+
+class Piles:
+    def __init__(self) -> None:
+        self._arrows: dict[tuple[int, int, int, int], pygame.Surface] = {}
+
+    def draw(self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable,
+             draw_lit: bool) -> None:
+        self._direction(surface, style, g, shown)
+        self._draw_pile(surface, style, g, shown, draw_lit)
+        self._discard(surface, style, g, shown)
+        self._colour(surface, style, g, shown)
+
+    def _draw_pile(self, surface: pygame.Surface, style: Style, g: TableGeometry,
+                   shown: ShownTable, lit: bool) -> None:
+        rect = g.place("draw_pile")
+        if lit:
+            pygame.draw.rect(surface, style.accent_rgb, rect.inflate(style.px(14), style.px(14)),
+                             border_radius=style.px(12))
+        layers = min(3, max(1, shown.draw_count // 20 + 1)) if shown.draw_count else 0
+        back = style.renderer.back()
+        for i in range(layers):
+            surface.blit(back, (rect.x - i * 2, rect.y - i * 2))
+        if not layers:
+            pygame.draw.rect(surface, style.muted_rgb, rect, 2, border_radius=style.px(8))
+        style.blit_text(surface, str(shown.draw_count), 18,
+                        (rect.centerx, rect.bottom + style.px(4)), anchor="midtop")
+
+    def _discard(self, surface: pygame.Surface, style: Style, g: TableGeometry,
+                 shown: ShownTable) -> None:
+        center = g.discard_center
+        for card, angle in shown.discard:
+            image = card_image(style.renderer, card.text, 1.0, angle)
+            surface.blit(image, image.get_rect(center=center))
+
+    def _colour(self, surface: pygame.Surface, style: Style, g: TableGeometry,
+                shown: ShownTable) -> None:
+        """A ring in the colour round the discard pile, and its symbol and name below."""
+        if shown.color is None:
+            return
+        rgb = style.colour_rgb(shown.color)
+        rect = g.place("discard_pile").inflate(style.px(34), style.px(34))
+        pygame.draw.rect(surface, rgb, rect, style.px(7), border_radius=style.px(16))
+        name = style.text(style.colour_name(shown.color), 20, _ink_on(rgb))
+        size = style.px(26)
+        label = pygame.Rect(0, 0, name.get_width() + size + style.px(22),
+                            max(size, name.get_height()) + style.px(8))
+        label.midtop = (rect.centerx, rect.bottom + style.px(6))
+        pygame.draw.rect(surface, rgb, label, border_radius=style.px(10))
+        pygame.draw.rect(surface, _ink_on(rgb), label, 2, border_radius=style.px(10))
+        symbol = style.renderer.symbol(shown.color, size)
+        surface.blit(symbol, symbol.get_rect(midleft=(label.x + style.px(8), label.centery)))
+        surface.blit(name, name.get_rect(midleft=(label.x + size + style.px(14), label.centery)))
+
+    def _direction(self, surface: pygame.Surface, style: Style, g: TableGeometry,
+                   shown: ShownTable) -> None:
+        rect = g.place("direction")
+        spin = 0
+        if shown.spin > 0:
+            spin = int(shown.spin / 0.4 * 180) // SPIN_STEP * SPIN_STEP * shown.direction
+        image = self._arrow_ring(rect.size, shown.direction, spin, style)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def _arrow_ring(self, size: tuple[int, int], direction: int, spin: int,
+                    style: Style) -> pygame.Surface:
+        key = (size[0], size[1], direction, spin)
+        image = self._arrows.get(key)
+        if image is None:
+            if len(self._arrows) > 64:
+                self._arrows.clear()
+            image = _draw_arrows(size, direction, spin, style.px(4))
+            self._arrows[key] = image
+        return image
+
+
+def _draw_arrows(size: tuple[int, int], direction: int, spin: int,
+                 width: int) -> pygame.Surface:
+    """Four arcs on an ellipse, each with a head pointing the way play goes."""
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    colour = (255, 255, 255, 150)
+    rx, ry = w / 2 - width * 3, h / 2 - width * 3
+    for quarter in range(4):
+        start = math.radians(quarter * 90 + 12 + spin)
+        points = [(w / 2 + rx * math.cos(start + k * math.radians(66) / 12),
+                   h / 2 + ry * math.sin(start + k * math.radians(66) / 12)) for k in range(13)]
+        if direction < 0:
+            points.reverse()
+        pygame.draw.lines(surface, colour, False, points, width)
+        (x1, y1), (x2, y2) = points[-2], points[-1]
+        angle = math.atan2(y2 - y1, x2 - x1)
+        head = width * 4
+        tip = (x2 + math.cos(angle) * head * 0.6, y2 + math.sin(angle) * head * 0.6)
+        left = (x2 + math.cos(angle + 2.5) * head, y2 + math.sin(angle + 2.5) * head)
+        right = (x2 + math.cos(angle - 2.5) * head, y2 + math.sin(angle - 2.5) * head)
+        pygame.draw.polygon(surface, colour, [tip, left, right])
+    return surface
