@@ -1,12 +1,170 @@
-"""New game set-up (filled in below)."""
+"""New game: theme, seats (person or computer, difficulty, name), house options
+starting from the theme's preset, scoring and target. Each control is a button
+that cycles its value; a seat's name is typed after clicking it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pygame
+
+from game.engine import RuleSet
 from game.ui.scene import Host, Scene
-from game.ui.session import GameSetup
+from game.ui.scenes.rules import OPTIONS
+from game.ui.session import LEVELS, NAMES, SCORINGS, GameSetup, SeatSetup, default_setup
+from game.ui.widgets.button import Button
+
+TARGETS = (100, 200, 300, 500, 750, 1000)
+OPTION_LABELS = {"stack_draw2": "Stack Draw Twos", "number_finish": "Finish on a number",
+                 "stack_draw4": "Stack Wild Draw Fours", "strict_draw4": "Honest Draw Four",
+                 "seven_zero": "Seven swaps, zero passes", "jump_in": "Jump in",
+                 "draw_to_match": "Draw to match", "force_play": "Forced play"}
+assert set(OPTION_LABELS) == set(OPTIONS)
+
+
+def _cycle(values: tuple, current: object, step: int = 1) -> object:
+    return values[(values.index(current) + step) % len(values)]
 
 
 class SetupScene(Scene):
     def __init__(self, host: Host, setup: GameSetup | None = None) -> None:
         super().__init__(host)
+        if setup is None:
+            pack = host.catalog.choose(host.theme_id)
+            setup = default_setup(pack.id, pack.manifest.preset if pack.manifest else "classic")
         self.setup = setup
+        self.editing: int | None = None
+        self.mouse = (-1, -1)
+        self.buttons: list[Button] = []
+
+    # -- the set-up as data ------------------------------------------------------------
+
+    def _themes(self) -> tuple[str, ...]:
+        return tuple(p.id for p in self.host.catalog.available())
+
+    def _set_theme(self, theme: str) -> None:
+        pack = self.host.catalog.choose(theme)
+        preset = pack.manifest.preset if pack.manifest else "classic"
+        self.setup = replace(self.setup, theme=pack.id, rules=RuleSet.preset(preset))
+        self.host.set_theme(pack.id)
+
+    def _set_players(self, players: int) -> None:
+        seats = list(self.setup.seats[:players])
+        while len(seats) < players:
+            seats.append(SeatSetup(NAMES[len(seats)], human=False))
+        self.setup = replace(self.setup, seats=tuple(seats))
+
+    def _set_seat(self, seat: int, **changes: object) -> None:
+        seats = list(self.setup.seats)
+        seats[seat] = replace(seats[seat], **changes)  # type: ignore[arg-type]
+        self.setup = replace(self.setup, seats=tuple(seats))
+
+    # -- controls ----------------------------------------------------------------------
+
+    def _layout(self) -> list[Button]:
+        s = self.host.style(self.setup.theme)
+        w, h = self.host.size
+        setup, rules = self.setup, self.setup.rules
+        col_w, row_h, gap = s.px(380), s.px(40), s.px(6)
+        left, top = s.px(40), s.px(90)
+        out = []
+        theme_name = self.host.catalog.choose(setup.theme).manifest.name("en")
+        general = [("theme", f"Theme: {theme_name}"), ("players", f"Players: {setup.players}"),
+                   ("scoring", f"Scoring: {setup.scoring}"), ("target", f"Target: {setup.target}")]
+        general += [(f"opt:{k}", f"{label}: {'on' if getattr(rules, k) else 'off'}")
+                    for k, label in OPTION_LABELS.items()]
+        for i, (key, label) in enumerate(general):
+            out.append(Button(key, label, pygame.Rect(left, top + i * (row_h + gap), col_w, row_h),
+                              text_size=18))
+        x2 = left + col_w + s.px(40)
+        seat_h = min(row_h, (h - top - s.px(100)) // setup.players - gap)
+        for i, seat in enumerate(setup.seats):
+            y = top + i * (seat_h + gap)
+            name = seat.name + ("_" if self.editing == i else "")
+            out.append(Button(f"name:{i}", name, pygame.Rect(x2, y, s.px(200), seat_h),
+                              text_size=18, glow=self.editing == i))
+            kind = "Person" if seat.human else "Computer"
+            out.append(Button(f"kind:{i}", kind, pygame.Rect(x2 + s.px(210), y, s.px(150), seat_h),
+                              text_size=18))
+            out.append(Button(f"level:{i}", seat.level.title(),
+                              pygame.Rect(x2 + s.px(370), y, s.px(130), seat_h),
+                              enabled=not seat.human, text_size=18))
+        bw = s.px(220)
+        out.append(Button("start", "Start", pygame.Rect(w - bw - s.px(40), h - s.px(80), bw,
+                                                         s.px(56)),
+                          primary=True, hotkey=pygame.K_RETURN))
+        out.append(Button("back", "Back", pygame.Rect(w - 2 * bw - s.px(60), h - s.px(80), bw,
+                                                       s.px(56)), hotkey=pygame.K_ESCAPE))
+        return out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons = self._layout()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            self.editing = None if hit is None or not hit.key.startswith("name") else self.editing
+            if hit is not None:
+                self._press(hit.key, 1 if event.button == 1 else -1)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            name = self.setup.seats[self.editing].name
+            if event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
+                self.editing = None
+            elif event.key == pygame.K_BACKSPACE:
+                self._set_seat(self.editing, name=name[:-1])
+            elif event.unicode and event.unicode.isprintable() and len(name) < 12:
+                self._set_seat(self.editing, name=name + event.unicode)
+            return
+        hit = next((b for b in self.buttons if b.hotkey == event.key), None)
+        if hit is not None:
+            self._press(hit.key, 1)
+
+    def _press(self, key: str, step: int) -> None:  # noqa: C901 - one branch per control
+        name, _, arg = key.partition(":")
+        setup = self.setup
+        if name == "theme":
+            self._set_theme(str(_cycle(self._themes(), setup.theme, step)))
+        elif name == "players":
+            self._set_players((setup.players - 2 + step) % 9 + 2)
+        elif name == "scoring":
+            self.setup = replace(setup, scoring=str(_cycle(SCORINGS, setup.scoring, step)))
+        elif name == "target":
+            target = setup.target if setup.target in TARGETS else 500
+            self.setup = replace(setup, target=int(_cycle(TARGETS, target, step)))  # type: ignore
+        elif name == "opt":
+            rules = setup.rules.replace(**{arg: not getattr(setup.rules, arg)})
+            self.setup = replace(setup, rules=rules)
+        elif name == "name":
+            self.editing = int(arg)
+        elif name == "kind":
+            self._set_seat(int(arg), human=not setup.seats[int(arg)].human)
+        elif name == "level":
+            seat = setup.seats[int(arg)]
+            self._set_seat(int(arg), level=_cycle(LEVELS, seat.level, step))
+        elif name == "start":
+            self._start()
+        elif name == "back":
+            self.host.stack.pop()
+
+    def _start(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        seats = tuple(replace(s, name=s.name.strip() or NAMES[i])
+                      for i, s in enumerate(self.setup.seats))
+        self.host.stack.replace(TableScene(self.host, replace(self.setup, seats=seats)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.host.style(self.setup.theme)
+        surface.blit(s.renderer.table(), (0, 0))
+        w, h = surface.get_size()
+        s.panel(surface, pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28)), 225)
+        s.blit_text(surface, "New game", 34, (s.px(40), s.px(28)), s.accent_rgb)
+        s.blit_text(surface, "Click to change (right-click: back); click a name to type it.",
+                    18, (s.px(260), s.px(40)), s.text_rgb)
+        self.buttons = self._layout()
+        for b in self.buttons:
+            b.draw(surface, s, b.rect.collidepoint(self.mouse))

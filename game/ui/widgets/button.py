@@ -35,7 +35,8 @@ class Button:
             fill, text = style.panel_rgb, style.text_rgb
         if hovered and self.enabled:
             fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
-        border = style.text_rgb if (focused or self.glow) and self.enabled else None
+        # Every button keeps an outline so it reads as a button on any table.
+        border = style.text_rgb if (focused or self.glow) and self.enabled else style.muted_rgb
         style.panel(surface, self.rect, 240, fill, border)
         style.blit_text(surface, self.label, self.text_size, self.rect.center, text, "center")
 

@@ -1,0 +1,45 @@
+"""Headless UI tests: the dummy video and audio drivers, and an app per test."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from game.app import App, Options  # noqa: E402
+from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.session import default_setup  # noqa: E402
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(Options(fixed_dt=FRAME, fps_cap=0))
+    yield application
+    application.close()
+
+
+def table_for(app: App, seed: int = 4, players: int = 3, speed: str = "instant",
+              theme: str = "classic", autoplay: bool = False) -> TableScene:
+    pack = app.catalog.choose(theme)
+    setup = default_setup(pack.id, pack.manifest.preset, players, autoplay, seed, 500, speed)
+    table = TableScene(app, setup, threaded=False)
+    app.start(table)
+    return table
+
+
+def run_until(app: App, done, frames: int = 3000) -> bool:  # noqa: ANN001 - a predicate
+    for _ in range(frames):
+        if done():
+            return True
+        app.step(FRAME)
+    return done()
+
+
+def settle_on_my_turn(app: App, table: TableScene, frames: int = 3000) -> bool:
+    return run_until(app, lambda: table.human_turn() and app.stack.top is table, frames)

@@ -1,0 +1,108 @@
+"""Real mouse and key events posted to the table change the game as a player means."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.actions import DRAW
+from tests.ui.conftest import FRAME, run_until, settle_on_my_turn, table_for
+
+
+def _click(pos: tuple[int, int]) -> None:
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(motion)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def _key(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+
+
+def _playable_index(table) -> int | None:  # noqa: ANN001
+    plays = {a.card for a in table.viewer_legal() if a[0] == "play"}
+    return next((i for i, h in enumerate(table.fan.cards) if h.card in plays), None)
+
+
+def test_clicking_a_playable_card_plays_it(app) -> None:  # noqa: ANN001
+    for seed in range(1, 30):
+        table = table_for(app, seed=seed)
+        assert settle_on_my_turn(app, table)
+        index = _playable_index(table)
+        if index is not None:
+            break
+        app.stack.pop()
+    assert index is not None
+    card = table.fan.cards[index].card
+    before = len(table.round.hand(0))
+    _click(table.fan.rect_of(index).center)
+    app.step(FRAME)
+    if table.choice is not None:  # a wild: the colour picker is open; key 1 names a colour
+        _key(pygame.K_1)
+        app.step(FRAME)
+    assert len(table.round.hand(0)) == before - 1
+    assert table.round.discard_pile[-1] is card or table.round.log[-1][1].card is card
+
+
+def test_keyboard_arrows_and_enter_play_the_focused_card(app) -> None:  # noqa: ANN001
+    table = table_for(app, seed=11)
+    assert settle_on_my_turn(app, table)
+    index = _playable_index(table)
+    if index is None:
+        return
+    for _ in range(index + 1):
+        _key(pygame.K_RIGHT)
+    app.step(FRAME)
+    assert table.focus == index
+    logged = len(table.round.log)
+    _key(pygame.K_RETURN)
+    app.step(FRAME)
+    if table.choice is not None:
+        _key(pygame.K_2)
+        app.step(FRAME)
+    assert len(table.round.log) > logged
+
+
+def test_clicking_the_draw_pile_draws(app) -> None:  # noqa: ANN001
+    table = table_for(app, seed=5)
+    assert settle_on_my_turn(app, table)
+    assert DRAW in table.viewer_legal()
+    before = len(table.round.hand(0))
+    _click(table.geometry.place("draw_pile").center)
+    app.step(FRAME)
+    assert table.round.log[-1] == (0, DRAW)
+    assert len(table.round.hand(0)) == before + 1
+
+
+def test_a_click_during_an_animation_is_queued_not_lost(app) -> None:  # noqa: ANN001
+    table = table_for(app, seed=5, speed="1x")
+    app.step(FRAME)
+    assert table.choreo.busy  # the deal is still flying
+    _click(table.geometry.place("draw_pile").center)
+    app.step(FRAME)
+    assert table.queued == ("draw", None)
+    assert table.toast is not None and "Wait" in table.toast[0]
+    assert run_until(app, lambda: table.queued is None, 4000)
+
+
+def test_the_current_colour_ring_is_drawn_in_that_colour(app) -> None:  # noqa: ANN001
+    table = table_for(app, seed=5)
+    assert settle_on_my_turn(app, table)
+    app.step(FRAME)
+    s = table.style
+    ring = table.geometry.place("discard_pile").inflate(s.px(34), s.px(34))
+    pixel = app.screen.get_at((ring.centerx, ring.y + s.px(3)))[:3]
+    assert pixel == s.colour_rgb(table.round.color)
+
+
+def test_escape_pauses_and_resume_returns(app) -> None:  # noqa: ANN001
+    from game.ui.scenes.pause import PauseScene
+
+    table = table_for(app, seed=5)
+    app.step(FRAME)
+    _key(pygame.K_ESCAPE)
+    app.step(FRAME)
+    assert isinstance(app.stack.top, PauseScene)
+    _key(pygame.K_ESCAPE)
+    app.step(FRAME)
+    assert app.stack.top is table
