@@ -10,7 +10,7 @@ from game.engine.actions import ACCEPT, Action
 from .choices import catches, distinct_cards, plays, with_uno, without_uno
 from .normal import NormalBot
 
-THINKS = 0.2  # how often it plays like the normal level
+THINKS = 0.45  # how often it plays like the normal level
 FORGETS_UNO = 0.25
 CATCHES = 0.3  # slow to catch: most chances go by
 

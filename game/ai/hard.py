@@ -8,7 +8,7 @@ from .heuristic import HeuristicBot
 from .scoring import Style
 from .situation import Situation, holds_color_chance
 
-HARD_STYLE = Style(keep_wild=4.0, bluff=10.0, shed=0.02, shed_close=0.1, attack=7.0,
+HARD_STYLE = Style(keep_wild=6.0, bluff=10.0, shed=0.02, shed_close=0.1, attack=7.0,
                    lack=3.0, scarce=0.5)
 
 # A wrong challenge costs 2 more cards, a right one saves 4 and gives the
