@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -40,7 +40,6 @@ class Options:
     fixed_dt: float | None = None  # virtual time per frame: screenshots, tests, benchmarks
     fps_cap: int = FPS_CAP
     startup_report: bool = False
-    extra: dict[str, object] = field(default_factory=dict)
 
 
 class App:
@@ -70,6 +69,11 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    @property
+    def deterministic(self) -> bool:
+        """Virtual time per frame: everything replays exactly from a seed."""
+        return self.options.fixed_dt is not None
 
     def style(self, theme_id: str | None = None) -> Style:
         """The theme's style at the current window size (built once per theme)."""

@@ -23,7 +23,7 @@ def opening_scene(app: App, options: Options) -> Scene:
     setup = default_setup(pack.id, preset, options.players, options.autoplay, options.seed,
                           options.target, options.speed)
     if options.start == "table":
-        return TableScene(app, setup, threaded=options.fixed_dt is None)
+        return TableScene(app, setup)
     if options.start == "setup":
         return SetupScene(app, setup)
     if options.start == "rules":

@@ -26,6 +26,9 @@ class Host(Protocol):
     headless: bool
 
     @property
+    def deterministic(self) -> bool: ...
+
+    @property
     def size(self) -> tuple[int, int]: ...
 
     def style(self, theme_id: str) -> Style: ...

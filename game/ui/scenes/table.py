@@ -32,11 +32,13 @@ TOAST_SECONDS = 2.5
 
 
 class TableScene(Scene):
-    def __init__(self, host: Host, setup: GameSetup, threaded: bool = True) -> None:
+    def __init__(self, host: Host, setup: GameSetup, threaded: bool | None = None) -> None:
         super().__init__(host)
         self.setup = setup
         self.session = Session(setup)
         self.speed = setup.speed
+        # In virtual time (tests, screenshots) bots decide at once, so a seed replays exactly.
+        threaded = not host.deterministic if threaded is None else threaded
         self.driver = TurnDriver(self.session, BotRunner(threaded), self.pace,
                                  (setup.seed or 0) + 99)
         self.log = EventLog()
