@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from game.ai import make_bot
-from game.engine import Card, Round, RuleSet
-from game.engine.rules import HAND_SIZE
+from game.engine import Round, RuleSet
+from tests.engine.conftest import build_deck  # the engine tests' stacked-deck builder
 
 HOUSE = ("stack_draw2", "number_finish", "stack_draw4", "strict_draw4", "seven_zero",
          "jump_in", "draw_to_match", "force_play")
@@ -44,23 +43,17 @@ def positions(rules: RuleSet, rounds: int, seed: int) -> Iterator[tuple[Round, i
 
 def stacked(preset: str, hands: dict[int, Sequence[str]], flip: str, draw: Sequence[str] = (),
             players: int = 4, **options: bool) -> Round:
-    """A round dealt by seat players-1 (so seat 0 moves first) with the named hands
-    (the rest filled with high numbers of blue, yellow and green), `flip` turned
-    up and `draw` next on the pile."""
+    """A round dealt by the last seat (so seat 0 moves first) with the named hands,
+    the rest filled as the engine tests fill them, `flip` turned up and `draw` next."""
     rules = RuleSet.preset(preset).replace(**options)
     dealer = players - 1
-    named = Counter(Card.parse(c) for h in hands.values() for c in h)
-    named.update(Card.parse(c) for c in [flip, *draw])
-    left = rules.deck_counts()
-    left.subtract(named)
-    filler = [f"{c}-{n}" for n in range(9, 0, -1) for c in ("blue", "yellow", "green")]
-    full = {}
-    for seat in range(players):
-        hand = list(hands.get(seat, []))
-        while len(hand) < HAND_SIZE:
-            text = next(t for t in filler if left[Card.parse(t)] > 0)
-            left[Card.parse(text)] -= 1
-            hand.append(text)
-        full[seat] = hand
-    order = [full[i % players][i // players] for i in range(HAND_SIZE * players)]
-    return Round.start(rules, players, dealer=dealer, deck=[*order, flip, *draw], seed=0)
+    deck = build_deck(rules, players, dealer, hands, flip, draw)
+    return Round.start(rules, players, dealer=dealer, deck=deck, seed=0)
+
+
+def shrink(rnd: Round, seat: int, keep: int) -> None:
+    """Leave `seat` its first `keep` cards; the rest go to the bottom of the draw
+    pile, so the cards are still all there (a test-only shortcut to a late position)."""
+    hand = rnd.hands[seat]
+    rnd.hands[seat], spare = hand[:keep], hand[keep:]
+    rnd._draw[0:0] = spare
