@@ -16,8 +16,12 @@ ACTION_KINDS: Final = ("skip", "reverse", "draw2")
 WILD_KINDS: Final = ("wild", "wild-draw4", "creeper", "urrrh")
 
 
-class Card:
+class Card(int):
     """One face of the deck, e.g. `red-7`, `blue-skip`, `wild-draw4`.
+
+    A card is an int (its face number, from 1) so that equality, hashing and
+    list.remove run at C speed and hash the same in every process; treat it as
+    a card, not a number.
 
     Attributes:
         color: colour key, or None for wild-type cards.
@@ -26,9 +30,8 @@ class Card:
         number: 0-9 for number cards, else None.
         points: the card's score value (rule 10.2).
         symbol: what "same number or symbol" compares (rule 4.1).
+        index: position in `all_faces()`, for table lookups.
     """
-
-    __slots__ = ("text", "color", "kind", "number", "points", "symbol", "index", "is_wild")
 
     text: str
     color: str | None
@@ -39,7 +42,7 @@ class Card:
     index: int
     is_wild: bool
 
-    def __init__(self) -> None:  # pragma: no cover - guarded; use Card.parse
+    def __init__(self, *args: object) -> None:
         raise TypeError("cards are interned: use Card.parse('red-7')")
 
     @staticmethod
@@ -62,13 +65,8 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.text!r})"
 
-    def __hash__(self) -> int:
-        # Deterministic across processes (unlike id()), so sets of cards iterate
-        # in the same order on every run and seeded games replay exactly.
-        return self.index
-
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
+    def __format__(self, spec: str) -> str:
+        return format(self.text, spec)
 
     def __copy__(self) -> Card:
         return self
@@ -81,7 +79,7 @@ class Card:
 
 
 def _make(text: str, color: str | None, kind: str, number: int | None, index: int) -> Card:
-    card = object.__new__(Card)
+    card = int.__new__(Card, index + 1)
     card.text = text
     card.color = color
     card.kind = kind

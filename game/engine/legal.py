@@ -138,9 +138,13 @@ def for_current(rnd: Round) -> list[Action]:
         if size > 1:
             table = rnd.plays if size > 2 else rnd.plays_uno
             row = table[(rnd.color, rnd.discard[-1].symbol)]
-            for index in {card.index: None for card in hand}:  # distinct, in hand order
-                plays = row[index]
-                out += plays if plays is not None else variants(rnd, seat, _FACES[index])
+            seen: list[Card] = []  # distinct playable cards, in hand order
+            for card in hand:
+                plays = row[card.index]
+                if plays is _EMPTY or card in seen:
+                    continue
+                seen.append(card)
+                out += plays if plays is not None else variants(rnd, seat, card)
         else:
             for card in {c: None for c in hand}:
                 if playable(rnd, card):

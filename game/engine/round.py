@@ -59,6 +59,7 @@ _EFFECT_KINDS = frozenset({"skip", "reverse", "draw2", "wild-draw4"})
 # Hot events are built with tuple.__new__ directly: NamedTuple's generated
 # __new__ is a Python function and costs twice as much per event.
 _new = tuple.__new__
+_CREEPER = Card.parse("creeper")
 
 
 class Round:
@@ -102,8 +103,9 @@ class Round:
         if not 0 <= dealer < players:
             raise IllegalAction(f"dealer {dealer} is not a seat of {players} players")
         rnd = cls._blank(rules, players, dealer, rng or random.Random(seed), context)
-        order = _stacked(rules, deck, rnd._rng) if deck is not None else _shuffled(rules, rnd._rng)
-        rnd._draw = order[::-1]  # top of the pile at the end, so a draw is a pop()
+        named, rest = _stacked(rules, deck) if deck is not None else ([], rules.deck())
+        shuffle(rnd._rng, rest)
+        rnd._draw = rest + named[::-1]  # the top of the pile at the end: a draw is a pop()
         rnd._deal()
         rnd._flip()
         rnd.history = list(rnd.start_events)
@@ -130,8 +132,10 @@ class Round:
 
     def _deal(self) -> None:
         n, pile = self.players, self._draw
-        for i in range(HAND_SIZE * n):
-            self.hands[(self.dealer + 1 + i) % n].append(pile.pop())
+        dealt = pile[: -HAND_SIZE * n - 1: -1]  # the top cards, in dealing order
+        del pile[-HAND_SIZE * n:]
+        for offset in range(n):  # one card at a time from the dealer's left
+            self.hands[(self.dealer + 1 + offset) % n] = dealt[offset::n]
         self.start_events.append(Dealt(self.dealer, HAND_SIZE, n))
 
     def _flip(self) -> None:
@@ -186,13 +190,12 @@ class Round:
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Everything `seat` (the current seat by default) may do now."""
-        if self.phase == OVER:
-            return []
         if seat is None or seat == self.current:
-            if self._legal is None:
-                self._legal = legal.for_current(self)
-            return self._legal[:]
-        return legal.out_of_turn(self, seat)
+            cached = self._legal
+            if cached is None:
+                cached = self._legal = legal.for_current(self)
+            return cached[:]
+        return legal.out_of_turn(self, seat) if self.phase != OVER else []
 
     def score(self) -> list[int]:
         """The round's points per seat under standard scoring (rule 10.3)."""
@@ -227,7 +230,7 @@ class Round:
             elif tag == "draw":
                 self._draw_turn(seat, ev)
             elif tag == "pass":
-                ev.append(Passed(seat))
+                ev.append(_new(Passed, (seat,)))
                 self._next_turn(seat, ev)
             elif tag == "choose":
                 self.color = action.color  # type: ignore[union-attr]
@@ -237,7 +240,7 @@ class Round:
                 self._accept(seat, ev)
             else:
                 self._challenge(seat, ev)
-        if self.phase != OVER and self.cycles and max(self.cycles.values()) >= _CYCLE_LIMIT:
+        if self.cycles and self.phase != OVER and max(self.cycles.values()) >= _CYCLE_LIMIT:
             self._finish(None, ev)
         self._legal = None
         self.log.append((seat, action))
@@ -270,7 +273,7 @@ class Round:
         prev_color = self.color
         if card.color is None:
             self.color = act[2]
-            ev.append(ColorNamed(seat, act[2]))
+            ev.append(_new(ColorNamed, (seat, act[2])))
             if act[3] is not None:
                 self._give_away(seat, act[3], ev)
                 hand = self.hands[seat]
@@ -280,7 +283,7 @@ class Round:
                 self._seven_zero(seat, card, act[5], ev)
                 hand = self.hands[seat]
         if act[4]:
-            ev.append(UnoDeclared(seat))
+            ev.append(_new(UnoDeclared, (seat,)))
         elif len(hand) == 1:
             self.uno_open = seat
         if hand and card.kind not in _EFFECT_KINDS:  # the common case, kept short
@@ -299,7 +302,7 @@ class Round:
         elif out:
             self._finish(seat, ev)
         elif kind == "skip":
-            ev.append(Skipped(nxt))
+            ev.append(_new(Skipped, (nxt,)))
             self.current = (nxt + d) % n
         elif kind == "reverse":
             if n == 2:  # rule 5.2: acts as a skip
@@ -323,12 +326,12 @@ class Round:
         stacking = self.rules.stack_draw2 if kind == "draw2" else True
         if not stacking:
             self._take(nxt, total, "penalty", ev)
-            ev.append(Skipped(nxt))
+            ev.append(_new(Skipped, (nxt,)))
             self.current = (nxt + self.direction) % self.players
             return
         self.penalty = total
         self.current = nxt
-        ev.append(StackGrew(nxt, total))
+        ev.append(_new(StackGrew, (nxt, total)))
         if kind == "draw2":
             self.phase = STACK
         else:
@@ -366,7 +369,7 @@ class Round:
                 got = self._take(seat, 1, "draw", ev)
         if not got:
             self.idle += 1
-            ev.append(Passed(seat))
+            ev.append(_new(Passed, (seat,)))
             self._next_turn(seat, ev)
             if self.idle >= self.players:
                 self._finish(None, ev)
@@ -377,7 +380,7 @@ class Round:
             self.phase = DRAWN
             self.drawn = card
         else:
-            ev.append(Passed(seat))
+            ev.append(_new(Passed, (seat,)))
             self._next_turn(seat, ev)
 
     def _next_turn(self, seat: int, ev: list) -> None:
@@ -388,7 +391,7 @@ class Round:
     def _accept(self, seat: int, ev: list) -> None:
         total, self.penalty = self.penalty, 0
         got = self._take(seat, total, "penalty", ev)
-        ev.append(Skipped(seat))
+        ev.append(_new(Skipped, (seat,)))
         self._next_turn(seat, ev)
         self._count_idle(got, ev)
 
@@ -420,10 +423,18 @@ class Round:
     def _take(self, seat: int, count: int, reason: str, ev: list) -> list[Card]:
         """`seat` draws `count` cards; a creeper among them brings 3 more (rule 8.2).
         Returns the cards drawn, creeper extras excepted."""
-        hand = self.hands[seat]
-        got: list[Card] = []
-        batch: list[Card] = []
         creepers = self.rules.special == "creeper" and reason != "creeper"
+        pile = self._draw
+        if 0 < count <= len(pile):  # the common case: one slice off the top
+            got = pile[: -count - 1: -1]
+            if not (creepers and _CREEPER in got):
+                del pile[-count:]
+                self.hands[seat] += got
+                ev.append(_new(CardsDrawn, (seat, count, tuple(got), reason)))
+                return got
+        hand = self.hands[seat]
+        got = []
+        batch: list[Card] = []
         for _ in range(count):
             if not self._draw and not self._reshuffle(ev):
                 break
@@ -518,14 +529,9 @@ class Round:
                 f"color={self.color}>")
 
 
-def _shuffled(rules: RuleSet, rng: random.Random) -> list[Card]:
-    cards = rules.deck()
-    shuffle(rng, cards)
-    return cards
-
-
-def _stacked(rules: RuleSet, deck: Iterable[str | Card], rng: random.Random) -> list[Card]:
-    """The named cards on top, the rest of the preset below in a seeded order."""
+def _stacked(rules: RuleSet, deck: Iterable[str | Card]) -> tuple[list[Card], list[Card]]:
+    """The named cards (top first), and the rest of the preset to go below them
+    (in a fixed order, for the caller to shuffle)."""
     named = [Card.parse(c) for c in deck]
     left = rules.deck_counts()
     for card in named:
@@ -538,5 +544,4 @@ def _stacked(rules: RuleSet, deck: Iterable[str | Card], rng: random.Random) -> 
     left.subtract(Counter(named))
     rest = [card for card, count in left.items() for _ in range(count)]
     rest.sort()
-    shuffle(rng, rest)
-    return named + rest
+    return named, rest

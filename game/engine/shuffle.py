@@ -15,3 +15,4 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = int(draw() * (i + 1))
         items[i], items[j] = items[j], items[i]
+
