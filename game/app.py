@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from game.themes import ThemeCatalog, discover
+from game import paths
+from game.themes import DEFAULT_THEME, ThemeCatalog, discover, load_pack
 from game.themes.render import ThemeRenderer
 from game.ui.audio import Audio
 from game.ui.scene import Scene
@@ -40,6 +41,7 @@ class Options:
     fixed_dt: float | None = None  # virtual time per frame: screenshots, tests, benchmarks
     fps_cap: int = FPS_CAP
     startup_report: bool = False
+    threaded_bots: bool = False  # in virtual time too (the benchmark: as in real play)
 
 
 class App:
@@ -53,7 +55,8 @@ class App:
         pygame.display.set_caption("UNO Table")
         self._windowed_size = options.size
         self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
-        self.catalog: ThemeCatalog = discover()
+        self.catalog: ThemeCatalog = _first_catalog(options.theme)
+        self._catalog_complete = False
         self.audio = Audio(enabled=not options.selftest)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -73,7 +76,7 @@ class App:
     @property
     def deterministic(self) -> bool:
         """Virtual time per frame: everything replays exactly from a seed."""
-        return self.options.fixed_dt is not None
+        return self.options.fixed_dt is not None and not self.options.threaded_bots
 
     def style(self, theme_id: str | None = None) -> Style:
         """The theme's style at the current window size (built once per theme)."""
@@ -90,6 +93,12 @@ class App:
         if manifest is not None:
             self.audio.use_theme(manifest.sounds)
 
+    def complete_catalog(self) -> None:
+        """Every pack, the player's own included: read after the first frame is shown."""
+        if not self._catalog_complete:
+            self.catalog = discover()
+            self._catalog_complete = True
+
     def quit(self) -> None:
         self.running = False
 
@@ -103,8 +112,6 @@ class App:
         limit = self.options.frames
         while self.running and self.stack.top is not None:
             self.step()
-            if self.options.startup_report and self.frame == 1:
-                print(f"first-frame {time.time():.6f}", flush=True)
             if limit and self.frame >= limit:
                 break
         if self.options.screenshot is not None:
@@ -125,6 +132,10 @@ class App:
         pygame.display.flip()
         self.frame += 1
         self.frame_times.append(time.perf_counter() - started)
+        if self.frame == 1:
+            if self.options.startup_report:
+                print(f"first-frame {time.time():.6f}", flush=True)
+            self.complete_catalog()
 
     def _tick(self) -> float:
         if self.options.fixed_dt is not None:
@@ -163,6 +174,16 @@ class App:
         while len(self.stack):
             self.stack.pop()
         pygame.quit()
+
+
+def _first_catalog(theme: str) -> ThemeCatalog:
+    """Just the pack asked for (and Classic to fall back on), so the first frame comes
+    quickly; a pack from the player's folder needs the full search at once."""
+    root = paths.themes_root()
+    wanted = [t for t in dict.fromkeys((theme, DEFAULT_THEME)) if (root / t).is_dir()]
+    if theme not in wanted:
+        return discover()
+    return ThemeCatalog({t: load_pack(root / t, builtin=True) for t in wanted})
 
 
 def first_scene(app: App) -> Scene:

@@ -19,7 +19,7 @@ def card_name(card: Card, colour_names: dict[str, str] | None = None) -> str:
     """'a blue Skip', 'a red 7', 'a Wild Draw Four'."""
     face = str(card.number) if card.kind == "number" else KIND_NAMES[card.kind]
     if card.color is None:
-        return f"a {face}"
+        return f"{'an' if face[0] in 'AEIOUaeiou' else 'a'} {face}"
     colour = (colour_names or {}).get(card.color, card.color).lower()
     return f"a {colour} {face}"
 

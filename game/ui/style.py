@@ -24,6 +24,7 @@ class Style:
         self.muted_rgb: RGB = _mix(self.text_rgb, self.panel_rgb, 0.35)
         self._text: dict[tuple[str, int, RGB], pygame.Surface] = {}
         self._panels: dict[tuple[int, int, int, RGB], pygame.Surface] = {}
+        self._cards: dict[tuple[str | None, tuple[int, int], float], pygame.Surface] = {}
 
     @property
     def manifest(self):  # noqa: ANN201 - the theme's Manifest
@@ -50,6 +51,27 @@ class Style:
             self.renderer.resize(size)
             self._text.clear()
             self._panels.clear()
+            self._cards.clear()
+
+    def card(self, face: str | None, size: tuple[int, int] | None = None,
+             angle: float = 0.0) -> pygame.Surface:
+        """A card face (None: the back), cached here and converted for fast blits.
+
+        The renderer resolves the art's path before its own cache lookup, which
+        costs a file-system walk per call; this cache keeps that out of the frame.
+        """
+        size = size or self.renderer.card_size
+        key = (face, size, angle)
+        surface = self._cards.get(key)
+        if surface is None:
+            if face is None:
+                surface = self.renderer.back(size, angle)
+            else:
+                surface = self.renderer.card(face, size, angle)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            self._cards[key] = surface
+        return surface
 
     def text(self, words: str, size: float, color: RGB | None = None) -> pygame.Surface:
         """`words` at `size` 720p pixels, rendered once and cached."""

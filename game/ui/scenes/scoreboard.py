@@ -133,7 +133,7 @@ class ScoreboardScene(Scene):
             mid = y + (row_h - s.px(4)) // 2
             s.blit_text(surface, names[seat], 20, (cols[0], mid), anchor="midleft")
             for i, card in enumerate(hand[:MAX_MINI_CARDS]):
-                image = s.renderer.card(card.text, (card_w, card_h))
+                image = s.card(card.text, (card_w, card_h))
                 surface.blit(image, (cols[1] + i * (card_w * 0.7), y + s.px(2)))
             if len(hand) > MAX_MINI_CARDS:
                 s.blit_text(surface, f"+{len(hand) - MAX_MINI_CARDS}", 18,

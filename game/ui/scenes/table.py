@@ -21,9 +21,10 @@ from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_draw import draw_table
 from game.ui.scenes.table_input import handle_event, replay_queued
 from game.ui.session import GameSetup, Session
-from game.ui.table_geometry import TableGeometry
+from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import ShownTable
 from game.ui.turns import TurnDriver
+from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.event_log import EventLog
 from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.piles import Piles
@@ -91,12 +92,23 @@ class TableScene(Scene):
         self.resize(self.host.size)
         self._begin_round(self.session.match.opening_events)
 
+    def _prewarm(self) -> None:
+        """Render every face and the backs in flight now, not mid-animation."""
+        style = self.style
+        for card in set(self.round.rules.deck()):
+            style.card(card.text, self.fan.card_size)
+        for step in range(5, 11):
+            card_image(style, None, step / 10)
+        for angle in range(-30, 31, 6):
+            card_image(style, None, OPPONENT_CARD_SCALE, angle)
+
     def exit(self) -> None:
         self.driver.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         style = self.style
         self.fan.place(self.geometry.place("hand"), style.renderer.card_size, size[0])
+        self._prewarm()
 
     def _begin_round(self, opening: list) -> None:
         """Show the deal of the match's current round from an empty table."""

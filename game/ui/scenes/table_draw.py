@@ -17,11 +17,35 @@ if TYPE_CHECKING:
     from game.ui.style import Style
 
 _dimmed: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+_felt: dict[tuple[int, int, int, str], pygame.Surface] = {}
+
+
+def _static_layer(t: TableScene) -> pygame.Surface:
+    """The table, the resting direction arrows and the panels' backs in one surface,
+    so a frame starts with one opaque blit instead of several alpha blends."""
+    s, g = t.style, t.geometry
+    size = t.host.size
+    key = (size[0], size[1], t.shown.direction, t.setup.theme)
+    layer = _felt.get(key)
+    if layer is None:
+        if len(_felt) > 8:
+            _felt.clear()
+        layer = s.renderer.table().copy()
+        t.piles.draw_direction(layer, s, g, t.shown.direction, 0)
+        s.panel(layer, g.place("event_log"), 200)
+        s.panel(layer, _score_rect(t), 215)
+        _felt[key] = layer
+    return layer
+
+
+def _score_rect(t: TableScene) -> pygame.Rect:
+    rect = t.geometry.place("score_panel")
+    return pygame.Rect(rect.x, rect.y - t.style.px(20), rect.w, rect.h + t.style.px(20))
 
 
 def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     s, g = t.style, t.geometry
-    surface.blit(s.renderer.table(), (0, 0))
+    surface.blit(_static_layer(t), (0, 0))
     lit_draw = t.human_turn() and any(a[0] == "draw" for a in t.viewer_legal())
     t.piles.draw(surface, s, g, t.shown, lit_draw)
     thinking = t.driver.thinking(t.round)
@@ -31,7 +55,7 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     _viewer_seat(t, surface)
     _hand(t, surface)
     for flight in t.choreo.flights:
-        flight.draw(surface, s.renderer)
+        flight.draw(surface, s)
     _showpiece(t, surface)
     t.log.draw(surface, s, g.place("event_log"))
     _scores(t, surface)
@@ -65,6 +89,8 @@ def _status(t: TableScene) -> str:
         return ""
     who = rnd.current
     if t.human_turn():
+        if rnd.phase == "turn" and not any(a[0] == "play" for a in t.viewer_legal()):
+            return "Nothing fits: click the pile to draw"
         return {"drawn": "Play the card you drew, or keep it",
                 "stack": "Answer with a Draw Two, or take the cards",
                 "draw4": "A Wild Draw Four is on you",
@@ -87,7 +113,7 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
         if entry.card is shaking and t.shake is not None:
             rect.x += round(6 * s.scale * (1 if int(t.shake[1] * 30) % 2 else -1))
         if not face_up:
-            surface.blit(s.renderer.back(), rect)
+            surface.blit(s.card(None), rect)
             continue
         if playable is not None and entry.card in playable:
             pygame.draw.rect(surface, s.accent_rgb, rect.inflate(s.px(10), s.px(10)),
@@ -107,7 +133,7 @@ def _playable(t: TableScene) -> set | None:
 
 
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
-    image = s.renderer.card(face, fan.card_size)
+    image = s.card(face, fan.card_size)
     if not dim:
         return image
     key = (face, fan.card_size)
@@ -116,22 +142,20 @@ def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
         if len(_dimmed) > 200:
             _dimmed.clear()
         dark = image.copy()
-        dark.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        dark.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
         _dimmed[key] = dark
     return dark
 
 
 def _scores(t: TableScene, surface: pygame.Surface) -> None:
     """Match totals, best first; two columns when more than four play."""
-    s, rect = t.style, t.geometry.place("score_panel")
-    rect = pygame.Rect(rect.x, rect.y - s.px(20), rect.w, rect.h + s.px(20))
-    s.panel(surface, rect, 215)
+    s, rect = t.style, _score_rect(t)
     match = t.session.match
     pad = s.px(8)
     s.blit_text(surface, f"Round {t.round_number} · to {match.target}", 18,
                 (rect.x + pad, rect.y + pad))
     order = sorted(range(t.setup.players), key=lambda i: -match.scores[i])
-    line = s.font(s.font_px(18)).get_linesize()
+    line = s.px(22)  # tighter than the font's own spacing: ten names must fit
     columns = 1 if len(order) <= 4 else 2
     col_w = (rect.w - pad) // columns
     per_column = -(-len(order) // columns)
@@ -153,7 +177,7 @@ def _showpiece(t: TableScene, surface: pygame.Surface) -> None:
     kind, left = piece
     g = t.geometry
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
-    image = card_image(t.style.renderer, kind, grow)
+    image = card_image(t.style, kind, grow)
     surface.blit(image, image.get_rect(center=g.place("direction").center))
     words = "Creeper! Three more cards" if kind == "creeper" else "Urrrh! Cards given away"
     t.style.blit_text(surface, words, 28, (g.place("direction").centerx,
@@ -178,7 +202,7 @@ def _reveal(t: TableScene, surface: pygame.Surface) -> None:
                 (panel.centerx, panel.y + s.px(12)), anchor="midtop")
     x = panel.centerx - (count * (small[0] + s.px(6))) // 2
     for card in reveal.hand:
-        surface.blit(s.renderer.card(card.text, small), (x, panel.y + s.px(48)))
+        surface.blit(s.card(card.text, small), (x, panel.y + s.px(48)))
         x += small[0] + s.px(6)
     s.blit_text(surface, "Click to close", 18, (panel.centerx, panel.bottom - s.px(8)),
                 s.muted_rgb, "midbottom")

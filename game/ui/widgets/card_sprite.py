@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.themes.render import ThemeRenderer
 from game.ui.animation import Tween, lerp
+from game.ui.style import Style
 
 Point = tuple[float, float]
 SIZE_STEP = 0.1
@@ -24,14 +24,11 @@ def snapped_size(card_size: tuple[int, int], scale: float) -> tuple[int, int]:
     return max(1, round(card_size[0] * s)), max(1, round(card_size[1] * s))
 
 
-def card_image(renderer: ThemeRenderer, face: str | None, scale: float = 1.0,
+def card_image(style: Style, face: str | None, scale: float = 1.0,
                angle: float = 0.0) -> pygame.Surface:
     """A face (None: the back) at a snapped scale and angle, from the cache."""
-    size = snapped_size(renderer.card_size, scale)
-    angle = round(angle / ANGLE_STEP) * ANGLE_STEP
-    if face is None:
-        return renderer.back(size, angle)
-    return renderer.card(face, size, angle)
+    size = snapped_size(style.renderer.card_size, scale)
+    return style.card(face, size, round(angle / ANGLE_STEP) * ANGLE_STEP)
 
 
 @dataclass
@@ -45,11 +42,11 @@ class Flight:
     scale: tuple[float, float] = (1.0, 1.0)
     angle: tuple[float, float] = (0.0, 0.0)
 
-    def draw(self, surface: pygame.Surface, renderer: ThemeRenderer) -> None:
+    def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.tween.started:
             return
         t = self.tween.progress
         ex, ey = self.end()
         x, y = lerp(self.start[0], ex, t), lerp(self.start[1], ey, t)
-        image = card_image(renderer, self.face, lerp(*self.scale, t), lerp(*self.angle, t))
+        image = card_image(style, self.face, lerp(*self.scale, t), lerp(*self.angle, t))
         surface.blit(image, image.get_rect(center=(round(x), round(y))))

@@ -19,7 +19,7 @@ class EventLog:
         del self.lines[LINES_KEPT:]
 
     def draw(self, surface: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
-        style.panel(surface, rect, 200)
+        """The lines only: the panel under them is part of the table's static layer."""
         font = style.font(style.font_px(18))
         pad = style.px(8)
         y = rect.y + pad

@@ -34,7 +34,7 @@ class Piles:
             pygame.draw.rect(surface, style.accent_rgb, rect.inflate(style.px(14), style.px(14)),
                              border_radius=style.px(12))
         layers = min(3, max(1, shown.draw_count // 20 + 1)) if shown.draw_count else 0
-        back = style.renderer.back()
+        back = style.card(None)
         for i in range(layers):
             surface.blit(back, (rect.x - i * 2, rect.y - i * 2))
         if not layers:
@@ -46,7 +46,7 @@ class Piles:
                  shown: ShownTable) -> None:
         center = g.discard_center
         for card, angle in shown.discard:
-            image = card_image(style.renderer, card.text, 1.0, angle)
+            image = card_image(style, card.text, 1.0, angle)
             surface.blit(image, image.get_rect(center=center))
 
     def _colour(self, surface: pygame.Surface, style: Style, g: TableGeometry,
@@ -70,11 +70,16 @@ class Piles:
 
     def _direction(self, surface: pygame.Surface, style: Style, g: TableGeometry,
                    shown: ShownTable) -> None:
-        rect = g.place("direction")
-        spin = 0
+        """Only while spinning: at rest the arrows are part of the table's static layer."""
         if shown.spin > 0:
             spin = int(shown.spin / 0.4 * 180) // SPIN_STEP * SPIN_STEP * shown.direction
-        image = self._arrow_ring(rect.size, shown.direction, spin, style)
+            surface.blit(_cover(surface, g.place("direction"), style), g.place("direction"))
+            self.draw_direction(surface, style, g, shown.direction, spin)
+
+    def draw_direction(self, surface: pygame.Surface, style: Style, g: TableGeometry,
+                       direction: int, spin: int) -> None:
+        rect = g.place("direction")
+        image = self._arrow_ring(rect.size, direction, spin, style)
         surface.blit(image, image.get_rect(center=rect.center))
 
     def _arrow_ring(self, size: tuple[int, int], direction: int, spin: int,
@@ -87,6 +92,11 @@ class Piles:
             image = _draw_arrows(size, direction, spin, style.px(4))
             self._arrows[key] = image
         return image
+
+
+def _cover(surface: pygame.Surface, rect: pygame.Rect, style: Style) -> pygame.Surface:
+    """The bare table under the arrows, to hide the resting arrows while they spin."""
+    return style.renderer.table().subsurface(rect.clip(surface.get_rect()))
 
 
 def _draw_arrows(size: tuple[int, int], direction: int, spin: int,

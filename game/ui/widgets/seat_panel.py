@@ -23,7 +23,7 @@ def draw_opponent(surface: pygame.Surface, style: Style, g: TableGeometry, shown
     spread = style.px(7)
     for i in range(shown_backs):
         offset = i - (shown_backs - 1) / 2
-        image = card_image(style.renderer, None, OPPONENT_CARD_SCALE, -offset * 6)
+        image = card_image(style, None, OPPONENT_CARD_SCALE, -offset * 6)
         surface.blit(image, image.get_rect(center=(round(cx + offset * spread),
                                                    round(cy + abs(offset) * 1.5))))
     plate = name_plate(surface, style, g.seat_rect(seat), name, count, seat == shown.current)
