@@ -6,7 +6,7 @@ No pygame here: the menu builds a GameSetup, the table plays its Session.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.engine import Match, RuleSet
 from game.ui.bots import Bot, make_bot
@@ -62,6 +62,10 @@ class Session:
 
     def __post_init__(self) -> None:
         setup = self.setup
+        if sum(s.human for s in setup.seats) > 1:  # "You" means nobody at a shared computer
+            seats = tuple(replace(s, name=f"Player {i + 1}") if s.name == "You" else s
+                          for i, s in enumerate(setup.seats))
+            setup = self.setup = replace(setup, seats=seats)
         seed = setup.seed if setup.seed is not None else random.randrange(2**31)
         self.match = Match(setup.rules, players=setup.players, seed=seed, target=setup.target,
                            scoring=setup.scoring)

@@ -49,4 +49,4 @@ class MenuScene(Scene):
         self.menu.layout((w // 2, h // 2 + style.px(70)), style)
         self.menu.draw(surface, style)
         style.blit_text(surface, "Arrows and Enter, or the mouse. F11: full screen.", 18,
-                        (w // 2, h - style.px(12)), style.text_rgb, "midbottom")
+                        (w // 2, h - style.px(40)), style.text_rgb, "midbottom")

@@ -33,10 +33,11 @@ TOAST_SECONDS = 2.5
 
 
 class TableScene(Scene):
-    def __init__(self, host: Host, setup: GameSetup, threaded: bool | None = None) -> None:
+    def __init__(self, host: Host, setup: GameSetup, threaded: bool | None = None,
+                 session: Session | None = None) -> None:
         super().__init__(host)
-        self.setup = setup
-        self.session = Session(setup)
+        self.session = session or Session(setup)
+        self.setup = self.session.setup  # names settled by the session
         self.speed = setup.speed
         # In virtual time (tests, screenshots) bots decide at once, so a seed replays exactly.
         threaded = not host.deterministic if threaded is None else threaded

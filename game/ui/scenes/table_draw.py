@@ -77,9 +77,9 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
                        t.shown.current == t.viewer)
     if t.shown.counts[t.viewer] == 1:
         uno_badge(surface, s, (plate.right + s.px(34), plate.centery))
-    draw_badge(surface, s, t.shown, t.viewer, (plate.centerx, plate.y - s.px(60)))
+    draw_badge(surface, s, t.shown, t.viewer, (plate.x - s.px(60), plate.centery))
     status = _status(t)
-    if status:
+    if status and not any(b.primary for b in controls(t)):
         s.blit_text(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
 
 
@@ -103,7 +103,8 @@ def _status(t: TableScene) -> str:
 
 def _hand(t: TableScene, surface: pygame.Surface) -> None:
     s, fan = t.style, t.fan
-    face_up = t.confirmed == t.viewer
+    # At one computer shared by several people a hand shows only on its own turn.
+    face_up = t.confirmed == t.viewer and (not t.hot_seat or t.round.current == t.viewer)
     playable = _playable(t)
     shaking = t.shake[0] if t.shake else None
     for i, entry in enumerate(fan.cards):

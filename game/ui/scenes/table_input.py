@@ -15,6 +15,7 @@ from game.engine import Card
 from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Catch, ChooseColor
 from game.ui.play_choice import PlayChoice, plays_of
 from game.ui.scenes.pause import PauseScene
+from game.ui.style import Style
 from game.ui.widgets.button import Button
 from game.ui.widgets.color_picker import ColorPicker
 
@@ -24,31 +25,16 @@ if TYPE_CHECKING:
 
 def controls(t: TableScene) -> list[Button]:
     """The buttons on screen now (drawn and clicked from the same list)."""
-    s, g = t.style, t.geometry
+    s = t.style
     out: list[Button] = []
     legal = t.viewer_legal() if not t.choreo.busy else []
-    phase = t.round.phase
     if t.human_turn() and t.choice is None:
-        prompt = pygame.Rect(0, 0, s.px(560), s.px(50))
-        prompt.midbottom = (g.place("hand").centerx, g.place("hand").y - s.px(38))
-        take = f"Take {t.round.penalty}"
-        if phase == "drawn":
-            drawn = t.round.drawn
-            out += _pair(prompt, s, ("play_drawn", f"Play the {_face(drawn)}", pygame.K_RETURN),
-                         ("keep", "Keep it", pygame.K_k))
-        elif phase == "draw4" and CHALLENGE in legal:
-            out += _pair(prompt.inflate(s.px(260), 0), s,
-                         ("challenge", "Challenge: they draw 4 if guilty, you draw 6 if not",
-                          pygame.K_c), ("accept", take, pygame.K_t), split=0.74)
-        elif phase in ("draw4", "stack"):
-            box = pygame.Rect(0, 0, s.px(180), s.px(50))
-            box.midbottom = prompt.midbottom
-            out.append(Button("accept", take, box, primary=True, hotkey=pygame.K_t))
+        out += _prompt_buttons(t, legal)
     out += _catch_buttons(t)
     out += _swap_buttons(t)
     out.append(_uno_button(t))
     # Speed and pause sit in the top-right corner, which no seat map uses.
-    w, gap = s.px(112), s.px(10)
+    w, gap = s.px(136), s.px(10)
     right = t.host.size[0] - gap
     out.append(Button("pause", "Pause", pygame.Rect(right - w, gap, w, s.px(40)), text_size=18))
     out.append(Button("speed", f"Speed {t.speed}", pygame.Rect(right - 2 * w - gap, gap, w,
@@ -57,19 +43,42 @@ def controls(t: TableScene) -> list[Button]:
     return out
 
 
+def _prompt_buttons(t: TableScene, legal: list) -> list[Button]:
+    """Decisions of the moment, in a row just above the person's name (the status
+    line gives way to them)."""
+    s, g = t.style, t.geometry
+    plate_top = g.seat_rect(t.viewer).bottom - s.px(36)
+    row = pygame.Rect(0, 0, s.px(440), s.px(44))
+    row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
+    phase, take = t.round.phase, f"Take {t.round.penalty}"
+    if phase == "drawn":
+        return _pair(row, s, ("play_drawn", f"Play the {_face(t.round.drawn)}", pygame.K_RETURN),
+                     ("keep", "Keep it", pygame.K_k))
+    if phase == "draw4" and CHALLENGE in legal:
+        return _pair(row.inflate(s.px(240), 0), s,
+                     ("challenge", "Challenge: they draw 4 if guilty, you draw 6 if not",
+                      pygame.K_c), ("accept", take, pygame.K_t), split=0.76, size=18)
+    if phase in ("draw4", "stack"):
+        box = pygame.Rect(0, 0, s.px(180), row.h)
+        box.midbottom = row.midbottom
+        return [Button("accept", take, box, primary=True, hotkey=pygame.K_t)]
+    return []
+
+
 def _face(card: Card | None) -> str:
     from game.ui.narration import card_name
 
     return card_name(card)[2:] if card is not None else "card"
 
 
-def _pair(rect: pygame.Rect, s, first: tuple, second: tuple, split: float = 0.5) -> list[Button]:  # noqa: ANN001
+def _pair(rect: pygame.Rect, s: Style, first: tuple, second: tuple, split: float = 0.5,
+          size: float = 20) -> list[Button]:
     gap = s.px(10)
     w1 = round((rect.w - gap) * split)
     a = Button(first[0], first[1], pygame.Rect(rect.x, rect.y, w1, rect.h), primary=True,
-               hotkey=first[2], text_size=20)
+               hotkey=first[2], text_size=size)
     b = Button(second[0], second[1], pygame.Rect(rect.x + w1 + gap, rect.y, rect.w - w1 - gap,
-                                                  rect.h), hotkey=second[2], text_size=20)
+                                                  rect.h), hotkey=second[2], text_size=size)
     return [a, b]
 
 
