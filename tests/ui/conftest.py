@@ -42,7 +42,12 @@ def run_until(app: App, done, frames: int = 3000) -> bool:  # noqa: ANN001 - a p
 
 
 def settle_on_my_turn(app: App, table: TableScene, frames: int = 3000) -> bool:
-    return run_until(app, lambda: table.human_turn() and app.stack.top is table, frames)
+    """Frames until it is the person's turn and the hand has slid into place."""
+    if not run_until(app, lambda: table.human_turn() and app.stack.top is table, frames):
+        return False
+    for _ in range(60):  # nothing moves in the game while it waits for the person
+        app.step(FRAME)
+    return True
 
 
 def table_where(app: App, wanted, speed: str = "instant") -> TableScene:  # noqa: ANN001
