@@ -20,6 +20,7 @@ FRAME = 1 / 60
 @pytest.fixture
 def app() -> Iterator[App]:
     application = App(Options(fixed_dt=FRAME, fps_cap=0))
+    application.complete_catalog()  # the app reads the other packs after its first frame
     yield application
     application.close()
 

@@ -22,13 +22,15 @@ def _deal(seat0: list[str], seat1: list[str]) -> list[str]:
     return [card for pair in zip(seat0, seat1, strict=True) for card in pair]
 
 
-def stacked(app, deck: list[str], humans: tuple[int, ...] = (0,), **options) -> TableScene:  # noqa: ANN001
-    rules = RuleSet.preset("classic").replace(**options)
-    seats = tuple(SeatSetup(NAMES[i], human=i in humans) for i in range(2))
-    setup = GameSetup("classic", rules, seats, seed=1, speed="instant")
+def stacked(app, deck: list[str], humans: tuple[int, ...] = (0,), players: int = 2,  # noqa: ANN001
+            theme: str = "classic", **options) -> TableScene:
+    """A table whose round is dealt from `deck`, the dealer on seat 0's right."""
+    rules = RuleSet.preset(app.catalog.choose(theme).manifest.preset).replace(**options)
+    seats = tuple(SeatSetup(NAMES[i], human=i in humans) for i in range(players))
+    setup = GameSetup(theme, rules, seats, seed=1, speed="instant")
     session = Session(setup)
-    session.match.round = Round.start(rules, 2, dealer=1, deck=deck,
-                                      context=MatchContext((0, 0), 500))
+    session.match.round = Round.start(rules, players, dealer=players - 1, deck=deck,
+                                      context=MatchContext((0,) * players, 500))
     table = TableScene(app, setup, session=session)
     app.start(table)
     return table
@@ -118,3 +120,56 @@ def test_a_draw_two_stack_offers_take_n(app) -> None:  # noqa: ANN001
     before = len(table.round.hand(1))
     _press(app, pygame.K_t)
     assert len(table.round.hand(1)) == before + 2
+
+
+def test_a_player_who_forgot_uno_can_be_caught_with_the_button(app) -> None:  # noqa: ANN001
+    seat0 = ["red-1", "red-2"]
+    seat1 = ["blue-7", "blue-8"]
+    table = stacked(app, _deal(seat0 + NO_MATCH[2:], seat1 + OTHER[2:]) + ["red-5"],
+                    humans=(0, 1))
+    _ready(app, table, 0)
+    from game.ui.scenes.table_input import card_chosen, controls
+
+    for card in [c for c in table.round.hand(0) if c.color != "red"]:
+        table.round.hands[0].remove(card)  # test set-up only: leave seat 0 with two reds
+        table.round.discard.insert(0, card)
+    table._sync()
+    card_chosen(table, table.round.hand(0)[0])  # down to one card, UNO not pressed
+    _ready(app, table, 1)
+    catch = next(b for b in controls(table) if b.key == "catch:0")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=catch.rect.center, button=1))
+    app.step(FRAME)
+    assert len(table.round.hand(0)) == 3
+
+
+def test_seven_asks_whom_to_swap_with(app) -> None:  # noqa: ANN001
+    seat0 = ["red-7", "green-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
+    others = [f"blue-{n}" for n in (1, 2, 3, 4, 5, 6, 7)], \
+        [f"yellow-{n}" for n in (3, 4, 5, 6, 7, 8, 9)]
+    deck = [c for trio in zip(seat0, *others, strict=True) for c in trio] + ["red-5"]
+    table = stacked(app, deck, players=3, seven_zero=True)
+    _ready(app, table, 0)
+    from game.ui.scenes.table_input import card_chosen, controls
+
+    card_chosen(table, next(c for c in table.round.hand(0) if str(c) == "red-7"))
+    assert table.choice is not None and table.choice.question == "swap"
+    swap = next(b for b in controls(table) if b.key == "swap:2")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=swap.rect.center, button=1))
+    app.step(FRAME)
+    assert all(c.color == "yellow" for c in table.round.hand(0))
+
+
+def test_urrrh_asks_which_colour_to_give_away(app) -> None:  # noqa: ANN001
+    seat0 = ["urrrh", "pink-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
+    table = stacked(app, _deal(seat0, OTHER) + ["pink-5"], theme="monster_high")
+    _ready(app, table, 0)
+    from game.ui.scenes.table_input import card_chosen, picker
+
+    card_chosen(table, table.round.hand(0)[0])
+    _press(app, pygame.K_2)  # the new colour: yellow
+    assert table.choice is not None and table.choice.question == "give"
+    p = picker(table)
+    assert p is not None and {s.colour for s in p.segments if s.enabled} == \
+        {"pink", "green", "blue", "yellow"}
+    _press(app, pygame.K_3)  # give away the greens
+    assert not any(c.color == "green" for c in table.round.hand(0))
