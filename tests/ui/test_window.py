@@ -1,0 +1,55 @@
+"""The window: a resize re-fits the table, F11 toggles full screen, the menu opens the set-up."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.setup import SetupScene
+from tests.ui.conftest import FRAME, settle_on_my_turn, table_for
+
+
+def _resize(app, size: tuple[int, int]) -> None:  # noqa: ANN001
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.step(FRAME)
+
+
+def test_a_resize_scales_the_table_from_the_layout(app) -> None:  # noqa: ANN001
+    table = table_for(app, seed=3)
+    assert settle_on_my_turn(app, table)
+    big_card = table.fan.card_size
+    _resize(app, (800, 600))
+    assert app.size == (800, 600)
+    assert table.fan.card_size[1] < big_card[1]
+    assert table.geometry.place("hand").bottom <= 600
+    for _ in range(30):
+        app.step(FRAME)
+    assert all(table.fan.rect_of(i).right <= 800 for i in range(len(table.fan.cards)))
+
+
+def test_f11_toggles_full_screen_and_back(app) -> None:  # noqa: ANN001
+    app.start(MenuScene(app))
+    before = app.size
+    app.toggle_fullscreen()
+    app.step(FRAME)
+    app.toggle_fullscreen()
+    app.step(FRAME)
+    assert app.size == before
+
+
+def test_enter_on_new_game_opens_the_set_up_and_start_deals(app) -> None:  # noqa: ANN001
+    app.start(MenuScene(app))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=0))
+    app.step(FRAME)
+    setup_scene = app.stack.top
+    assert isinstance(setup_scene, SetupScene)
+    setup_scene.setup = replace(setup_scene.setup, speed="instant")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="", scancode=0))
+    app.step(FRAME)
+    from game.ui.scenes.table import TableScene
+
+    assert isinstance(app.stack.top, TableScene)
