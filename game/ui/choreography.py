@@ -14,7 +14,7 @@ from game.ui.audio import Audio
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import Reveal, ShownTable
 from game.ui.widgets.card_sprite import Flight
-from game.ui.widgets.hand_fan import HandFan
+from game.ui.widgets.hand_fan import HandCard, HandFan
 
 PLAY = 0.25
 DRAW = 0.30
@@ -86,25 +86,40 @@ class Choreographer:
 
     def _to_seat(self, seat: int, card: Card | None, delay: float, duration: float) -> None:
         """A card flies from the draw pile to `seat` (into the hand for the viewer)."""
-        g = self.geometry()
+        self.shown.draw_count = max(0, self.shown.draw_count - 1)
+        self.to_seat_from(self.geometry().draw_center, seat, card, delay, duration)
+
+    def to_seat_from(self, start: Point, seat: int, card: Card | None, delay: float,
+                     duration: float) -> None:
         shown = self.shown
-        shown.draw_count = max(0, shown.draw_count - 1)
-        if g.is_viewer(seat) and card is not None:
-            entry = self.fan.insert(card)
+        if self.geometry().is_viewer(seat) and card is not None:
+            slot, taken = self._hand_slot(card)
 
             def land_hand() -> None:
-                entry.visible = True
+                slot()
+                taken[0].visible = True
                 shown.counts[seat] += 1
 
-            self.fly(card.text, g.draw_center, lambda: (entry.x, entry.y), duration, delay,
-                     land_hand)
+            self.fly(card.text, start, slot, duration, delay, land_hand)
             return
 
         def land_seat() -> None:
             shown.counts[seat] += 1
 
-        self.fly(None, g.draw_center, lambda: self._seat_point(seat), duration, delay, land_seat,
+        self.fly(None, start, lambda: self._seat_point(seat), duration, delay, land_seat,
                  scale=(1.0, OPPONENT_CARD_SCALE))
+
+    def _hand_slot(self, card: Card) -> tuple[Callable[[], Point], list[HandCard]]:
+        """The hand makes room for a card when its flight sets off, not before, so
+        the fan grows card by card; the flight follows that place as it slides."""
+        taken: list[HandCard] = []
+
+        def slot() -> Point:
+            if not taken:
+                taken.append(self.fan.insert(card))
+            return taken[0].x, taken[0].y
+
+        return slot, taken
 
     def _from_hand(self, seat: int, card: Card | None) -> Point:
         """Where a card leaving `seat` starts: the hand card itself for the viewer."""
@@ -122,6 +137,7 @@ def _dealt(c: Choreographer, e: ev.Dealt) -> float:
     n = e.players * e.hand_size
     stagger = min(DEAL_STAGGER, DEAL_MAX / n)
     mine = iter(c.deal_cards)
+    c.shown.dealing = True
     for i in range(n):
         seat = (e.dealer + 1 + i) % e.players
         card = next(mine, None) if c.geometry().is_viewer(seat) else None
@@ -133,6 +149,7 @@ def _dealt(c: Choreographer, e: ev.Dealt) -> float:
 def _flipped(c: Choreographer, e: ev.CardFlipped) -> float:
     g = c.geometry()
     c.shown.draw_count = max(0, c.shown.draw_count - 1)
+    c.shown.dealing = False
 
     def land() -> None:
         c.shown.push_discard(e.card)
@@ -237,27 +254,8 @@ def _given(c: Choreographer, e: ev.CardsGiven) -> float:
     c.audio.play("urrrh_giveaway")
     stagger = min(DRAW_STAGGER, 1.0 / max(1, len(e.gifts)))
     for i, (to, card) in enumerate(e.gifts):
-        _gift(c, to, card, c._from_hand(e.giver, card), i * stagger)
+        c.to_seat_from(c._from_hand(e.giver, card), to, card, i * stagger, DRAW)
     return stagger * max(0, len(e.gifts) - 1) + DRAW
-
-
-def _gift(c: Choreographer, to: int, card: Card | None, start: Point, delay: float) -> None:
-    shown = c.shown
-    if c.geometry().is_viewer(to) and card is not None:
-        entry = c.fan.insert(card)
-
-        def land_hand() -> None:
-            entry.visible = True
-            shown.counts[to] += 1
-
-        c.fly(card.text, start, lambda: (entry.x, entry.y), DRAW, delay, land_hand)
-        return
-
-    def land() -> None:
-        shown.counts[to] += 1
-
-    c.fly(None, start, lambda: c.geometry().backs_center(to), DRAW, delay, land,
-          scale=(1.0, OPPONENT_CARD_SCALE))
 
 
 def _swapped(c: Choreographer, e: ev.HandsSwapped) -> float:

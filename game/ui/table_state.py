@@ -40,10 +40,11 @@ class ShownTable:
     spin: float = 0.0  # seconds of arrow spin left
     showpiece: tuple[str, float] | None = None  # ("creeper" | "urrrh", seconds left)
     reveal: Reveal | None = None
+    dealing: bool = False  # no UNO! badges while the hands are being dealt
 
     @classmethod
     def empty(cls, players: int, viewer: int, deck_size: int) -> ShownTable:
-        return cls(players, viewer, [0] * players, deck_size)
+        return cls(players, viewer, [0] * players, deck_size, current=-1)
 
     def push_discard(self, card: Card) -> None:
         self.discard.append((card, DISCARD_ANGLES[self.played % len(DISCARD_ANGLES)]))

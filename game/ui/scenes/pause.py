@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import RuleSet
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
@@ -12,9 +13,9 @@ from game.ui.widgets.menu_list import MenuList
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, host: Host, theme: str) -> None:
+    def __init__(self, host: Host, theme: str, rules: RuleSet | None = None) -> None:
         super().__init__(host)
-        self.theme = theme
+        self.theme, self.rules = theme, rules
         self.menu = MenuList([Button("resume", "Resume", pygame.Rect(0, 0, 1, 1)),
                               Button("rules", "Rules", pygame.Rect(0, 0, 1, 1)),
                               Button("menu", "Quit to menu", pygame.Rect(0, 0, 1, 1))])
@@ -30,7 +31,7 @@ class PauseScene(Scene):
         elif key == "rules":
             from game.ui.scenes.rules import RulesScene
 
-            self.host.stack.push(RulesScene(self.host, self.theme))
+            self.host.stack.push(RulesScene(self.host, self.theme, self.rules))
         elif key == "menu":
             from game.ui.scenes.menu import MenuScene
 

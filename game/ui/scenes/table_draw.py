@@ -75,7 +75,7 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
     name = t.session.name(t.viewer)
     plate = name_plate(surface, s, rect, name, t.shown.counts[t.viewer],
                        t.shown.current == t.viewer)
-    if t.shown.counts[t.viewer] == 1:
+    if t.shown.counts[t.viewer] == 1 and not t.shown.dealing:
         uno_badge(surface, s, (plate.right + s.px(34), plate.centery))
     draw_badge(surface, s, t.shown, t.viewer, (plate.x - s.px(60), plate.centery))
     status = _status(t)

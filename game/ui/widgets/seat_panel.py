@@ -30,7 +30,7 @@ def draw_opponent(surface: pygame.Surface, style: Style, g: TableGeometry, shown
     if thinking:
         style.blit_text(surface, "thinking…", 18, (plate.centerx, plate.bottom + style.px(2)),
                         style.text_rgb, "midtop")
-    if count == 1:
+    if count == 1 and not shown.dealing:
         uno_badge(surface, style, (round(cx + style.px(40)), round(cy - style.px(26))))
     draw_badge(surface, style, shown, seat, (round(cx), round(cy)))
 
