@@ -376,12 +376,17 @@ class Round:
             return
         self.idle = 0
         card = got[0]
-        if legal.playable(self, card) and legal.variants(self, seat, card):
+        # The turn table answers "playable, and how" in one lookup (legal.for_current).
+        table = self.plays if len(self.hands[seat]) > 2 else self.plays_uno
+        plays = table[(self.color, self.discard[-1].symbol)][card.index]
+        if plays is None:
+            plays = legal.variants(self, seat, card)
+        if plays:
             self.phase = DRAWN
             self.drawn = card
-        else:
+        else:  # still the turn phase: only the seat moves on
             ev.append(_new(Passed, (seat,)))
-            self._next_turn(seat, ev)
+            self.current = (seat + self.direction) % self.players
 
     def _next_turn(self, seat: int, ev: list) -> None:
         self.phase = TURN
