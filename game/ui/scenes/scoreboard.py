@@ -108,6 +108,8 @@ class ScoreboardScene(Scene):
             return f"{winners} {'win' if len(self.match_winners) > 1 else 'wins'} the match!"
         if self.winner is None:
             return "The round ends without a winner"
+        if self.table.session.match.scoring == "alternative":
+            return f"{names[self.winner]} went out: the others add what is left in hand"
         gained = self.totals[self.winner] - self.before[self.winner]
         return f"{names[self.winner]} wins the round: +{gained} points"
 

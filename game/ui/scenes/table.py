@@ -102,6 +102,9 @@ class TableScene(Scene):
             card_image(style, None, step / 10)
         for angle in range(-30, 31, 6):
             card_image(style, None, OPPONENT_CARD_SCALE, angle)
+        if self.round.rules.special:  # the Creeper / Urrrh showpiece sizes
+            for scale in (1.6, 1.8):
+                card_image(style, self.round.rules.special, scale)
 
     def exit(self) -> None:
         self.driver.close()

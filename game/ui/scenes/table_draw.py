@@ -71,7 +71,7 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
 
 def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
     s, g = t.style, t.geometry
-    rect = g.seat_rect(t.viewer)
+    rect = g.seat_rect(t.viewer).move(0, -t.fan.rise)  # a second row of cards pushes it up
     name = t.session.name(t.viewer)
     plate = name_plate(surface, s, rect, name, t.shown.counts[t.viewer],
                        t.shown.current == t.viewer)
@@ -79,7 +79,9 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
         uno_badge(surface, s, (plate.right + s.px(34), plate.centery))
     draw_badge(surface, s, t.shown, t.viewer, (plate.x - s.px(60), plate.centery))
     status = _status(t)
-    if status and not any(b.primary for b in controls(t)):
+    # With a second row of cards the lit cards and the ring say enough; the line would
+    # run into the colour's name.
+    if status and not t.fan.rise and not any(b.primary for b in controls(t)):
         s.blit_text(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
 
 

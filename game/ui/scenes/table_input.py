@@ -47,7 +47,7 @@ def _prompt_buttons(t: TableScene, legal: list) -> list[Button]:
     """Decisions of the moment, in a row just above the person's name (the status
     line gives way to them)."""
     s, g = t.style, t.geometry
-    plate_top = g.seat_rect(t.viewer).bottom - s.px(36)
+    plate_top = g.seat_rect(t.viewer).bottom - s.px(36) - t.fan.rise
     row = pygame.Rect(0, 0, s.px(440), s.px(44))
     row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
     phase, take = t.round.phase, f"Take {t.round.penalty}"

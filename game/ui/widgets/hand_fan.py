@@ -10,6 +10,7 @@ import pygame
 from game.engine import Card
 
 ONE_ROW_MAX = 20
+BACK_ROW_RISE = 0.3  # of the card height: enough to show the back row's corner index
 HOVER_LIFT = 0.15  # of the card height
 FOLLOW_RATE = 14.0  # per second: how fast a card slides to its new place
 
@@ -89,12 +90,17 @@ class HandFan:
                 min(self.max_width, n * w * 0.42)
             step = min(w * 1.04, (width - w) / max(1, n - 1))
             left = self.rect.centerx - (step * (n - 1)) / 2
-            y = bottom_y - row * h * 0.42
+            y = bottom_y - row * h * BACK_ROW_RISE
             out += [(left + i * step, y) for i in range(n)]
         # the back row is drawn first: it is listed after the front row, so reverse rows
         if len(rows) == 2:
             out = out[rows[0]:] + out[:rows[0]]
         return out
+
+    @property
+    def rise(self) -> int:
+        """How far the second row reaches above one row's top (0 for one row)."""
+        return round(self.card_size[1] * BACK_ROW_RISE) if len(self.cards) > ONE_ROW_MAX else 0
 
     def update(self, dt: float, focus: int | None) -> None:
         rate = min(1.0, dt * FOLLOW_RATE)
