@@ -7,41 +7,36 @@ changes the state and returns the events it caused. Nothing else mutates it.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import legal
 from .actions import Action, Play
 from .cards import Card
-from .errors import DeckError, IllegalAction
+from .errors import IllegalAction
 from .events import (
-    CardFlipped,
     CardPlayed,
-    CardsDrawn,
     CardsGiven,
     CatchMissed,
     Caught,
     ChallengeResult,
     ColorNamed,
-    CreeperShown,
-    Dealt,
     HandsPassed,
     HandsSwapped,
     MatchWon,
     Passed,
-    PileReshuffled,
     Reversed,
     RoundDrawn,
     RoundWon,
     Skipped,
     StackGrew,
-    StartCardReturned,
     UnoDeclared,
 )
-from .legal import COLOR, DRAW4, DRAWN, OVER, STACK, TURN
-from .rules import HAND_SIZE, RuleSet
+from .legal import DRAW4, DRAWN, OVER, STACK, TURN
+from .pile import take
+from .rules import RuleSet
 from .scoring import hand_points, match_winners
+from .setup import deal, flip, stacked_deck
 from .shuffle import shuffle
 
 
@@ -56,10 +51,7 @@ class MatchContext:
 
 _CYCLE_LIMIT = 3
 _EFFECT_KINDS = frozenset({"skip", "reverse", "draw2", "wild-draw4"})
-# Hot events are built with tuple.__new__ directly: NamedTuple's generated
-# __new__ is a Python function and costs twice as much per event.
-_new = tuple.__new__
-_CREEPER = Card.parse("creeper")
+_new = tuple.__new__  # see pile.py: hot events skip NamedTuple's Python __new__
 
 
 class Round:
@@ -103,11 +95,11 @@ class Round:
         if not 0 <= dealer < players:
             raise IllegalAction(f"dealer {dealer} is not a seat of {players} players")
         rnd = cls._blank(rules, players, dealer, rng or random.Random(seed), context)
-        named, rest = _stacked(rules, deck) if deck is not None else ([], rules.deck())
+        named, rest = stacked_deck(rules, deck) if deck is not None else ([], rules.deck())
         shuffle(rnd._rng, rest)
         rnd._draw = rest + named[::-1]  # the top of the pile at the end: a draw is a pop()
-        rnd._deal()
-        rnd._flip()
+        deal(rnd)
+        flip(rnd)
         rnd.history = list(rnd.start_events)
         return rnd
 
@@ -129,41 +121,6 @@ class Round:
         rnd.plays_uno = legal.turn_table(rules, True)
         rnd._legal = None
         return rnd
-
-    def _deal(self) -> None:
-        n, pile = self.players, self._draw
-        dealt = pile[: -HAND_SIZE * n - 1: -1]  # the top cards, in dealing order
-        del pile[-HAND_SIZE * n:]
-        for offset in range(n):  # one card at a time from the dealer's left
-            self.hands[(self.dealer + 1 + offset) % n] = dealt[offset::n]
-        self.start_events.append(Dealt(self.dealer, HAND_SIZE, n))
-
-    def _flip(self) -> None:
-        ev = self.start_events
-        card = self._draw.pop()
-        while card.kind == "wild-draw4":  # rule 3.3: back in, shuffle, flip again
-            ev += [CardFlipped(card), StartCardReturned(card)]
-            self._draw.append(card)
-            shuffle(self._rng, self._draw)
-            card = self._draw.pop()
-        ev.append(CardFlipped(card))
-        self.discard.append(card)
-        self.color = card.color
-        left = (self.dealer + 1) % self.players
-        kind = card.kind
-        if kind == "draw2":
-            self._take(left, 2, "penalty", ev)
-            ev.append(Skipped(left))
-            self.current = (left + 1) % self.players
-        elif kind == "reverse":
-            self.direction = -1
-            ev.append(Reversed(self.dealer, -1))
-            self.current = self.dealer
-        elif kind == "skip":
-            ev.append(Skipped(left))
-            self.current = (left + 1) % self.players
-        elif card.color is None:
-            self.phase = COLOR
 
     # -- reading ----------------------------------------------------------------------
 
@@ -320,12 +277,12 @@ class Round:
         total = self.penalty + (2 if kind == "draw2" else 4)
         if out:  # rule 10.1: the next player still draws
             self.penalty = 0
-            self._take(nxt, total, "penalty", ev)
+            take(self, nxt, total, "penalty", ev)
             self._finish(seat, ev)
             return
         stacking = self.rules.stack_draw2 if kind == "draw2" else True
         if not stacking:
-            self._take(nxt, total, "penalty", ev)
+            take(self, nxt, total, "penalty", ev)
             ev.append(_new(Skipped, (nxt,)))
             self.current = (nxt + self.direction) % self.players
             return
@@ -363,10 +320,10 @@ class Round:
             ev.append(HandsPassed(seat, d))
 
     def _draw_turn(self, seat: int, ev: list) -> None:
-        got = self._take(seat, 1, "draw", ev)
+        got = take(self, seat, 1, "draw", ev)
         if self.rules.draw_to_match:
             while got and not legal.playable(self, got[0]):
-                got = self._take(seat, 1, "draw", ev)
+                got = take(self, seat, 1, "draw", ev)
         if not got:
             self.idle += 1
             ev.append(_new(Passed, (seat,)))
@@ -395,7 +352,7 @@ class Round:
 
     def _accept(self, seat: int, ev: list) -> None:
         total, self.penalty = self.penalty, 0
-        got = self._take(seat, total, "penalty", ev)
+        got = take(self, seat, total, "penalty", ev)
         ev.append(_new(Skipped, (seat,)))
         self._next_turn(seat, ev)
         self._count_idle(got, ev)
@@ -405,10 +362,10 @@ class Round:
         ev.append(ChallengeResult(seat, by, guilty, tuple(self.hands[by])))
         self.penalty = 0
         if guilty:  # rule 6: the challenger then plays normally
-            self._take(by, 4, "challenge", ev)
+            take(self, by, 4, "challenge", ev)
             self.phase = TURN
         else:
-            got = self._take(seat, 6, "challenge", ev)
+            got = take(self, seat, 6, "challenge", ev)
             ev.append(Skipped(seat))
             self._next_turn(seat, ev)
             self._count_idle(got, ev)
@@ -421,61 +378,7 @@ class Round:
     def _catch(self, seat: int, target: int, ev: list) -> None:
         ev.append(Caught(seat, target))
         self.uno_open = -1
-        self._take(target, 2, "catch", ev)
-
-    # -- the draw pile ----------------------------------------------------------------
-
-    def _take(self, seat: int, count: int, reason: str, ev: list) -> list[Card]:
-        """`seat` draws `count` cards; a creeper among them brings 3 more (rule 8.2).
-        Returns the cards drawn, creeper extras excepted."""
-        creepers = self.rules.special == "creeper" and reason != "creeper"
-        pile = self._draw
-        if 0 < count <= len(pile):  # the common case: one slice off the top
-            got = pile[: -count - 1: -1]
-            if not (creepers and _CREEPER in got):
-                del pile[-count:]
-                self.hands[seat] += got
-                ev.append(_new(CardsDrawn, (seat, count, tuple(got), reason)))
-                return got
-        hand = self.hands[seat]
-        got = []
-        batch: list[Card] = []
-        for _ in range(count):
-            if not self._draw and not self._reshuffle(ev):
-                break
-            card = self._draw.pop()
-            hand.append(card)
-            got.append(card)
-            batch.append(card)
-            if creepers and card.kind == "creeper":
-                ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
-                ev.append(CreeperShown(seat, card))
-                batch = []
-                self._take(seat, 3, "creeper", ev)  # a creeper among these stays silent
-        if batch:
-            ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
-        return got
-
-    def _reshuffle(self, ev: list) -> bool:
-        """Rule 4.4: all but the top discard become the new draw pile."""
-        if len(self.discard) < 2:
-            return False
-        pile = self.discard[:-1]
-        self.discard = self.discard[-1:]
-        shuffle(self._rng, pile)
-        self._draw = pile
-        ev.append(PileReshuffled(len(pile)))
-        self._note_position()
-        return True
-
-    def _note_position(self) -> None:
-        """An endless round must cycle through reshuffles (every lap of the cycle
-        empties the pile), so a position seen there a third time means the round
-        cannot end: it ends with no winner, as rule 11 resolves."""
-        key = "|".join([",".join(str(c.index) for c in sorted(h)) for h in self.hands]
-                       + [self.discard[-1].text, str(self.color), str(self.current),
-                          str(self.direction)])
-        self.cycles[key] = self.cycles.get(key, 0) + 1
+        take(self, target, 2, "catch", ev)
 
     # -- the end ----------------------------------------------------------------------
 
@@ -532,21 +435,3 @@ class Round:
         return (f"<Round {self.rules.name} {self.players}p current={self.current} "
                 f"phase={self.phase} top={self.discard[-1] if self.discard else None} "
                 f"color={self.color}>")
-
-
-def _stacked(rules: RuleSet, deck: Iterable[str | Card]) -> tuple[list[Card], list[Card]]:
-    """The named cards (top first), and the rest of the preset to go below them
-    (in a fixed order, for the caller to shuffle)."""
-    named = [Card.parse(c) for c in deck]
-    left = rules.deck_counts()
-    for card in named:
-        if card not in left:
-            raise DeckError(f"{card} is not in the {rules.name} deck")
-    for card, asked in Counter(named).items():
-        if asked > left[card]:
-            raise DeckError(f"the {rules.name} deck has {left[card]} {card} card(s); "
-                            f"the stacked deck asks for {asked}")
-    left.subtract(Counter(named))
-    rest = [card for card, count in left.items() for _ in range(count)]
-    rest.sort()
-    return named, rest

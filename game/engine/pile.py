@@ -1,0 +1,71 @@
+"""The draw pile: drawing (with the creeper's three, rule 8.2), reshuffling the
+discards (rule 4.4), and the endless-round guard that watches reshuffles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .events import CardsDrawn, CreeperShown, PileReshuffled
+from .shuffle import shuffle
+
+if TYPE_CHECKING:
+    from .round import Round
+
+# Hot events are built with tuple.__new__ directly: NamedTuple's generated
+# __new__ is a Python function and costs twice as much per event.
+_new = tuple.__new__
+_CREEPER = Card.parse("creeper")
+
+
+def take(rnd: Round, seat: int, count: int, reason: str, ev: list) -> list[Card]:
+    """`seat` draws `count` cards; a creeper among them brings 3 more (rule 8.2).
+    Returns the cards drawn, creeper extras excepted."""
+    creepers = rnd.rules.special == "creeper" and reason != "creeper"
+    pile = rnd._draw
+    if 0 < count <= len(pile):  # the common case: one slice off the top
+        got = pile[: -count - 1: -1]
+        if not (creepers and _CREEPER in got):
+            del pile[-count:]
+            rnd.hands[seat] += got
+            ev.append(_new(CardsDrawn, (seat, count, tuple(got), reason)))
+            return got
+    hand = rnd.hands[seat]
+    got = []
+    batch: list[Card] = []
+    for _ in range(count):
+        if not rnd._draw and not reshuffle(rnd, ev):
+            break
+        card = rnd._draw.pop()
+        hand.append(card)
+        got.append(card)
+        batch.append(card)
+        if creepers and card.kind == "creeper":
+            ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
+            ev.append(CreeperShown(seat, card))
+            batch = []
+            take(rnd, seat, 3, "creeper", ev)  # a creeper among these stays silent
+    if batch:
+        ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
+    return got
+
+def reshuffle(rnd: Round, ev: list) -> bool:
+    """Rule 4.4: all but the top discard become the new draw pile."""
+    if len(rnd.discard) < 2:
+        return False
+    pile = rnd.discard[:-1]
+    rnd.discard = rnd.discard[-1:]
+    shuffle(rnd._rng, pile)
+    rnd._draw = pile
+    ev.append(PileReshuffled(len(pile)))
+    note_position(rnd)
+    return True
+
+def note_position(rnd: Round) -> None:
+    """An endless round must cycle through reshuffles (every lap of the cycle
+    empties the pile), so a position seen there a third time means the round
+    cannot end: it ends with no winner, as rule 11 resolves."""
+    key = "|".join([",".join(str(c.index) for c in sorted(h)) for h in rnd.hands]
+                   + [rnd.discard[-1].text, str(rnd.color), str(rnd.current),
+                      str(rnd.direction)])
+    rnd.cycles[key] = rnd.cycles.get(key, 0) + 1

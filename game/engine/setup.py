@@ -1,0 +1,74 @@
+"""Setting up a round (rule 3): the stacked deck, the deal, the start card."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .errors import DeckError
+from .events import CardFlipped, Dealt, Reversed, Skipped, StartCardReturned
+from .legal import COLOR
+from .pile import take
+from .rules import HAND_SIZE, RuleSet
+from .shuffle import shuffle
+
+if TYPE_CHECKING:
+    from .round import Round
+
+
+def deal(rnd: Round) -> None:
+    """Rule 3.2: seven cards each, one at a time, from the dealer's left."""
+    n, pile = rnd.players, rnd._draw
+    dealt = pile[: -HAND_SIZE * n - 1: -1]  # the top cards, in dealing order
+    del pile[-HAND_SIZE * n:]
+    for offset in range(n):  # one card at a time from the dealer's left
+        rnd.hands[(rnd.dealer + 1 + offset) % n] = dealt[offset::n]
+    rnd.start_events.append(Dealt(rnd.dealer, HAND_SIZE, n))
+
+def flip(rnd: Round) -> None:
+    """Rule 3.3: the start card and its effect."""
+    ev = rnd.start_events
+    card = rnd._draw.pop()
+    while card.kind == "wild-draw4":  # rule 3.3: back in, shuffle, flip again
+        ev += [CardFlipped(card), StartCardReturned(card)]
+        rnd._draw.append(card)
+        shuffle(rnd._rng, rnd._draw)
+        card = rnd._draw.pop()
+    ev.append(CardFlipped(card))
+    rnd.discard.append(card)
+    rnd.color = card.color
+    left = (rnd.dealer + 1) % rnd.players
+    kind = card.kind
+    if kind == "draw2":
+        take(rnd, left, 2, "penalty", ev)
+        ev.append(Skipped(left))
+        rnd.current = (left + 1) % rnd.players
+    elif kind == "reverse":
+        rnd.direction = -1
+        ev.append(Reversed(rnd.dealer, -1))
+        rnd.current = rnd.dealer
+    elif kind == "skip":
+        ev.append(Skipped(left))
+        rnd.current = (left + 1) % rnd.players
+    elif card.color is None:
+        rnd.phase = COLOR
+
+
+def stacked_deck(rules: RuleSet, deck: Iterable[str | Card]) -> tuple[list[Card], list[Card]]:
+    """The named cards (top first), and the rest of the preset to go below them
+    (in a fixed order, for the caller to shuffle)."""
+    named = [Card.parse(c) for c in deck]
+    left = rules.deck_counts()
+    for card in named:
+        if card not in left:
+            raise DeckError(f"{card} is not in the {rules.name} deck")
+    for card, asked in Counter(named).items():
+        if asked > left[card]:
+            raise DeckError(f"the {rules.name} deck has {left[card]} {card} card(s); "
+                            f"the stacked deck asks for {asked}")
+    left.subtract(Counter(named))
+    rest = [card for card, count in left.items() for _ in range(count)]
+    rest.sort()
+    return named, rest
