@@ -24,6 +24,8 @@ DRAW_STAGGER = 0.12
 SPIN = 0.4
 SHOWPIECE = 1.2
 PAUSE = 0.25
+BADGE = 1.2
+REVEAL = 6.0  # seconds a challenged hand stays open unless clicked away
 
 Point = tuple[float, float]
 
@@ -40,6 +42,7 @@ class Choreographer:
         self.anim = Animator()
         self.hold = 0.0
         self.deal_cards: list[Card] = []  # the viewer's cards, in the order dealt
+        self.reveal_to_viewer = True  # False when the viewer is a computer (autoplay)
 
     @property
     def busy(self) -> bool:
@@ -80,6 +83,10 @@ class Choreographer:
         tween = Tween(duration * self.pace, delay * self.pace, on_done=on_land)
         self.flights.append(Flight(face, start, end, tween, scale, angle))
         self.anim.add(tween)
+
+    def badge(self, seat: int, text: str) -> None:
+        """A short word over a seat, for as long as the game's pace allows."""
+        self.shown.badge(seat, text, BADGE * self.pace)
 
     def _seat_point(self, seat: int) -> Point:
         return self.geometry().backs_center(seat)
@@ -183,7 +190,7 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
     c.fly(e.card.text, start, lambda: c.geometry().discard_center, PLAY, 0, land, angle=angle)
     c.audio.play("play")
     if e.jump_in:
-        shown.badge(e.seat, "Jump in!")
+        c.badge(e.seat, "Jump in!")
     return PLAY
 
 
@@ -199,7 +206,7 @@ def _drawn(c: Choreographer, e: ev.CardsDrawn) -> float:
         c._to_seat(e.seat, card, i * DRAW_STAGGER, DRAW)
     c.audio.play("draw" if e.reason == "draw" else "draw_penalty")
     if e.reason != "draw":
-        c.shown.badge(e.seat, f"+{e.count}")
+        c.badge(e.seat, f"+{e.count}")
     return DRAW_STAGGER * (e.count - 1) + DRAW
 
 
@@ -210,7 +217,7 @@ def _creeper(c: Choreographer, e: ev.CreeperShown) -> float:
 
 
 def _skipped(c: Choreographer, e: ev.Skipped) -> float:
-    c.shown.badge(e.seat, "Skipped")
+    c.badge(e.seat, "Skipped")
     c.audio.play("skip")
     return PAUSE
 
@@ -224,26 +231,26 @@ def _reversed(c: Choreographer, e: ev.Reversed) -> float:
 
 def _stack(c: Choreographer, e: ev.StackGrew) -> float:
     c.shown.penalty = e.total
-    c.shown.badge(e.target, f"+{e.total}?")
+    c.badge(e.target, f"+{e.total}?")
     return PAUSE
 
 
 def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
-    if e.hand and c.geometry().is_viewer(e.challenger):
-        c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty)
-    c.shown.badge(e.challenged, "Guilty!" if e.guilty else "Honest")
+    if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
+        c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty, REVEAL)
+    c.badge(e.challenged, "Guilty!" if e.guilty else "Honest")
     return SHOWPIECE
 
 
 def _uno(c: Choreographer, e: ev.UnoDeclared) -> float:
     c.shown.uno.add(e.seat)
-    c.shown.badge(e.seat, "UNO!")
+    c.badge(e.seat, "UNO!")
     c.audio.play("uno_call")
     return PAUSE
 
 
 def _caught(c: Choreographer, e: ev.Caught) -> float:
-    c.shown.badge(e.target, "Caught!")
+    c.badge(e.target, "Caught!")
     c.audio.play("catch")
     return PAUSE
 

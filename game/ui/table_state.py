@@ -21,6 +21,7 @@ class Reveal:
     challenged: int
     hand: tuple[Card, ...]
     guilty: bool
+    left: float  # seconds until it closes by itself
 
 
 @dataclass
@@ -61,6 +62,10 @@ class ShownTable:
     def tick(self, dt: float) -> None:
         self.badges = {s: (t, left - dt) for s, (t, left) in self.badges.items() if left > dt}
         self.spin = max(0.0, self.spin - dt)
+        if self.reveal is not None:
+            self.reveal.left -= dt
+            if self.reveal.left <= 0:
+                self.reveal = None
         if self.showpiece is not None:
             kind, left = self.showpiece
             self.showpiece = (kind, left - dt) if left > dt else None

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 MAX_MINI_CARDS = 14
+AUTOPLAY_NEXT = 5.0  # seconds before a table of computers deals on by itself (at 1x)
 CONFETTI = 70
 
 
@@ -36,6 +37,10 @@ class ScoreboardScene(Scene):
         self.confetti = [[rng.random(), rng.random() - 1, rng.uniform(0.15, 0.35),
                           rng.randrange(4)] for _ in range(CONFETTI if self.match_over else 0)]
         self.mouse = (-1, -1)
+        # With nobody at the table (autoplay) the match goes on by itself, except in
+        # virtual time, where a screenshot or test decides when to go on.
+        watched = table.session.humans or host.deterministic
+        self.auto_next = None if watched else AUTOPLAY_NEXT * max(table.pace, 0.25)
 
     @property
     def style(self):  # noqa: ANN201 - the theme's Style
@@ -82,6 +87,11 @@ class ScoreboardScene(Scene):
             self.host.stack.push(SetupScene(self.host, self.table.setup))
 
     def update(self, dt: float) -> None:
+        if self.auto_next is not None and not self.match_over:
+            self.auto_next -= dt
+            if self.auto_next <= 0:
+                self._choose("next")
+                return
         for bit in self.confetti:
             bit[1] += bit[2] * dt
             if bit[1] > 1.05:
@@ -96,7 +106,11 @@ class ScoreboardScene(Scene):
         s.panel(surface, panel, 235)
         s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)),
                     s.accent_rgb, "midtop")
-        self._rows(surface, panel.inflate(-s.px(30), 0), panel.y + s.px(70))
+        match = self.table.session.match
+        rule = "lowest total wins" if match.scoring == "alternative" else "the first there wins"
+        s.blit_text(surface, f"Round {self.table.round_number} · match to {match.target}, {rule}",
+                    20, (w // 2, panel.y + s.px(62)), s.muted_rgb, "midtop")
+        self._rows(surface, panel.inflate(-s.px(30), 0), panel.y + s.px(100))
         for button in self.buttons:
             button.draw(surface, s, button.rect.collidepoint(self.mouse))
         self._draw_confetti(surface)
@@ -117,7 +131,7 @@ class ScoreboardScene(Scene):
         s = self.style
         n = len(self.hands)
         names = self.table.session.names
-        row_h = min(s.px(58), (area.bottom - top - s.px(34)) // n)
+        row_h = min(s.px(92), (area.bottom - top - s.px(34)) // n)
         card_h = max(8, row_h - s.px(8))
         card_w = round(card_h * 2 / 3)
         cols = (area.x, area.x + s.px(170), area.right - s.px(300), area.right - s.px(190),

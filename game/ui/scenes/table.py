@@ -85,8 +85,10 @@ class TableScene(Scene):
         return humans[0] if humans else 0
 
     def _new_choreographer(self) -> Choreographer:
-        return Choreographer(self.shown, self.fan, lambda: self.geometry, self.host.audio,
-                             self.log.add, self.pace)
+        choreo = Choreographer(self.shown, self.fan, lambda: self.geometry, self.host.audio,
+                               self.log.add, self.pace)
+        choreo.reveal_to_viewer = self.session.is_human(self.viewer)
+        return choreo
 
     def enter(self) -> None:
         self.host.set_theme(self.setup.theme)
