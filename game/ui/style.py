@@ -24,7 +24,7 @@ class Style:
         self.muted_rgb: RGB = _mix(self.text_rgb, self.panel_rgb, 0.35)
         self._text: dict[tuple[str, int, RGB], pygame.Surface] = {}
         self._panels: dict[tuple[int, int, int, RGB], pygame.Surface] = {}
-        self._cards: dict[tuple[str | None, tuple[int, int], float], pygame.Surface] = {}
+        self._cards: dict[tuple[str | None, tuple[int, int], float, bool], pygame.Surface] = {}
 
     @property
     def manifest(self):  # noqa: ANN201 - the theme's Manifest
@@ -54,15 +54,20 @@ class Style:
             self._cards.clear()
 
     def card(self, face: str | None, size: tuple[int, int] | None = None,
-             angle: float = 0.0) -> pygame.Surface:
+             angle: float = 0.0, dim: bool = False) -> pygame.Surface:
         """A card face (None: the back), cached here and converted for fast blits.
 
         The renderer resolves the art's path before its own cache lookup, which
         costs a file-system walk per call; this cache keeps that out of the frame.
+        `dim` darkens the card (unplayable cards in the hand).
         """
         size = size or self.renderer.card_size
-        key = (face, size, angle)
+        key = (face, size, angle, dim)
         surface = self._cards.get(key)
+        if surface is None and dim:
+            surface = self.card(face, size, angle).copy()
+            surface.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._cards[key] = surface
         if surface is None:
             if face is None:
                 surface = self.renderer.back(size, angle)

@@ -61,6 +61,8 @@ class TableScene(Scene):
         self.scored_round: int | None = None
         self.round_number = 1
         self.shake: tuple[object, float] | None = None
+        # The felt, resting arrows and panel backs, drawn once per size and direction.
+        self.felt: tuple[tuple[int, ...], pygame.Surface] | None = None
 
     # -- set-up -----------------------------------------------------------------------
 

@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
     from game.ui.style import Style
 
-_dimmed: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
-_felt: dict[tuple[int, int, int, str], pygame.Surface] = {}
 
 
 def _static_layer(t: TableScene) -> pygame.Surface:
@@ -25,17 +23,14 @@ def _static_layer(t: TableScene) -> pygame.Surface:
     so a frame starts with one opaque blit instead of several alpha blends."""
     s, g = t.style, t.geometry
     size = t.host.size
-    key = (size[0], size[1], t.shown.direction, t.setup.theme)
-    layer = _felt.get(key)
-    if layer is None:
-        if len(_felt) > 8:
-            _felt.clear()
+    key = (size[0], size[1], t.shown.direction, t.viewer)
+    if t.felt is None or t.felt[0] != key:
         layer = s.renderer.table().copy()
         t.piles.draw_direction(layer, s, g, t.shown.direction, 0)
         s.panel(layer, g.place("event_log"), 200)
         s.panel(layer, _score_rect(t), 215)
-        _felt[key] = layer
-    return layer
+        t.felt = (key, layer)
+    return t.felt[1]
 
 
 def _score_rect(t: TableScene) -> pygame.Rect:
@@ -136,18 +131,7 @@ def _playable(t: TableScene) -> set | None:
 
 
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
-    image = s.card(face, fan.card_size)
-    if not dim:
-        return image
-    key = (face, fan.card_size)
-    dark = _dimmed.get(key)
-    if dark is None:
-        if len(_dimmed) > 200:
-            _dimmed.clear()
-        dark = image.copy()
-        dark.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        _dimmed[key] = dark
-    return dark
+    return s.card(face, fan.card_size, dim=dim)
 
 
 def _scores(t: TableScene, surface: pygame.Surface) -> None:
