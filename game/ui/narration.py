@@ -42,7 +42,7 @@ class Narrator:
         return f"{self.who(seat)} {base if seat == self.you else third}"
 
     def colour(self, key: str) -> str:
-        return self.colours.get(key, key)
+        return self.colours.get(key, key).lower()
 
     def tell(self, events: Sequence[object]) -> list[str | None]:
         """A sentence (or None: told already) for each event, in order."""

@@ -30,3 +30,22 @@ def test_sentences_name_the_card_and_its_effect() -> None:
     assert told == ["Bea played a blue Skip: Carlos loses a turn.", None]
     assert narrator.tell([events.CardsDrawn(0, 2, (), "catch")]) == \
         ["You draw 2 cards for forgetting UNO."]
+
+
+def test_every_event_of_random_rounds_reads_as_a_sentence() -> None:
+    import random
+
+    from game.engine import Match
+
+    rng = random.Random(5)
+    for preset in ("classic", "minecraft", "monster_high"):
+        rules = RuleSet.preset(preset).replace(seven_zero=True, jump_in=True)
+        match = Match(rules, players=4, seed=rng.randrange(1000))
+        rnd = match.round
+        while not rnd.over:
+            rnd.apply(rng.choice(rnd.legal_actions()))
+        narrator = Narrator(["You", "Bea", "Carlos", "Dana"], 0, {})
+        told = narrator.tell([events.for_seat(e, 0) for e in rnd.history])
+        for event, sentence in zip(rnd.history, told, strict=True):
+            if type(event) in (events.CardPlayed, events.RoundWon, events.RoundDrawn):
+                assert sentence and sentence.endswith((".", "!"))

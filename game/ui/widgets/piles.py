@@ -30,9 +30,9 @@ class Piles:
     def _draw_pile(self, surface: pygame.Surface, style: Style, g: TableGeometry,
                    shown: ShownTable, lit: bool) -> None:
         rect = g.place("draw_pile")
-        if lit:
-            pygame.draw.rect(surface, style.accent_rgb, rect.inflate(style.px(14), style.px(14)),
-                             border_radius=style.px(12))
+        if lit:  # white, so it is never mistaken for the current colour's ring
+            pygame.draw.rect(surface, style.text_rgb, rect.inflate(style.px(14), style.px(14)),
+                             style.px(5), border_radius=style.px(12))
         layers = min(3, max(1, shown.draw_count // 20 + 1)) if shown.draw_count else 0
         back = style.card(None)
         for i in range(layers):
