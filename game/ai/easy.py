@@ -10,8 +10,8 @@ from game.engine.actions import ACCEPT, Action
 from .choices import catches, distinct_cards, plays, with_uno, without_uno
 from .normal import NormalBot
 
-THINKS = 0.45  # how often it plays like the normal level
-FORGETS_UNO = 0.25
+THINKS = 0.4  # how often it plays like the normal level
+FORGETS_UNO = 0.2
 CATCHES = 0.3  # slow to catch: most chances go by
 
 

@@ -8,8 +8,9 @@ from .heuristic import HeuristicBot
 from .scoring import Style
 from .situation import Situation, holds_color_chance
 
-HARD_STYLE = Style(keep_wild=6.0, bluff=10.0, shed=0.02, shed_close=0.1, attack=7.0,
-                   lack=3.0, scarce=0.5)
+# Bluffs only from a hand of one or two cards, where a challenger's odds are poor.
+HARD_STYLE = Style(keep_wild=6.0, bluff=20.0, bluff_below=0.5, shed=0.02, shed_close=0.1,
+                   attack=7.0, lack=3.0, scarce=0.5)
 
 # A wrong challenge costs 2 more cards, a right one saves 4 and gives the
 # player 4: above one chance in three the challenge pays.

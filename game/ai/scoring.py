@@ -21,8 +21,11 @@ PASS_AFTER_DRAW = -2.5
 
 @dataclass(frozen=True)
 class Style:
+    follow: float = 1.0  # value per card kept that can follow the colour played
     keep_wild: float = 3.0  # cost of spending a wild while a coloured card would do
-    bluff: float = 12.0  # cost of a dishonest wild-draw4
+    bluff: float = 12.0  # cost of a dishonest wild-draw4 ...
+    bluff_below: float = 0.0  # ... a quarter of that when a challenger would put the
+    # chance of a bluff below this (a small hand rarely holds the old colour)
     shed: float = 0.02  # value per card point played ...
     shed_close: float = 0.08  # ... when an opponent is down to two cards
     attack: float = 6.0  # value of skipping / drawing the next player, over its hand size
@@ -36,13 +39,13 @@ def play_score(sit: Situation, act: Play, style: Style) -> float:
     if not rest and act.swap is None:
         return GO_OUT
     color = act.color or card.color
-    s = sum(1.0 for c in rest if c.color == color)
-    s += sum(0.3 for c in rest if c.symbol == card.symbol and c.color != color)
+    s = style.follow * sum(1.0 for c in rest if c.color == color)
+    s += style.follow * sum(0.3 for c in rest if c.symbol == card.symbol and c.color != color)
     s += card.points * (style.shed_close if sit.threat <= 2 else style.shed)
     s += _attack(sit, card, style)
     s += _finish_penalty(sit, rest)
     if card.is_wild:
-        s -= _wild_cost(sit, act, style)
+        s -= _wild_cost(sit, act, style, len(rest))
     if act.give is not None:
         s += 2.5 * (len(sit.hand) - 1 - len(rest))
     if act.swap is not None or (card.number == 0 and _passes_hands(sit, act)):
@@ -85,7 +88,7 @@ def _finish_penalty(sit: Situation, rest: list[Card]) -> float:
     return 0.0
 
 
-def _wild_cost(sit: Situation, act: Play, style: Style) -> float:
+def _wild_cost(sit: Situation, act: Play, style: Style, kept: int) -> float:
     card = act.card
     view = sit.view
     cost = 0.0
@@ -95,7 +98,8 @@ def _wild_cost(sit: Situation, act: Play, style: Style) -> float:
         cost += style.keep_wild * (0.4 if sit.threat <= 2 else 1.0)
     if card.kind == "wild-draw4" and view.phase in ("turn", "drawn") \
             and any(c.color == view.color for c in sit.hand):
-        cost += style.bluff
+        looks_guilty = 1.0 - 0.75 ** kept
+        cost += style.bluff if looks_guilty > style.bluff_below else style.bluff / 4
     return cost
 
 
