@@ -48,5 +48,5 @@ class MenuScene(Scene):
                         (title.centerx, title.bottom - style.px(10)), anchor="midbottom")
         self.menu.layout((w // 2, h // 2 + style.px(70)), style)
         self.menu.draw(surface, style)
-        style.blit_text(surface, "Arrows and Enter, or the mouse. F11: full screen.", 18,
+        style.label(surface, "Arrows and Enter, or the mouse. F11: full screen.", 18,
                         (w // 2, h - style.px(40)), style.text_rgb, "midbottom")

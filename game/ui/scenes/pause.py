@@ -44,6 +44,6 @@ class PauseScene(Scene):
             self._shade.fill((0, 0, 0, 150))
         surface.blit(self._shade, (0, 0))
         w, h = surface.get_size()
-        style.blit_text(surface, "Paused", 40, (w // 2, h // 2 - style.px(150)), anchor="center")
+        style.label(surface, "Paused", 40, (w // 2, h // 2 - style.px(150)), anchor="center")
         self.menu.layout((w // 2, h // 2), style)
         self.menu.draw(surface, style)

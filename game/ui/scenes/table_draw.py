@@ -77,7 +77,7 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
     # With a second row of cards the lit cards and the ring say enough; the line would
     # run into the colour's name.
     if status and not t.fan.rise and not any(b.primary for b in controls(t)):
-        s.blit_text(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
+        s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
 
 
 def _status(t: TableScene) -> str:
@@ -167,7 +167,7 @@ def _showpiece(t: TableScene, surface: pygame.Surface) -> None:
     image = card_image(t.style, kind, grow)
     surface.blit(image, image.get_rect(center=g.place("direction").center))
     words = "Creeper! Three more cards" if kind == "creeper" else "Urrrh! Cards given away"
-    t.style.blit_text(surface, words, 28, (g.place("direction").centerx,
+    t.style.label(surface, words, 28, (g.place("direction").centerx,
                                            g.place("direction").bottom + t.style.px(4)),
                       t.style.accent_rgb, "midtop")
 

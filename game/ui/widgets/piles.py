@@ -39,7 +39,7 @@ class Piles:
             surface.blit(back, (rect.x - i * 2, rect.y - i * 2))
         if not layers:
             pygame.draw.rect(surface, style.muted_rgb, rect, 2, border_radius=style.px(8))
-        style.blit_text(surface, str(shown.draw_count), 18,
+        style.label(surface, str(shown.draw_count), 18,
                         (rect.centerx, rect.bottom + style.px(4)), anchor="midtop")
 
     def _discard(self, surface: pygame.Surface, style: Style, g: TableGeometry,

@@ -28,7 +28,7 @@ def draw_opponent(surface: pygame.Surface, style: Style, g: TableGeometry, shown
                                                    round(cy + abs(offset) * 1.5))))
     plate = name_plate(surface, style, g.seat_rect(seat), name, count, seat == shown.current)
     if thinking:
-        style.blit_text(surface, "thinking…", 18, (plate.centerx, plate.bottom + style.px(2)),
+        style.label(surface, "thinking…", 18, (plate.centerx, plate.bottom + style.px(2)),
                         style.text_rgb, "midtop")
     if count == 1 and not shown.dealing:
         uno_badge(surface, style, (round(cx + style.px(40)), round(cy - style.px(26))))
