@@ -96,3 +96,14 @@ def test_escape_pauses_and_resume_returns(app) -> None:  # noqa: ANN001
     _key(pygame.K_ESCAPE)
     app.step(FRAME)
     assert app.stack.top is table
+
+
+def test_a_prompt_key_during_an_animation_is_refused_out_loud(app) -> None:  # noqa: ANN001
+    table = table_for(app, seed=5, speed="1x")
+    app.step(FRAME)
+    assert table.choreo.busy
+    logged = len(table.round.log)
+    _key(pygame.K_k)
+    app.step(FRAME)
+    assert table.toast is not None and "moving" in table.toast[0]
+    assert len(table.round.log) == logged

@@ -19,6 +19,10 @@ from game.ui.style import Style
 from game.ui.widgets.button import Button
 from game.ui.widgets.color_picker import ColorPicker
 
+# Keys that answer a prompt: pressed while cards move, they are refused out loud.
+ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3,
+               pygame.K_4)
+
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
@@ -184,6 +188,8 @@ def _key(t: TableScene, key: int) -> None:
     button = next((b for b in controls(t) if b.enabled and b.hotkey == key), None)
     if button is not None:
         press(t, button.key)
+    elif t.choreo.busy and key in ANSWER_KEYS:
+        t.say("Wait a moment: the cards are still moving.")  # refused, visibly
     elif key in (pygame.K_LEFT, pygame.K_RIGHT) and t.fan.cards:
         step = -1 if key == pygame.K_LEFT else 1
         t.focus = 0 if t.focus is None else (t.focus + step) % len(t.fan.cards)
