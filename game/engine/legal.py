@@ -54,7 +54,7 @@ def turn_table(rules: RuleSet, uno: bool) -> dict[tuple[str | None, str], tuple]
 
 
 def _table_row(rules: RuleSet, color: str | None, symbol: str, uno: bool) -> tuple:
-    row: list[tuple[Play, ...] | None] = []
+    row: list[tuple[Play, ...] | None] = [_EMPTY]  # indexed by the card itself (an int from 1)
     for card in _FACES:
         if not (card.color is None or card.color == color or card.symbol == symbol):
             row.append(_EMPTY)
@@ -140,7 +140,7 @@ def for_current(rnd: Round) -> list[Action]:
             row = table[(rnd.color, rnd.discard[-1].symbol)]
             seen: list[Card] = []  # distinct playable cards, in hand order
             for card in hand:
-                plays = row[card.index]
+                plays = row[card]
                 if plays is _EMPTY or card in seen:
                     continue
                 seen.append(card)

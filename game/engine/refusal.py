@@ -67,7 +67,7 @@ def _why_variant(rnd: Round, play: Play, options: tuple[Play, ...]) -> str:
         return f"{card} needs a colour, one of {', '.join(rnd.rules.colors)}"
     if card.kind == "urrrh" and play.give not in {o.give for o in options}:
         gives = sorted(str(o.give) for o in options)
-        return f"an urrrh gives away a colour held in hand: {', '.join(set(gives))}"
+        return f"an urrrh gives away a colour held in hand: {', '.join(sorted(set(gives)))}"
     if play.uno and not any(o.uno for o in options if o.swap == play.swap):
         return "UNO may only be declared by a play that leaves exactly one card"
     if any(o.swap is not None for o in options) and play.swap not in {o.swap for o in options}:
