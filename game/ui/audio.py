@@ -10,8 +10,9 @@ import pygame
 
 
 class Audio:
-    def __init__(self, enabled: bool = True, effects_volume: float = 0.7) -> None:
-        self.effects_volume = effects_volume
+    def __init__(self, enabled: bool = True, effects_volume: float = 0.7,
+                 music_volume: float = 0.3) -> None:
+        self.effects_volume, self.music_volume = effects_volume, music_volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._files: dict[str, Path] = {}
         self.available = enabled and self._start_mixer()
@@ -44,3 +45,19 @@ class Audio:
             self._sounds[name] = sound
         sound.set_volume(self.effects_volume)
         sound.play()
+
+    def start_music(self) -> None:
+        """The theme's music, looped, if it has one and the music volume is not zero."""
+        path = self._files.get("music")
+        if not self.available or path is None or self.music_volume <= 0:
+            return
+        try:
+            pygame.mixer.music.load(str(path))
+            pygame.mixer.music.set_volume(self.music_volume)
+            pygame.mixer.music.play(loops=-1)
+        except pygame.error:
+            pass  # music is a nicety: a file the mixer cannot read is skipped
+
+    def stop_music(self) -> None:
+        if self.available:
+            pygame.mixer.music.stop()

@@ -94,6 +94,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.host.set_theme(self.setup.theme)
+        self.host.audio.start_music()
         self.resize(self.host.size)
         self._begin_round(self.session.match.opening_events)
 
@@ -112,6 +113,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.driver.close()
+        self.host.audio.stop_music()
 
     def resize(self, size: tuple[int, int]) -> None:
         style = self.style
