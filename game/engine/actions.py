@@ -155,7 +155,7 @@ def from_text(text: str) -> Action:
     tag, args = words[0], words[1:]
     try:
         if tag in _BARE and not args:
-            return _BARE[tag]()
+            return _BARE[tag]()  # type: ignore[return-value]
         if tag == "choose" and len(args) == 1:
             return ChooseColor(args[0])
         if tag == "catch" and len(args) == 1:

@@ -59,7 +59,7 @@ class CardsDrawn(NamedTuple):
     viewer. reason: draw, penalty, creeper, challenge, catch."""
 
     seat: int
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count, on purpose: it reads well
     cards: tuple[Card, ...]
     reason: str
 
@@ -144,7 +144,7 @@ class HandsPassed(NamedTuple):
 class PileReshuffled(NamedTuple):
     """The discard pile but its top card became the new draw pile."""
 
-    count: int
+    count: int  # type: ignore[assignment]
 
 
 class RoundWon(NamedTuple):

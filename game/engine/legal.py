@@ -99,7 +99,7 @@ def variants(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
 def _urrrh(rnd: Round, hand: list[Card], card: Card) -> tuple[Play, ...]:
     rest = list(hand)
     rest.remove(card)
-    gives = [c for c in rnd.rules.colors if holds_color(rest, c)] or [None]
+    gives: list[str | None] = [c for c in rnd.rules.colors if holds_color(rest, c)] or [None]
     plays = []
     for give in gives:
         left = len(rest) - (sum(1 for c in rest if c.color == give) if give else 0)

@@ -81,6 +81,9 @@ class Round:
     log: list[tuple[int, Action]]
     start_events: list
     context: MatchContext | None
+    _draw: list[Card]  # the draw pile, top card last (engine modules only)
+    _rng: random.Random
+    _legal: list[Action] | None  # the current seat's legal actions, until the next change
 
     # -- construction -----------------------------------------------------------------
 
@@ -190,8 +193,9 @@ class Round:
                 ev.append(_new(Passed, (seat,)))
                 self._next_turn(seat, ev)
             elif tag == "choose":
-                self.color = action.color  # type: ignore[union-attr]
-                ev.append(ColorNamed(seat, self.color))
+                color: str = action.color  # type: ignore[union-attr]
+                self.color = color
+                ev.append(ColorNamed(seat, color))
                 self.phase = TURN
             elif tag == "accept":
                 self._accept(seat, ev)

@@ -12,6 +12,7 @@ from .cards import Card
 from .errors import EngineError
 
 PRESETS = ("classic", "minecraft", "monster_high")
+FOUR_COLORS = ("red", "yellow", "green", "blue")
 HAND_SIZE = 7
 
 
@@ -21,7 +22,7 @@ class RuleSet:
     option beyond them is off by default."""
 
     name: str = "classic"  # the preset this started from
-    colors: tuple[str, ...] = ("red", "yellow", "green", "blue")
+    colors: tuple[str, ...] = FOUR_COLORS
     special: str | None = None  # "creeper" or "urrrh": the preset's extra card
     stack_draw2: bool = False  # 5.5: answer a draw2 with a draw2
     number_finish: bool = False  # 5.6: the last card must be a number
@@ -72,7 +73,7 @@ class RuleSet:
         if unknown:
             raise EngineError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
         values = dict(data)
-        values["colors"] = tuple(values.get("colors", cls.colors))
+        values["colors"] = tuple(values.get("colors", FOUR_COLORS))
         return cls(**values)
 
 

@@ -46,7 +46,8 @@ def encode_event(event: Any) -> list[Any]:
 def decode_event(data: list[Any]) -> Any:
     cls = ev_mod.BY_NAME[data[0]]
     hints = _HINTS[cls]
-    return cls(*(_decode_value(hints[name], v) for name, v in zip(cls._fields, data[1:],
+    fields = cls._fields  # type: ignore[attr-defined]
+    return cls(*(_decode_value(hints[name], v) for name, v in zip(fields, data[1:],
                                                                    strict=True)))
 
 
