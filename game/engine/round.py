@@ -193,7 +193,7 @@ class Round:
                 ev.append(_new(Passed, (seat,)))
                 self._next_turn(seat, ev)
             elif tag == "choose":
-                color: str = action.color  # type: ignore[union-attr]
+                color: str = action.color  # type: ignore[union-attr,assignment]
                 self.color = color
                 ev.append(ColorNamed(seat, color))
                 self.phase = TURN
