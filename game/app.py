@@ -49,7 +49,6 @@ class App:
 
     def __init__(self, options: Options) -> None:
         self.options = options
-        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("UNO Table")

@@ -23,7 +23,6 @@ class Host(Protocol):
     stack: SceneStack
     catalog: ThemeCatalog
     audio: Audio
-    headless: bool
 
     @property
     def deterministic(self) -> bool: ...

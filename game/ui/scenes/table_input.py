@@ -100,10 +100,10 @@ def _catch_buttons(t: TableScene) -> list[Button]:
     for action in t.viewer_legal():
         if action[0] == "catch":
             rect = t.geometry.seat_rect(action.target)
-            box = pygame.Rect(0, 0, t.style.px(120), t.style.px(40))
+            box = pygame.Rect(0, 0, t.style.px(140), t.style.px(40))
             box.midtop = (rect.centerx, rect.y - t.style.px(6))
-            out.append(Button(f"catch:{action.target}", "Catch!", box, primary=True,
-                              text_size=20))
+            out.append(Button(f"catch:{action.target}", "Catch! (X)", box, primary=True,
+                              hotkey=pygame.K_x, text_size=20))
     return out
 
 
@@ -111,12 +111,12 @@ def _swap_buttons(t: TableScene) -> list[Button]:
     if t.choice is None or t.choice.question != "swap":
         return []
     out = []
-    for seat in t.choice.options("swap"):
+    for number, seat in enumerate(t.choice.options("swap"), start=1):
         rect = t.geometry.seat_rect(seat)  # type: ignore[arg-type]
-        box = pygame.Rect(0, 0, t.style.px(170), t.style.px(42))
+        box = pygame.Rect(0, 0, t.style.px(200), t.style.px(42))
         box.midtop = (rect.centerx, rect.y - t.style.px(4))
-        out.append(Button(f"swap:{seat}", f"Swap with {t.session.name(seat)}", box,  # type: ignore
-                          primary=True, text_size=18))
+        out.append(Button(f"swap:{seat}", f"{number}  Swap with {t.session.name(seat)}",  # type: ignore
+                          box, primary=True, text_size=18, hotkey=pygame.K_0 + number))
     return out
 
 
