@@ -41,16 +41,19 @@ _EMPTY: tuple[Play, ...] = ()
 
 
 @cache
-def turn_table(rules: RuleSet, uno: bool) -> dict[tuple[str | None, str], tuple]:
-    """For each (current colour, top symbol): per card index, the plays of that
-    card for a hand of more than two cards (`uno` False) or of exactly two (`uno`
-    True: each play also with UNO declared); an empty tuple where it cannot be
-    played, None where `variants` must decide. Built once per rule set, so a
-    turn's legality is a few list lookups."""
-    colors = (*rules.colors, None)
-    symbols = {card.symbol for card in _FACES}
-    return {(color, symbol): _table_row(rules, color, symbol, uno)
-            for color in colors for symbol in symbols}
+def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple]]:
+    """`turn_table(rules, uno)[colour][top card]` is a row that gives, per card
+    (rows are indexed by the card itself), the plays of that card for a hand of
+    more than two cards (`uno` False) or of exactly two (`uno` True: each play
+    also with UNO declared); an empty tuple where it cannot be played, None
+    where `variants` must decide. Built once per rule set, so a turn's legality
+    is a few list lookups and no hashing of anything new."""
+    table: dict[str | None, list[tuple]] = {}
+    for color in (*rules.colors, None):
+        rows = {symbol: _table_row(rules, color, symbol, uno)
+                for symbol in dict.fromkeys(card.symbol for card in _FACES)}
+        table[color] = [_EMPTY] + [rows[top.symbol] for top in _FACES]
+    return table
 
 
 def _table_row(rules: RuleSet, color: str | None, symbol: str, uno: bool) -> tuple:
@@ -129,15 +132,13 @@ def for_current(rnd: Round) -> list[Action]:
     """The legal actions of the seat whose turn it is."""
     seat = rnd.current
     phase = rnd.phase
-    if phase == OVER:
-        return []
     out: list[Action] = _catches(rnd, seat) if rnd.uno_open >= 0 else []
     if phase == TURN:
         hand = rnd.hands[seat]
         size = len(hand)
         if size > 1:
             table = rnd.plays if size > 2 else rnd.plays_uno
-            row = table[(rnd.color, rnd.discard[-1].symbol)]
+            row = table[rnd.color][rnd.discard[-1]]
             seen: list[Card] = []  # distinct playable cards, in hand order
             for card in hand:
                 plays = row[card]
@@ -150,9 +151,12 @@ def for_current(rnd: Round) -> list[Action]:
                 if playable(rnd, card):
                     out += variants(rnd, seat, card)
         out.append(DRAW)
+    elif phase == OVER:
+        return []
     elif phase == DRAWN:
-        out += variants(rnd, seat, rnd.drawn)  # type: ignore[arg-type]
-        if not (rnd.rules.force_play and len(out)):
+        plays = variants(rnd, seat, rnd.drawn)  # type: ignore[arg-type]
+        out += plays
+        if not (rnd.rules.force_play and plays):
             out.append(PASS)
     elif phase == COLOR:
         out += _choices(rnd.rules.colors)

@@ -339,7 +339,7 @@ class Round:
         card = got[0]
         # The turn table answers "playable, and how" in one lookup (legal.for_current).
         table = self.plays if len(self.hands[seat]) > 2 else self.plays_uno
-        plays = table[(self.color, self.discard[-1].symbol)][card]
+        plays = table[self.color][self.discard[-1]][card]
         if plays is None:
             plays = legal.variants(self, seat, card)
         if plays:
