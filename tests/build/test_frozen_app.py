@@ -6,6 +6,8 @@ on a two-core machine; it goes to a temporary folder, never to dist/.
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -51,6 +53,24 @@ def test_every_theme_pack_ships_with_its_fonts_and_licences(built: tuple[Path, s
             assert (bundled[theme] / font.relative_to(source)).is_file()
         for licence in source.rglob("*.txt"):
             assert (bundled[theme] / licence.relative_to(source)).is_file()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders: Linux")
+def test_the_frozen_app_reads_a_players_pack_from_the_user_folder(
+    built: tuple[Path, str], tmp_path: Path
+) -> None:
+    """Same platformdirs path as from source: a pack in the user data folder is played."""
+    dist, _ = built
+    data = tmp_path / "data"
+    shutil.copytree(ROOT / "tests" / "themes" / "fixtures" / "neon",
+                    data / "uno-table" / "themes" / "neon")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               HOME=str(tmp_path), XDG_DATA_HOME=str(data))
+    executable = next(p for p in (dist / "uno-table").iterdir() if p.stem == "uno-table")
+    run = subprocess.run([str(executable), "--selftest"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "selftest neon: ok" in run.stdout
 
 
 def bundled_modules(executable: Path) -> set[str]:
