@@ -147,7 +147,7 @@ class TableScene(Scene):
         except IllegalAction as error:
             self.say(f"Not allowed: {error}")
             return False
-        if seat == self.viewer:
+        if seat == self.viewer and action[0] != "catch":  # a catch keeps an UNO call armed
             self.uno_armed = False
             self.choice = None
         self._feed(happened)
