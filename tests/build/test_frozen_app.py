@@ -55,6 +55,14 @@ def test_every_theme_pack_ships_with_its_fonts_and_licences(built: tuple[Path, s
             assert (bundled[theme] / licence.relative_to(source)).is_file()
 
 
+def test_compiled_catalogues_ship_when_there_are_any(built: tuple[Path, str]) -> None:
+    """assets/locale/*/LC_MESSAGES/*.mo (a later issue) needs no change to the spec."""
+    dist, _ = built
+    bundled = next((dist / "uno-table").rglob("assets"))
+    for catalogue in (ROOT / "assets").glob("locale/*/LC_MESSAGES/*.mo"):
+        assert (bundled / catalogue.relative_to(ROOT / "assets")).is_file()
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders: Linux")
 def test_the_frozen_app_reads_a_players_pack_from_the_user_folder(
     built: tuple[Path, str], tmp_path: Path
