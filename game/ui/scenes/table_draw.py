@@ -201,7 +201,8 @@ def _toast(t: TableScene, surface: pygame.Surface) -> None:
     s = t.style
     text = s.text(t.toast[0], 22)
     box = text.get_rect().inflate(s.px(28), s.px(14))
-    hand = t.geometry.place("hand")
-    box.midbottom = (hand.centerx, hand.y - s.px(96))
+    # Between the top seats and the arrows: clear of the piles, the prompts and the hand.
+    arrows = t.geometry.place("direction")
+    box.midbottom = (arrows.centerx, arrows.y - s.px(4))
     s.panel(surface, box, 240, border=s.accent_rgb)
     surface.blit(text, text.get_rect(center=box.center))

@@ -88,7 +88,7 @@ def _pair(rect: pygame.Rect, s: Style, first: tuple, second: tuple, split: float
 
 def _uno_button(t: TableScene) -> Button:
     matters = t._my_turn() and len(t.fan.cards) == 2
-    label = "UNO ✓" if t.uno_armed else "UNO!"
+    label = "UNO called" if t.uno_armed else "UNO!"  # the fonts have no check mark
     return Button("uno", label, t.geometry.place("uno_button"),
                   enabled=t.session.is_human(t.viewer), hotkey=pygame.K_u,
                   glow=matters or t.uno_armed, text_size=26)

@@ -38,7 +38,15 @@ class Button:
         # Every button keeps an outline so it reads as a button on any table.
         border = style.text_rgb if (focused or self.glow) and self.enabled else style.muted_rgb
         style.panel(surface, self.rect, 240, fill, border)
-        style.blit_text(surface, self.label, self.text_size, self.rect.center, text, "center")
+        style.blit_text(surface, self.label, self._fitting_size(style), self.rect.center, text,
+                        "center")
+
+    def _fitting_size(self, style: Style) -> float:
+        """The text size, made smaller until the label fits inside the button."""
+        size = self.text_size
+        while size > 12 and style.text(self.label, size).get_width() > self.rect.w - style.px(12):
+            size -= 2
+        return size
 
 
 def _grey(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
