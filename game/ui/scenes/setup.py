@@ -34,6 +34,7 @@ class SetupScene(Scene):
             setup = default_setup(pack.id, pack.manifest.preset if pack.manifest else "classic")
         self.setup = setup
         self.editing: int | None = None
+        self.focus = 0  # the control the keyboard acts on
         self.mouse = (-1, -1)
         self.buttons: list[Button] = []
 
@@ -122,6 +123,18 @@ class SetupScene(Scene):
         hit = next((b for b in self.buttons if b.hotkey == event.key), None)
         if hit is not None:
             self._press(hit.key, 1)
+        elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self._move_focus(-1 if event.key == pygame.K_UP else 1)
+        elif event.key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_LEFT) and self.buttons:
+            # Space or Right moves the focused setting on, Left moves it back.
+            self._press(self.buttons[self.focus].key, -1 if event.key == pygame.K_LEFT else 1)
+
+    def _move_focus(self, step: int) -> None:
+        count = len(self.buttons)
+        for _ in range(count):
+            self.focus = (self.focus + step) % count
+            if self.buttons[self.focus].enabled:
+                return
 
     def _press(self, key: str, step: int) -> None:  # noqa: C901 - one branch per control
         name, _, arg = key.partition(":")
@@ -163,8 +176,9 @@ class SetupScene(Scene):
         w, h = surface.get_size()
         s.panel(surface, pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28)), 225)
         s.blit_text(surface, "New game", 34, (s.px(40), s.px(28)), s.accent_rgb)
-        s.blit_text(surface, "Click to change (right-click: back); click a name to type it.",
-                    18, (s.px(260), s.px(40)), s.text_rgb)
+        s.blit_text(surface, "Click or Space to change (right-click, Left: back). Arrows move. "
+                    "Click a name to type it.", 18, (s.px(250), s.px(40)), s.text_rgb)
         self.buttons = self._layout()
-        for b in self.buttons:
-            b.draw(surface, s, b.rect.collidepoint(self.mouse))
+        self.focus = min(self.focus, len(self.buttons) - 1)
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, s, b.rect.collidepoint(self.mouse), i == self.focus)

@@ -124,10 +124,14 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
 
 
 def _playable(t: TableScene) -> set | None:
-    """Cards to light up on the person's turn (None: light nothing, dim nothing)."""
-    if not t.human_turn():
+    """Cards to light up on the person's turn (None: light nothing, dim nothing); out of
+    turn, only a card that may jump in is lit."""
+    if t.choreo.busy:
         return None
-    return {a.card for a in t.viewer_legal() if a[0] == "play"}
+    plays = {a.card for a in t.viewer_legal() if a[0] == "play"}
+    if t.human_turn():
+        return plays
+    return plays or None
 
 
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
