@@ -53,3 +53,25 @@ def test_enter_on_new_game_opens_the_set_up_and_start_deals(app) -> None:  # noq
     from game.ui.scenes.table import TableScene
 
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_the_set_up_changes_by_keyboard_and_by_click(app) -> None:  # noqa: ANN001
+    scene = SetupScene(app)
+    app.start(scene)
+    app.step(FRAME)
+    for key in (pygame.K_DOWN, pygame.K_SPACE):  # focus "Players", move it on
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                             scancode=0))
+    app.step(FRAME)
+    assert scene.setup.players == 5
+    jump = next(b for b in scene.buttons if b.key == "opt:jump_in")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=jump.rect.center, button=1))
+    app.step(FRAME)
+    assert scene.setup.rules.jump_in
+    name = next(b for b in scene.buttons if b.key == "name:1")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=name.rect.center, button=1))
+    for char in "Zo":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(char.lower()), mod=0,
+                                             unicode=char, scancode=0))
+    app.step(FRAME)
+    assert scene.setup.seats[1].name == "BeaZo"
