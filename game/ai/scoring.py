@@ -24,8 +24,8 @@ class Style:
     follow: float = 1.0  # value per card kept that can follow the colour played
     keep_wild: float = 3.0  # cost of spending a wild while a coloured card would do
     bluff: float = 12.0  # cost of a dishonest wild-draw4 ...
-    bluff_below: float = 0.0  # ... a quarter of that when a challenger would put the
-    # chance of a bluff below this (a small hand rarely holds the old colour)
+    bluff_below: float = 0.0  # ... bluff_small instead when a challenger would put the
+    bluff_small: float = 3.0  # chance of a bluff below that (a small hand rarely holds it)
     shed: float = 0.02  # value per card point played ...
     shed_close: float = 0.08  # ... when an opponent is down to two cards
     attack: float = 6.0  # value of skipping / drawing the next player, over its hand size
@@ -99,7 +99,7 @@ def _wild_cost(sit: Situation, act: Play, style: Style, kept: int) -> float:
     if card.kind == "wild-draw4" and view.phase in ("turn", "drawn") \
             and any(c.color == view.color for c in sit.hand):
         looks_guilty = 1.0 - 0.75 ** kept
-        cost += style.bluff if looks_guilty > style.bluff_below else style.bluff / 4
+        cost += style.bluff if looks_guilty > style.bluff_below else style.bluff_small
     return cost
 
 
