@@ -7,6 +7,7 @@ resize re-fits the layout and drops the cache so cards re-render at the new size
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -27,6 +28,11 @@ def load_image(path: Path, size: Size) -> pygame.Surface:
             surface = pygame.transform.smoothscale(surface, size)
         return surface
     return pygame.transform.smoothscale(pygame.image.load(str(path)), size)
+
+
+def _for_display(surface: pygame.Surface) -> pygame.Surface:
+    """The display's pixel format blits fastest; headless, keep the surface."""
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 class ThemeRenderer:
@@ -55,10 +61,10 @@ class ThemeRenderer:
         return self.layout.card_size
 
     def card(self, face: str, size: Size | None = None, angle: float = 0.0) -> pygame.Surface:
-        return self._image(("card", face), self.manifest.card_file(face), size, angle)
+        return self._image(("card", face), lambda: self.manifest.card_file(face), size, angle)
 
     def back(self, size: Size | None = None, angle: float = 0.0) -> pygame.Surface:
-        return self._image(("back",), self.manifest.card_back, size, angle)
+        return self._image(("back",), lambda: self.manifest.card_back, size, angle)
 
     def table(self) -> pygame.Surface:
         key = ("table", self.window)
@@ -68,8 +74,8 @@ class ThemeRenderer:
         return self._cache[key]
 
     def symbol(self, colour: str, diameter: int) -> pygame.Surface:
-        path = self.manifest.colour(colour).symbol
-        return self._image(("symbol", colour), path, (diameter, diameter), 0.0)
+        return self._image(("symbol", colour), lambda: self.manifest.colour(colour).symbol,
+                           (diameter, diameter), 0.0)
 
     def font(self, size: int, role: str = "ui") -> pygame.font.Font:
         """The pack's font for a role at a pixel size (pygame's default if none)."""
@@ -82,17 +88,22 @@ class ThemeRenderer:
             self._fonts[key] = pygame.font.Font(file, size)
         return self._fonts[key]
 
-    def _image(self, what: tuple[str, ...], path: Path, size: Size | None,
+    def _image(self, what: tuple[str, ...], path: Callable[[], Path], size: Size | None,
                angle: float) -> pygame.Surface:
+        """A cached surface; `path` is only resolved on a miss, since resolving a
+        pack path costs more than a whole cached draw."""
         size = size or self.card_size
         key = (*what, size, round(angle, 1))
-        if key not in self._cache:
-            upright_key = (*what, size, 0.0)
-            if upright_key not in self._cache:
-                self._cache[upright_key] = self._load(path, size)
-            upright = self._cache[upright_key]
-            self._cache[key] = pygame.transform.rotozoom(upright, angle, 1.0) if angle else upright
-        return self._cache[key]
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        upright_key = (*what, size, 0.0)
+        upright = self._cache.get(upright_key)
+        if upright is None:
+            upright = self._cache[upright_key] = _for_display(self._load(path(), size))
+        image = pygame.transform.rotozoom(upright, angle, 1.0) if angle else upright
+        self._cache[key] = image
+        return image
 
     @staticmethod
     def _load(path: Path, size: Size) -> pygame.Surface:
