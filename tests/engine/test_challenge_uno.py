@@ -117,3 +117,11 @@ def test_accept_and_challenge_only_when_a_draw4_is_pending(deal):
     for action in (Accept(), Challenge()):
         with pytest.raises(IllegalAction, match="not allowed now"):
             rnd.apply(action)
+
+
+def test_the_next_player_may_catch_before_acting(deal):
+    rnd = _two_cards(deal)
+    rnd.apply(Play("red-1"))
+    assert rnd.current == 1 and Catch(0) in rnd.legal_actions()
+    rnd.apply(Catch(0))
+    assert len(rnd.hand(0)) == 3 and rnd.current == 1  # still seat 1's turn

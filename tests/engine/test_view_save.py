@@ -107,3 +107,21 @@ def test_a_truncated_or_altered_save_is_refused():
     data["round"]["hands"][0][0] = "purple-11"
     with pytest.raises(SaveError, match="purple-11"):
         Match.from_data(data)
+
+
+def test_round_from_view_judges_a_pending_draw4_by_the_guessed_hand(deal):
+    rnd = deal("minecraft", hands={0: ["wild-draw4", "red-1", "green-2"]}, flip="red-5")
+    rnd.apply(Play("wild-draw4", color="blue"))
+    view = rnd.view(1)
+    assert view.phase == "draw4" and view.draw4_prev == "red" and view.draw4_by == 0
+    hidden = {s: rnd.hand(s) for s in (0, 2, 3)}
+    guilty = round_from_view(view, hidden, list(rnd.draw_pile))
+    from game.engine.actions import Challenge
+    assert guilty.apply(Challenge())[0].guilty is True
+    # The same view with a guess in which seat 0 holds no red: innocent.
+    red = next(c for c in hidden[0] if c.color == "red")
+    swap = next(c for c in hidden[2] if c.color != "red")
+    hidden[0] = [swap if c is red else c for c in hidden[0]]
+    hidden[2] = [red if c is swap else c for c in hidden[2]]
+    innocent = round_from_view(view, hidden, list(rnd.draw_pile))
+    assert innocent.apply(Challenge())[0].guilty is False
