@@ -5,12 +5,16 @@ from __future__ import annotations
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
 
 from game import paths
+from game import settings as user_settings
+from game.i18n import Translator
+from game.settings import Settings
+from game.storage import Notice, Store
 from game.themes import DEFAULT_THEME, ThemeCatalog, discover, load_pack
 from game.themes.render import ThemeRenderer
 from game.ui.audio import Audio
@@ -21,7 +25,7 @@ from game.ui.style import Style
 FPS_CAP = 60
 BOT_THREAD_SWITCH = 0.0005  # seconds
 MIN_WINDOW = (640, 480)
-START_SCENES = ("menu", "setup", "table", "rules", "scoreboard")
+START_SCENES = ("menu", "setup", "table", "rules", "scoreboard", "settings", "statistics")
 
 
 @dataclass
@@ -43,6 +47,9 @@ class Options:
     fps_cap: int = FPS_CAP
     startup_report: bool = False
     threaded_bots: bool = False  # in virtual time too (the benchmark: as in real play)
+    language: str | None = None  # None: the player's setting
+    # What the command line left open, and so comes from the player's settings.
+    from_settings: frozenset[str] = frozenset()
 
 
 class App:
@@ -56,11 +63,20 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("UNO Table")
+        # The self-test plays from a clean profile: it neither reads nor writes user files.
+        self.config = Store(None if options.selftest else paths.user_config_folder())
+        self.data = Store(None if options.selftest else paths.user_data_folder())
+        self.settings = user_settings.load(self.config)
+        self._saved_settings = self.settings.to_data()
+        options = self.options = _with_settings(options, self.settings)
+        self.i18n = Translator(options.language or self.settings.language)
         self._windowed_size = options.size
         self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
         self._catalog_complete = False
-        self.audio = Audio(enabled=not options.selftest)
+        self.audio = Audio(enabled=not options.selftest,
+                           effects_volume=self.settings.effects_volume,
+                           music_volume=self.settings.music_volume)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -69,6 +85,8 @@ class App:
         self._styles: dict[str, Style] = {}
         self.theme_id = self.catalog.choose(options.theme).id
         self.set_theme(self.theme_id)
+        if self.settings.fullscreen and "size" in options.from_settings:
+            self.toggle_fullscreen()
 
     # -- Host -------------------------------------------------------------------------
 
@@ -104,6 +122,32 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def gettext(self, text: str) -> str:
+        return self.i18n.gettext(text)
+
+    def notices(self) -> list[str]:
+        """Problems with the user's files not yet shown, in the player's language;
+        each is returned once."""
+        found: list[Notice] = self.config.notices + self.data.notices
+        self.config.notices, self.data.notices = [], []
+        return [notice.render(self.i18n.gettext) for notice in found]
+
+    def save_settings(self) -> None:
+        """Apply the settings now (language, sound, screen) and keep them."""
+        s = self.settings
+        if s.language != self.i18n.language:
+            self.i18n = Translator(s.language)
+        self.audio.effects_volume, self.audio.music_volume = s.effects_volume, s.music_volume
+        self.audio.apply_music_volume()
+        if bool(self.screen.get_flags() & pygame.FULLSCREEN) != s.fullscreen:
+            self.toggle_fullscreen()
+        self._keep_settings()
+
+    def _keep_settings(self) -> None:
+        if self.settings.to_data() != self._saved_settings:
+            user_settings.save(self.config, self.settings)
+            self._saved_settings = self.settings.to_data()
 
     # -- the loop ---------------------------------------------------------------------
 
@@ -160,7 +204,7 @@ class App:
     def _resized(self, size: tuple[int, int]) -> None:
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         if not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN:
-            self._windowed_size = size
+            self._windowed_size = self.settings.window = size
             if self.screen.get_size() != size:
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.stack.resize(self.screen.get_size())
@@ -171,12 +215,31 @@ class App:
         else:
             self._windowed_size = self.screen.get_size()
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.settings.fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         self.stack.resize(self.screen.get_size())
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """A window size chosen in the settings (kept for full screen's way back)."""
+        self._windowed_size = size
+        if not self.screen.get_flags() & pygame.FULLSCREEN:
+            self._resized(size)
 
     def close(self) -> None:
         while len(self.stack):
             self.stack.pop()
+        self._keep_settings()  # the window size the player left
         pygame.quit()
+
+
+def _with_settings(options: Options, settings: Settings) -> Options:
+    """The command line wins; what it left open comes from the settings."""
+    taken = options.from_settings
+    return replace(
+        options,
+        theme=settings.theme if "theme" in taken else options.theme,
+        size=settings.window if "size" in taken else options.size,
+        speed=settings.speed if "speed" in taken else options.speed,
+    )
 
 
 def _first_catalog(theme: str) -> ThemeCatalog:

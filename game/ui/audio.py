@@ -58,6 +58,15 @@ class Audio:
         except pygame.error:
             pass  # music is a nicety: a file the mixer cannot read is skipped
 
+    def apply_music_volume(self) -> None:
+        """A new music volume: at zero the music stops rather than playing silently."""
+        if not self.available:
+            return
+        if self.music_volume <= 0:
+            pygame.mixer.music.stop()
+        elif pygame.mixer.music.get_busy():
+            pygame.mixer.music.set_volume(self.music_volume)
+
     def stop_music(self) -> None:
         if self.available:
             pygame.mixer.music.stop()

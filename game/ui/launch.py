@@ -28,6 +28,14 @@ def opening_scene(app: App, options: Options) -> Scene:
         return SetupScene(app, setup)
     if options.start == "rules":
         return RulesScene(app, pack.id)
+    if options.start == "settings":
+        from game.ui.scenes.settings import SettingsScene
+
+        return SettingsScene(app)
+    if options.start == "statistics":
+        from game.ui.scenes.statistics import StatisticsScene
+
+        return StatisticsScene(app)
     if options.start == "scoreboard":  # a round played out at once, to look at its scores
         quick = replace(setup, speed="instant", seats=default_seats(options.players, True))
         return TableScene(app, quick, threaded=False)

@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from game.i18n import Translator
+    from game.settings import Settings
+    from game.storage import Store
     from game.themes import ThemeCatalog
     from game.ui.audio import Audio
     from game.ui.scene_stack import SceneStack
@@ -23,6 +26,10 @@ class Host(Protocol):
     stack: SceneStack
     catalog: ThemeCatalog
     audio: Audio
+    settings: Settings
+    i18n: Translator
+    data: Store  # saves, statistics and replays
+    theme_id: str
 
     @property
     def deterministic(self) -> bool: ...
@@ -35,6 +42,14 @@ class Host(Protocol):
     def set_theme(self, theme_id: str) -> None: ...
 
     def quit(self) -> None: ...
+
+    def gettext(self, text: str) -> str: ...
+
+    def notices(self) -> list[str]: ...
+
+    def save_settings(self) -> None: ...
+
+    def resize_window(self, size: tuple[int, int]) -> None: ...
 
 
 class Scene:

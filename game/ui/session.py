@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from game.engine import Match, RuleSet
 from game.ui.bots import Bot, make_bot
@@ -52,6 +53,25 @@ def default_setup(theme: str, preset: str, players: int = 4, autoplay: bool = Fa
                      speed=speed)
 
 
+def setup_to_data(setup: GameSetup) -> dict[str, Any]:
+    return {"theme": setup.theme, "rules": setup.rules.options(),
+            "seats": [[s.name, s.human, s.level] for s in setup.seats],
+            "target": setup.target, "scoring": setup.scoring, "seed": setup.seed,
+            "speed": setup.speed}
+
+
+def setup_from_data(data: Any) -> GameSetup:
+    """The set-up saved by `setup_to_data`; ValueError (or KeyError, TypeError) if damaged."""
+    seats = tuple(SeatSetup(str(name), bool(human), str(level) if level in LEVELS else "normal")
+                  for name, human, level in data["seats"])
+    if not 2 <= len(seats) <= 10:
+        raise ValueError(f"{len(seats)} seats")
+    seed = data["seed"]
+    return GameSetup(theme=str(data["theme"]), rules=RuleSet.from_options(data["rules"]),
+                     seats=seats, target=int(data["target"]), scoring=str(data["scoring"]),
+                     seed=seed if isinstance(seed, int) else None, speed=str(data["speed"]))
+
+
 @dataclass
 class Session:
     """The match in play and the computer players sitting at it."""
@@ -59,6 +79,8 @@ class Session:
     setup: GameSetup
     match: Match = field(init=False)
     bots: dict[int, Bot] = field(init=False)
+    resumed: Match | None = None  # a saved match to go on with instead of a new one
+    recorded_rounds: int = 0  # rounds already counted in the statistics
 
     def __post_init__(self) -> None:
         setup = self.setup
@@ -67,8 +89,11 @@ class Session:
                           for i, s in enumerate(setup.seats))
             setup = self.setup = replace(setup, seats=seats)
         seed = setup.seed if setup.seed is not None else random.randrange(2**31)
-        self.match = Match(setup.rules, players=setup.players, seed=seed, target=setup.target,
-                           scoring=setup.scoring)
+        # The seed is kept so the match can be saved, resumed and replayed.
+        setup = self.setup = replace(setup, seed=seed)
+        self.match = self.resumed or Match(setup.rules, players=setup.players, seed=seed,
+                                           target=setup.target, scoring=setup.scoring)
+        self.resumed = None
         self.bots = {seat: make_bot(s.level, random.Random(seed * 31 + seat))
                      for seat, s in enumerate(setup.seats) if not s.human}
 

@@ -1,41 +1,82 @@
-"""The main menu: new game, rules, quit (continue, settings and statistics come later)."""
+"""The main menu: new game, continue, rules, settings, statistics, quit."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
+from game.ui import saved_game
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 
-ENTRIES = (("new", "New game", True), ("continue", "Continue", False),
-           ("rules", "Rules", True), ("settings", "Settings", False),
-           ("stats", "Statistics", False), ("quit", "Quit", True))
+ENTRIES = (("new", N_("New game")), ("continue", N_("Continue")), ("rules", N_("Rules")),
+           ("settings", N_("Settings")), ("stats", N_("Statistics")), ("quit", N_("Quit")))
 
 
 class MenuScene(Scene):
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        self.menu = MenuList([Button(k, label, pygame.Rect(0, 0, 1, 1), enabled=on)
-                              for k, label, on in ENTRIES])
+        can_continue = saved_game.exists(host.data)
+        self.menu = MenuList([Button(k, label, pygame.Rect(0, 0, 1, 1),
+                                     enabled=(k != "continue" or can_continue))
+                              for k, label in ENTRIES])
+        self.menu.focus = 1 if can_continue else 0
+        self.messages: list[str] = []
+
+    def enter(self) -> None:
+        self.messages += self.host.notices()  # each problem with the user's files, once
+
+    def resume(self) -> None:
+        self.menu.buttons[1].enabled = saved_game.exists(self.host.data)
+        self.messages += self.host.notices()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.host.quit()
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.messages:
+            self.messages = []  # read: out of the way
         key = self.menu.handle(event)
+        if key is not None:
+            self.choose(key)
+
+    def choose(self, key: str) -> None:
         if key == "new":
             from game.ui.scenes.setup import SetupScene
 
             self.host.stack.push(SetupScene(self.host))
+        elif key == "continue":
+            self._continue()
         elif key == "rules":
             from game.ui.scenes.rules import RulesScene
 
             self.host.stack.push(RulesScene(self.host, self.host.theme_id))
+        elif key == "settings":
+            from game.ui.scenes.settings import SettingsScene
+
+            self.host.stack.push(SettingsScene(self.host))
+        elif key == "stats":
+            from game.ui.scenes.statistics import StatisticsScene
+
+            self.host.stack.push(StatisticsScene(self.host))
         elif key == "quit":
             self.host.quit()
 
+    def _continue(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        session = saved_game.load(self.host.data)
+        if session is None:  # damaged: set aside, and the notice says so
+            self.resume()
+            return
+        self.host.stack.push(TableScene(self.host, session.setup, session=session,
+                                                   resume=True))
+
     def draw(self, surface: pygame.Surface) -> None:
+        _ = self.host.gettext
+        for button in self.menu.buttons:
+            button.label = _(dict(ENTRIES)[button.key])
         style = self.host.style(self.host.theme_id)
         surface.blit(style.renderer.table(), (0, 0))
         w, h = surface.get_size()
@@ -44,9 +85,26 @@ class MenuScene(Scene):
         style.panel(surface, title, 230, border=style.accent_rgb)
         style.blit_text(surface, "UNO Table", 56, (title.centerx, title.centery - style.px(12)),
                         style.accent_rgb, "center")
-        style.blit_text(surface, style.manifest.name("en") + " theme", 20,
-                        (title.centerx, title.bottom - style.px(10)), anchor="midbottom")
+        theme = _("{theme} theme").format(theme=style.manifest.name(self.host.i18n.language))
+        style.blit_text(surface, theme, 20, (title.centerx, title.bottom - style.px(10)),
+                        anchor="midbottom")
         self.menu.layout((w // 2, h // 2 + style.px(70)), style)
         self.menu.draw(surface, style)
-        style.label(surface, "Arrows and Enter, or the mouse. F11: full screen.", 18,
-                        (w // 2, h - style.px(40)), style.text_rgb, "midbottom")
+        style.label(surface, _("Arrows and Enter, or the mouse. F11: full screen."), 18,
+                    (w // 2, h - style.px(40)), style.text_rgb, "midbottom")
+        if self.messages:
+            self._draw_messages(surface, style)
+
+    def _draw_messages(self, surface: pygame.Surface, style) -> None:  # noqa: ANN001
+        from game.ui.style import wrap
+
+        w, h = surface.get_size()
+        font = style.font(style.font_px(18))
+        lines = [line for message in self.messages
+                 for line in wrap(message, font, w - style.px(80))]
+        box = pygame.Rect(style.px(20), style.px(10), w - style.px(40),
+                          len(lines) * font.get_linesize() + style.px(16))
+        style.panel(surface, box, 245, border=style.accent_rgb)
+        for i, line in enumerate(lines):
+            style.blit_text(surface, line, 18, (box.x + style.px(20),
+                                                box.y + style.px(8) + i * font.get_linesize()))

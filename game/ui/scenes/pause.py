@@ -5,9 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import RuleSet
+from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
+
+ENTRIES = (("resume", N_("Resume")), ("rules", N_("Rules")), ("settings", N_("Settings")),
+           ("menu", N_("Quit to menu")))
 
 
 class PauseScene(Scene):
@@ -16,9 +20,8 @@ class PauseScene(Scene):
     def __init__(self, host: Host, theme: str, rules: RuleSet | None = None) -> None:
         super().__init__(host)
         self.theme, self.rules = theme, rules
-        self.menu = MenuList([Button("resume", "Resume", pygame.Rect(0, 0, 1, 1)),
-                              Button("rules", "Rules", pygame.Rect(0, 0, 1, 1)),
-                              Button("menu", "Quit to menu", pygame.Rect(0, 0, 1, 1))])
+        self.menu = MenuList([Button(key, label, pygame.Rect(0, 0, 1, 1))
+                              for key, label in ENTRIES])
         self._shade: pygame.Surface | None = None
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -32,6 +35,10 @@ class PauseScene(Scene):
             from game.ui.scenes.rules import RulesScene
 
             self.host.stack.push(RulesScene(self.host, self.theme, self.rules))
+        elif key == "settings":
+            from game.ui.scenes.settings import SettingsScene
+
+            self.host.stack.push(SettingsScene(self.host, self.theme))
         elif key == "menu":
             from game.ui.scenes.menu import MenuScene
 
@@ -44,6 +51,9 @@ class PauseScene(Scene):
             self._shade.fill((0, 0, 0, 150))
         surface.blit(self._shade, (0, 0))
         w, h = surface.get_size()
-        style.label(surface, "Paused", 40, (w // 2, h // 2 - style.px(150)), anchor="center")
+        _ = self.host.gettext
+        for button in self.menu.buttons:
+            button.label = _(dict(ENTRIES)[button.key])
+        style.label(surface, _("Paused"), 40, (w // 2, h // 2 - style.px(150)), anchor="center")
         self.menu.layout((w // 2, h // 2), style)
         self.menu.draw(surface, style)

@@ -4,6 +4,7 @@ celebrated; then the next round or the menu."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -84,7 +85,8 @@ class ScoreboardScene(Scene):
             from game.ui.scenes.setup import SetupScene
 
             self.host.stack.reset(MenuScene(self.host))
-            self.host.stack.push(SetupScene(self.host, self.table.setup))
+            # A new game deals afresh: the last match's seed is not reused.
+            self.host.stack.push(SetupScene(self.host, replace(self.table.setup, seed=None)))
 
     def update(self, dt: float) -> None:
         if self.auto_next is not None and not self.match_over:

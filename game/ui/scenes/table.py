@@ -13,6 +13,7 @@ from game.engine.actions import Action
 from game.ui.animation import SPEEDS
 from game.ui.bots import BotRunner
 from game.ui.choreography import Choreographer
+from game.ui.match_record import MatchRecord
 from game.ui.narration import Narrator
 from game.ui.play_choice import PlayChoice
 from game.ui.scene import Host, Scene
@@ -34,9 +35,12 @@ TOAST_SECONDS = 2.5
 
 class TableScene(Scene):
     def __init__(self, host: Host, setup: GameSetup, threaded: bool | None = None,
-                 session: Session | None = None) -> None:
+                 session: Session | None = None, resume: bool = False,
+                 record: bool = True) -> None:
         super().__init__(host)
         self.session = session or Session(setup)
+        self.resume_round = resume  # a saved match: show the table as it stands, no deal
+        self.record = MatchRecord(host.data, self.session, record)
         self.setup = self.session.setup  # names settled by the session
         self.speed = setup.speed
         # In virtual time (tests, screenshots) bots decide at once, so a seed replays exactly.
@@ -59,7 +63,7 @@ class TableScene(Scene):
         self.focus: int | None = None
         self.mouse = (0, 0)
         self.scored_round: int | None = None
-        self.round_number = 1
+        self.round_number = len(self.session.match.round_logs) + 1
         self.shake: tuple[object, float] | None = None
         # The felt, resting arrows and panel backs, drawn once per size and direction.
         self.felt: tuple[tuple[int, ...], pygame.Surface] | None = None
@@ -96,7 +100,19 @@ class TableScene(Scene):
         self.host.set_theme(self.setup.theme)
         self.host.audio.start_music()
         self.resize(self.host.size)
-        self._begin_round(self.session.match.opening_events)
+        if self.resume_round:
+            self._resume()
+        else:
+            self._begin_round(self.session.match.opening_events)
+            self.record.changed()  # Continue works from the deal on
+
+    def _resume(self) -> None:
+        """A saved match: the table as it stands, the person's hand at once."""
+        rnd = self.round = self.session.match.round
+        self.shown = ShownTable.empty(rnd.players, self.viewer, len(rnd.rules.deck()))
+        self.choreo = self._new_choreographer()
+        self._sync()
+        self.log.add(self.host.gettext("Round {n} resumed.").format(n=self.round_number))
 
     def _prewarm(self) -> None:
         """Render every face and the backs in flight now, not mid-animation."""
@@ -112,6 +128,7 @@ class TableScene(Scene):
                 card_image(style, self.round.rules.special, scale)
 
     def exit(self) -> None:
+        self.record.flush()
         self.driver.close()
         self.host.audio.stop_music()
 
@@ -147,6 +164,8 @@ class TableScene(Scene):
         except IllegalAction as error:
             self.say(f"Not allowed: {error}")
             return False
+        self.record.changed()
+        self.record.saw(happened)
         if seat == self.viewer and action[0] != "catch":  # a catch keeps an UNO call armed
             self.uno_armed = False
             self.choice = None
@@ -161,6 +180,10 @@ class TableScene(Scene):
     # -- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self._advance(dt)
+        self.record.flush()  # once a frame, however many actions it applied
+
+    def _advance(self, dt: float) -> None:
         self.choreo.pace = self.driver.pace = self.pace
         self.choreo.update(dt)
         self.driver.tick(dt)
@@ -201,12 +224,14 @@ class TableScene(Scene):
         if self.scored_round == self.round_number:
             return
         self.scored_round = self.round_number
+        self.record.round_over()
         self.host.stack.push(ScoreboardScene(self.host, self))
 
     def next_round(self) -> None:
         """Called by the scoreboard: deal the next round of the match."""
         self.session.match.next_round()
         self.round_number += 1
+        self.record.changed()
         self.log.add(f"Round {self.round_number} begins.")
         self._begin_round([])
 

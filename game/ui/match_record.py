@@ -1,0 +1,80 @@
+"""What the table keeps of a match: the save after every action, the player's
+statistics, and a replay once it is over. Replays themselves record nothing."""
+
+from __future__ import annotations
+
+from game import replay as replays
+from game import stats as user_stats
+from game.engine import events
+from game.storage import Store
+from game.ui import saved_game
+from game.ui.session import Session, setup_to_data
+
+
+class MatchRecord:
+    def __init__(self, store: Store, session: Session, enabled: bool = True) -> None:
+        self.store, self.session, self.enabled = store, session, enabled
+        self.dirty = False
+
+    @property
+    def theme(self) -> str:
+        return self.session.setup.theme
+
+    @property
+    def people(self) -> set[int]:
+        return set(self.session.humans)
+
+    def changed(self) -> None:
+        """An action was applied: save before the next frame (several in a frame: once)."""
+        self.dirty = self.enabled
+
+    def flush(self) -> None:
+        if self.dirty:
+            self.dirty = False
+            saved_game.save(self.store, self.session, self.session.recorded_rounds)
+
+    def saw(self, happened: list) -> None:
+        """Catches and challenges count for the statistics as they happen."""
+        if not self.enabled or not self.people:
+            return
+        people = self.people
+        notable = [e for e in happened if isinstance(e, (events.Caught, events.ChallengeResult))]
+        if not notable:
+            return
+        stats = user_stats.load(self.store)
+        for e in notable:
+            if isinstance(e, events.Caught):
+                if e.catcher in people and e.target not in people:
+                    stats.catch(self.theme, made=True)
+                elif e.target in people and e.catcher not in people:
+                    stats.catch(self.theme, made=False)
+            elif e.challenger in people:
+                stats.challenge(self.theme, won=e.guilty)
+        user_stats.save(self.store, stats)
+
+    def round_over(self) -> None:
+        """Once per round (a resumed match does not count a round twice)."""
+        if not self.enabled:
+            return
+        session, match = self.session, self.session.match
+        number = len(match.round_logs) + 1
+        if self.people and number > session.recorded_rounds:
+            stats = user_stats.load(self.store)
+            rnd = match.round
+            before = rnd.context.scores if rnd.context else (0,) * rnd.players
+            seat = min(self.people)
+            won = rnd.winner in self.people
+            stats.round_played(self.theme, match.scores[seat] - before[seat], won)
+            if match.over:
+                stats.match_played(self.theme, bool(set(match.winners) & self.people))
+            user_stats.save(self.store, stats)
+        session.recorded_rounds = max(session.recorded_rounds, number)
+        if match.over:
+            self.dirty = False
+            saved_game.delete(self.store)
+            logs = tuple(tuple(log) for log in match.round_logs) + (tuple(match.round.log),)
+            replays.keep(self.store, replays.Replay(
+                replays.now(), setup_to_data(session.setup), logs,
+                tuple(session.name(s) for s in match.winners)))
+        else:
+            self.dirty = True

@@ -1,0 +1,54 @@
+"""The match in progress <-> `match.json` in the user data folder.
+
+Written after every action (coalesced to once per frame by the table) and at
+each round's end; deleted when the match is over. The set-up (names, who is a
+person, bot levels, theme) is saved beside the engine's own match save.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import Match, SaveError
+from game.storage import Store
+from game.ui.session import Session, setup_from_data, setup_to_data
+
+FILE = "match.json"
+KIND = "match"
+VERSION = 1
+
+
+def exists(store: Store) -> bool:
+    return store.folder is not None and store.path(FILE).is_file()
+
+
+def save(store: Store, session: Session, recorded_rounds: int) -> bool:
+    data = {"setup": setup_to_data(session.setup), "match": session.match.to_data(),
+            "recorded_rounds": recorded_rounds}
+    return store.save(FILE, KIND, VERSION, data)
+
+
+def load(store: Store) -> Session | None:
+    """The saved session, or None (missing, or damaged and set aside with a notice)."""
+    data = store.load(FILE, KIND, VERSION)
+    if data is None:
+        return None
+    try:
+        setup = setup_from_data(data["setup"])
+        match = Match.from_data(data["match"])
+        if match.players != setup.players or match.over:
+            raise SaveError("the set-up does not fit the match")
+        session = Session(setup, resumed=match)
+        session.recorded_rounds = int(data.get("recorded_rounds", 0))
+        return session
+    except (SaveError, KeyError, TypeError, ValueError, IndexError) as error:
+        store.set_aside(FILE, _short(error))
+        return None
+
+
+def delete(store: Store) -> None:
+    store.delete(FILE)
+
+
+def _short(error: Any) -> str:
+    return str(error)[:120] or type(error).__name__

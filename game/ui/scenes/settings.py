@@ -1,0 +1,170 @@
+"""The player's settings, changed live: each change shows at once and is kept."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import LANGUAGES, N_
+from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
+from game.ui.scene import Host, Scene
+from game.ui.widgets.button import Button
+
+ROWS = (("language", N_("Language")), ("effects_volume", N_("Sound effects")),
+        ("music_volume", N_("Music")), ("speed", N_("Animation speed")),
+        ("fullscreen", N_("Full screen")), ("window", N_("Window size")),
+        ("colour_symbols", N_("Colour symbols")), ("theme", N_("Default theme")),
+        ("player_name", N_("Your name")))
+NAME_LENGTH = 12
+
+
+def _step(values: tuple, current: object, step: int) -> object:
+    index = values.index(current) if current in values else 0
+    return values[(index + step) % len(values)]
+
+
+class SettingsScene(Scene):
+    def __init__(self, host: Host, theme: str | None = None) -> None:
+        super().__init__(host)
+        self.theme = theme  # None: the app's theme (from the menu)
+        self.focus = 0
+        self.editing = False
+        self.mouse = (-1, -1)
+        self.buttons: list[Button] = []
+
+    @property
+    def settings(self):  # noqa: ANN201 - the app's Settings
+        return self.host.settings
+
+    def value_text(self, key: str) -> str:
+        _ = self.host.gettext
+        s = self.settings
+        value = getattr(s, key)
+        if key == "language":
+            return LANGUAGES[value]
+        if key in ("effects_volume", "music_volume"):
+            return _("Off") if value <= 0 else f"{round(value * 100)}%"
+        if key in ("fullscreen", "colour_symbols"):
+            return _("On") if value else _("Off")
+        if key == "window":
+            return f"{value[0]} × {value[1]}"
+        if key == "theme":
+            pack = self.host.catalog.choose(value)
+            return pack.manifest.name(self.host.i18n.language) if pack.manifest else value
+        if key == "player_name":
+            return value + ("_" if self.editing else "")
+        return str(value)
+
+    def change(self, key: str, step: int) -> None:
+        """Move one setting on (or back) and apply it now."""
+        s = self.settings
+        if key == "language":
+            s.language = str(_step(tuple(LANGUAGES), s.language, step))
+        elif key in ("effects_volume", "music_volume"):
+            near = min(VOLUMES, key=lambda v: abs(v - getattr(s, key)))
+            setattr(s, key, _step(VOLUMES, near, step))
+            if key == "effects_volume":
+                self.host.audio.effects_volume = s.effects_volume
+                self.host.audio.play("play")  # hear the new level
+        elif key == "speed":
+            s.speed = str(_step(SPEEDS, s.speed, step))
+        elif key in ("fullscreen", "colour_symbols"):
+            setattr(s, key, not getattr(s, key))
+        elif key == "window":
+            s.window = _step(WINDOW_SIZES, tuple(s.window), step)  # type: ignore[assignment]
+            self.host.resize_window(s.window)
+        elif key == "theme":
+            themes = tuple(p.id for p in self.host.catalog.available())
+            s.theme = str(_step(themes, s.theme, step))
+            if self.theme is None:
+                self.host.set_theme(s.theme)
+        elif key == "player_name":
+            self.editing = not self.editing
+        elif key == "back":
+            self.host.stack.pop()
+            return
+        self.host.save_settings()
+
+    def _layout(self) -> list[Button]:
+        style = self.host.style(self.theme or self.host.theme_id)
+        w, h = self.host.size
+        row_h, gap = style.px(44), style.px(8)
+        width = min(w - style.px(40), style.px(760))
+        left = (w - width) // 2
+        top = style.px(100)
+        value_w = width // 2
+        buttons = [Button(key, self.value_text(key),
+                          pygame.Rect(left + width - value_w, top + i * (row_h + gap), value_w,
+                                      row_h), text_size=20)
+                   for i, (key, _label) in enumerate(ROWS)]
+        back = pygame.Rect(0, 0, style.px(220), style.px(50))
+        back.midtop = (w // 2, top + len(ROWS) * (row_h + gap) + style.px(8))
+        buttons.append(Button("back", self.host.gettext("Back"), back, primary=True))
+        return buttons
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons = self._layout()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for i, button in enumerate(self.buttons):
+                if button.hit(event.pos):
+                    self.focus = i
+                    if self.editing and button.key != "player_name":
+                        self.editing = False
+                    self.change(button.key, 1 if event.button == 1 else -1)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.editing:
+            self._type(event)
+            return
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.host.stack.pop()
+        elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            step = -1 if event.key == pygame.K_UP else 1
+            self.focus = (self.focus + step) % len(self.buttons)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
+                           pygame.K_KP_ENTER):
+            self.change(self.buttons[self.focus].key, -1 if event.key == pygame.K_LEFT else 1)
+
+    def _type(self, event: pygame.event.Event) -> None:
+        s = self.settings
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            self.editing = False
+            s.player_name = s.player_name.strip() or "You"
+            self.host.save_settings()
+        elif event.key == pygame.K_BACKSPACE:
+            s.player_name = s.player_name[:-1]
+        elif event.unicode and event.unicode.isprintable() and len(s.player_name) < NAME_LENGTH:
+            s.player_name += event.unicode
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self.host.gettext
+        style = self.host.style(self.theme or self.host.theme_id)
+        if self.theme is None:
+            surface.blit(style.renderer.table(), (0, 0))
+        else:  # over the paused table: a shade, so the rows read clearly
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 170))
+            surface.blit(shade, (0, 0))
+        w, h = surface.get_size()
+        self.buttons = self._layout()
+        self.focus = min(self.focus, len(self.buttons) - 1)
+        last = self.buttons[-1].rect
+        frame = pygame.Rect(0, 0, min(w - style.px(20), style.px(800)),
+                            last.bottom + style.px(4))
+        frame.midtop = (w // 2, style.px(12))
+        style.panel(surface, frame, 235)
+        style.blit_text(surface, _("Settings"), 34, (w // 2, style.px(24)), style.accent_rgb,
+                        "midtop")
+        label_x = w // 2 - min(w - style.px(40), style.px(760)) // 2
+        for i, (_key, label) in enumerate(ROWS):
+            rect = self.buttons[i].rect
+            style.blit_text(surface, _(label), 22, (label_x, rect.centery), style.text_rgb,
+                            "midleft")
+        for i, button in enumerate(self.buttons):
+            button.draw(surface, style, button.rect.collidepoint(self.mouse), i == self.focus)
+        hint = _("Click or Left/Right to change. Up/Down move. Esc: back.")
+        style.label(surface, hint, 18, (w // 2, h - style.px(8)), style.text_rgb, "midbottom")

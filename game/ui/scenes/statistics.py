@@ -1,0 +1,144 @@
+"""The player's record per theme, a chart of recent rounds, and replays to watch."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import replay as replays
+from game import stats as user_stats
+from game.i18n import N_
+from game.ui.scene import Host, Scene
+from game.ui.widgets.button import Button
+
+FIGURES = (("matches", N_("Matches won / played")), ("rounds", N_("Rounds won / played")),
+           ("points", N_("Points scored")), ("best_round", N_("Best round")),
+           ("catches", N_("UNO catches made / suffered")),
+           ("challenges", N_("Challenges won / lost")))
+REPLAYS_SHOWN = 4
+
+
+class StatisticsScene(Scene):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.stats = user_stats.load(host.data)
+        self.replays = replays.load(host.data)
+        themes = [p.id for p in host.catalog.available()]
+        self.themes = themes + [t for t in self.stats.themes if t not in themes]
+        self.theme = host.theme_id if host.theme_id in self.themes else self.themes[0]
+        self.mouse = (-1, -1)
+        self.buttons: list[Button] = []
+
+    def figure(self, key: str) -> str:
+        t = self.stats.theme(self.theme) if self.theme in self.stats.themes \
+            else user_stats.ThemeStats()
+        if key == "matches":
+            return f"{t.matches_won} / {t.matches_played}"
+        if key == "rounds":
+            return f"{t.rounds_won} / {t.rounds_played}"
+        if key == "catches":
+            return f"{t.catches_made} / {t.catches_suffered}"
+        if key == "challenges":
+            return f"{t.challenges_won} / {t.challenges_lost}"
+        return str(getattr(t, key))
+
+    def _theme_name(self, theme: str) -> str:
+        pack = self.host.catalog.choose(theme)
+        if pack.id != theme or pack.manifest is None:
+            return theme
+        return pack.manifest.name(self.host.i18n.language)
+
+    def _layout(self) -> list[Button]:
+        style = self.host.style(self.theme)
+        w, h = self.host.size
+        bw, bh = style.px(200), style.px(46)
+        theme = self.host.gettext("Theme: {theme}").format(theme=self._theme_name(self.theme))
+        buttons = [Button("theme", theme,
+                          pygame.Rect(w // 2 - bw - style.px(10), h - bh - style.px(16), bw, bh)),
+                   Button("back", self.host.gettext("Back"),
+                          pygame.Rect(w // 2 + style.px(10), h - bh - style.px(16), bw, bh),
+                          primary=True)]
+        mine = [r for r in self.replays if r.theme == self.theme][:REPLAYS_SHOWN]
+        rw, rh = style.px(360), style.px(40)
+        top = style.px(400)
+        for i, r in enumerate(mine):
+            label = f"{r.when} · {', '.join(r.winners)}"
+            buttons.append(Button(f"replay:{self.replays.index(r)}", label,
+                                  pygame.Rect(w - rw - style.px(40), top + i * (rh + style.px(8)),
+                                              rw, rh), text_size=18))
+        return buttons
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons = self._layout()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            if hit is not None:
+                self.choose(hit.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+                self.host.stack.pop()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.choose("theme", -1 if event.key == pygame.K_LEFT else 1)
+
+    def choose(self, key: str, step: int = 1) -> None:
+        if key == "back":
+            self.host.stack.pop()
+        elif key == "theme":
+            i = self.themes.index(self.theme)
+            self.theme = self.themes[(i + step) % len(self.themes)]
+        elif key.startswith("replay:"):
+            from game.ui.replay_table import replay_scene
+
+            scene = replay_scene(self.host, self.replays[int(key.partition(":")[2])])
+            if scene is not None:
+                self.host.stack.push(scene)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self.host.gettext
+        style = self.host.style(self.theme)
+        surface.blit(style.renderer.table(), (0, 0))
+        w, h = surface.get_size()
+        panel = pygame.Rect(style.px(20), style.px(14), w - style.px(40), h - style.px(28))
+        style.panel(surface, panel, 235)
+        title = _("Statistics: {theme}").format(theme=self._theme_name(self.theme))
+        style.blit_text(surface, title, 32, (w // 2, style.px(26)), style.accent_rgb, "midtop")
+        y = style.px(90)
+        for key, label in FIGURES:
+            style.blit_text(surface, _(label), 22, (style.px(50), y))
+            style.blit_text(surface, self.figure(key), 22, (w // 2 - style.px(40), y),
+                            style.accent_rgb, "topright")
+            y += style.px(40)
+        self._chart(surface, style, pygame.Rect(w // 2 + style.px(10), style.px(90),
+                                                w // 2 - style.px(60), style.px(240)))
+        self.buttons = self._layout()
+        if len(self.buttons) > 2:
+            first = self.buttons[2].rect
+            style.blit_text(surface, _("Watch a replay"), 22, (first.x, first.y - style.px(8)),
+                            style.text_rgb, "bottomleft")
+        else:
+            style.blit_text(surface, _("Finished matches can be watched again here."), 18,
+                            (w - style.px(40), style.px(400)), style.muted_rgb, "topright")
+        for button in self.buttons:
+            button.draw(surface, style, button.rect.collidepoint(self.mouse))
+
+    def _chart(self, surface: pygame.Surface, style, area: pygame.Rect) -> None:  # noqa: ANN001
+        """Points per recent round: a bar each, in the accent colour when it was won."""
+        _ = self.host.gettext
+        style.blit_text(surface, _("Recent rounds"), 20, (area.x, area.y))
+        chart = pygame.Rect(area.x, area.y + style.px(32), area.w, area.h - style.px(32))
+        pygame.draw.rect(surface, style.muted_rgb, chart, 1)
+        recent = self.stats.themes[self.theme].recent if self.theme in self.stats.themes else []
+        if not recent:
+            style.blit_text(surface, _("No rounds yet"), 18, chart.center, style.muted_rgb,
+                            "center")
+            return
+        top = max(max(p for p, _won in recent), 1)
+        step = chart.w / user_stats.RECENT
+        for i, (points, won) in enumerate(recent):
+            bar_h = max(style.px(3), int((chart.h - style.px(8)) * max(points, 0) / top))
+            bar = pygame.Rect(int(chart.x + i * step + 2), chart.bottom - bar_h - 1,
+                              max(2, int(step) - 4), bar_h)
+            pygame.draw.rect(surface, style.accent_rgb if won else style.muted_rgb, bar)
+        style.blit_text(surface, str(top), 16, (chart.x + style.px(4), chart.y + style.px(2)),
+                        style.muted_rgb)

@@ -1,0 +1,23 @@
+"""Every test gets its own empty user folders: the player's real ones are never touched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game import paths
+
+
+@pytest.fixture(autouse=True)
+def user_folders(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+                 ) -> dict[str, Path]:
+    root = tmp_path_factory.mktemp("user")
+    folders = {"config": root / "config", "data": root / "data"}
+    monkeypatch.setattr(paths, "user_config_dir", lambda name: str(folders["config"] / name))
+    monkeypatch.setattr(paths, "user_data_dir", lambda name: str(folders["data"] / name))
+    # Child processes (the command line, the frozen app) find them through XDG too.
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folders["config"]))
+    monkeypatch.setenv("XDG_DATA_HOME", str(folders["data"]))
+    monkeypatch.setenv("LANGUAGE", "en")  # the system language, whatever the machine's
+    return {k: v / paths.APP_NAME for k, v in folders.items()}

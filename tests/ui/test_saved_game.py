@@ -1,0 +1,127 @@
+"""The match in progress: saved after every action, resumed exactly by Continue."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from game import stats as user_stats
+from game.app import App
+from game.engine import RuleSet
+from game.replay import load as load_replays
+from game.ui import saved_game
+from game.ui.bots import make_bot
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.scoreboard import ScoreboardScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import GameSetup, SeatSetup, Session
+from tests.ui.conftest import run_until, settle_on_my_turn, table_for
+
+
+def _play_some(session: Session, actions: int, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    rnd = session.match.round
+    for _ in range(actions):
+        if rnd.over:
+            break
+        seat = rnd.current
+        rnd.apply(rng.choice(rnd.legal_actions(seat)), seat)
+
+
+def test_mid_turn_save_gives_the_same_legal_actions_and_events(app: App) -> None:
+    setup = GameSetup("monster_high", RuleSet.preset("monster_high"),
+                      (SeatSetup("Ana", True), SeatSetup("Bea", False, "hard"),
+                       SeatSetup("Cy", False, "easy")), target=200, seed=11, speed="2x")
+    session = Session(setup)
+    _play_some(session, 17)
+    assert saved_game.save(app.data, session, 0)
+    loaded = saved_game.load(app.data)
+    assert loaded is not None and loaded.setup == session.setup
+    a, b = session.match.round, loaded.match.round
+    for _ in range(30):
+        if a.over:
+            break
+        seat = a.current
+        legal = a.legal_actions(seat)
+        assert b.legal_actions(seat) == legal and b.view(seat) == a.view(seat)
+        action = random.Random(len(a.log)).choice(legal)
+        assert a.apply(action, seat) == b.apply(action, seat)
+
+
+def test_continue_resumes_the_table_where_it_was(app: App) -> None:
+    table = table_for(app, seed=5, players=3)
+    assert settle_on_my_turn(app, table)
+    app.step()  # the frame's save
+    log = list(table.round.log)
+    hand = table.round.hand(0)
+    assert saved_game.exists(app.data)
+    app.stack.reset(MenuScene(app))
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.menu.buttons[1].enabled
+    menu.choose("continue")
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed.round.log == log
+    assert resumed.round.hand(0) == hand and resumed.setup.seats == table.setup.seats
+    assert settle_on_my_turn(app, resumed, 60)
+    assert sorted(c.card.text for c in resumed.fan.cards) == sorted(c.text for c in hand)
+
+
+def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app: App, user_folders) -> None:  # noqa: ANN001
+    folder: Path = user_folders["data"]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / saved_game.FILE).write_text('{"format": "uno-table", "kind": "match", "version"'
+                                          ': 1, "data": {"setup": 3}}')
+    menu = MenuScene(app)
+    app.start(menu)
+    assert menu.menu.buttons[1].enabled
+    menu.choose("continue")
+    assert app.stack.top is menu and not menu.menu.buttons[1].enabled
+    assert any("match.json" in m for m in menu.messages)
+    assert list(folder.glob("match.json.bad-*"))
+
+
+def test_a_finished_match_deletes_the_save_and_counts_and_keeps_a_replay(app: App) -> None:
+    setup = GameSetup("classic", RuleSet.preset("classic"),
+                      (SeatSetup("Ana", True), SeatSetup("Bea", False)), target=30, seed=2,
+                      speed="instant")
+    table = TableScene(app, setup, threaded=False)
+    table.session.bots[0] = make_bot("easy", random.Random(1))  # the person's cards play too
+    app.start(table)
+    assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), 20000)
+    while not app.stack.top.match_over:  # type: ignore[union-attr]
+        assert saved_game.exists(app.data)
+        app.stack.top._choose("next")  # type: ignore[union-attr]
+        assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), 20000)
+    assert not saved_game.exists(app.data)
+    stats = user_stats.load(app.data).theme("classic")
+    assert stats.matches_played == 1
+    assert stats.rounds_played == len(stats.recent) == len(table.session.match.round_logs) + 1
+    kept = load_replays(app.data)
+    assert len(kept) == 1 and kept[0].setup["seed"] == 2
+    return_to = kept[0]
+    # The replay plays the same match again, action for action.
+    from game.ui.replay_table import replay_scene
+
+    app.stack.reset(MenuScene(app))
+    watched = replay_scene(app, return_to)
+    assert isinstance(watched, TableScene)
+    watched.speed = "instant"
+    app.stack.push(watched)
+    assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene)
+                     and app.stack.top.match_over, 40000) or _next_rounds(app)
+    match = watched.session.match
+    assert [list(log) for log in match.round_logs] + [list(match.round.log)] == \
+        [list(log) for log in return_to.rounds]
+    assert user_stats.load(app.data).theme("classic").matches_played == 1  # not counted again
+
+
+def _next_rounds(app: App) -> bool:
+    for _ in range(20):
+        top = app.stack.top
+        if isinstance(top, ScoreboardScene) and top.match_over:
+            return True
+        if isinstance(top, ScoreboardScene):
+            top._choose("next")
+        run_until(app, lambda shown=top: isinstance(app.stack.top, ScoreboardScene)
+                  and app.stack.top is not shown, 40000)
+    return False

@@ -1,0 +1,112 @@
+"""The Settings scene changes things live and keeps them; a bad file is reported once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game import settings
+from game.app import App, Options
+from game.storage import Store
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.settings import ROWS, SettingsScene
+from tests.ui.conftest import FRAME, table_for
+
+
+def _key(key: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode,
+                                         scancode=0))
+
+
+def _row(name: str) -> int:
+    return [key for key, _label in ROWS].index(name)
+
+
+def test_menu_opens_settings_and_changes_are_live_and_kept(app: App) -> None:
+    menu = MenuScene(app)
+    app.start(menu)
+    menu.choose("settings")
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    app.step(FRAME)
+    for _ in range(_row("effects_volume")):
+        _key(pygame.K_DOWN)
+    for _ in range(7):  # 0.7 down to zero
+        _key(pygame.K_LEFT)
+    app.step(FRAME)
+    assert app.settings.effects_volume == 0 and app.audio.effects_volume == 0
+    assert scene.value_text("effects_volume") == "Off"
+    scene.change("language", 1)
+    assert app.i18n.language == "es"
+    assert settings.load(Store(app.config.folder)).language == "es"
+    assert settings.load(Store(app.config.folder)).effects_volume == 0
+
+
+def test_typing_the_player_name(app: App) -> None:
+    scene = SettingsScene(app)
+    app.start(scene)
+    app.step(FRAME)
+    scene.focus = _row("player_name")
+    _key(pygame.K_RETURN)
+    for _ in range(3):
+        _key(pygame.K_BACKSPACE)
+    for letter in "Ana":
+        _key(pygame.K_a, letter)
+    _key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.settings.player_name == "Ana" and not scene.editing
+    _key(pygame.K_ESCAPE)
+    app.step(FRAME)
+    assert app.stack.top is None
+
+
+def test_pause_menu_reaches_settings(app: App) -> None:
+    table = table_for(app)
+    pause = PauseScene(app, table.setup.theme, table.round.rules)
+    app.stack.push(pause)
+    pause.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
+    pause.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
+    assert pause.menu.buttons[pause.menu.focus].key == "settings"
+    _key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert isinstance(app.stack.top, SettingsScene)
+
+
+def test_a_damaged_settings_file_is_reported_once_on_the_menu(user_folders) -> None:  # noqa: ANN001
+    folder: Path = user_folders["config"]
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_bytes(b"\x00garbage")
+    app = App(Options(fixed_dt=FRAME, fps_cap=0))
+    try:
+        assert app.settings.speed == "1x"
+        menu = MenuScene(app)
+        app.start(menu)
+        assert len(menu.messages) == 1 and "settings.json" in menu.messages[0]
+        app.step(FRAME)
+        assert list(folder.glob("settings.json.bad-*"))
+        app.stack.reset(MenuScene(app))
+        assert app.stack.top.messages == []  # type: ignore[union-attr]
+    finally:
+        app.close()
+
+
+def test_a_read_only_folder_plays_on_without_saving(monkeypatch, tmp_path: Path) -> None:  # noqa: ANN001
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setattr("game.paths.user_config_folder", lambda: blocker / "config")
+    monkeypatch.setattr("game.paths.user_data_folder", lambda: blocker / "data")
+    app = App(Options(fixed_dt=FRAME, fps_cap=0))
+    try:
+        table = table_for(app)
+        for _ in range(30):
+            app.step(FRAME)
+        app.settings.music_volume = 0.0
+        app.save_settings()
+        notices = app.notices()
+        assert len(notices) == 2 and all("without saving" in n for n in notices)
+        assert app.notices() == []
+        assert table.round is not None
+    finally:
+        app.close()
