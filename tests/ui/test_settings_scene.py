@@ -110,3 +110,19 @@ def test_a_read_only_folder_plays_on_without_saving(monkeypatch, tmp_path: Path)
         assert table.round is not None
     finally:
         app.close()
+
+
+def test_new_game_starts_from_the_name_and_then_the_last_set_up(app: App) -> None:
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table import TableScene
+
+    app.settings.player_name, app.settings.speed = "Ana", "2x"
+    setup = SetupScene(app)
+    assert setup.setup.seats[0].name == "Ana" and setup.setup.speed == "2x"
+    app.start(setup)
+    setup._set_players(5)
+    setup._start()
+    assert isinstance(app.stack.top, TableScene)
+    again = SetupScene(app)
+    assert again.setup.players == 5 and again.setup.seed is None
+    assert settings.load(Store(app.config.folder)).last_setup is not None

@@ -11,7 +11,16 @@ import pygame
 from game.engine import RuleSet
 from game.ui.scene import Host, Scene
 from game.ui.scenes.rules import OPTIONS
-from game.ui.session import LEVELS, NAMES, SCORINGS, GameSetup, SeatSetup, default_setup
+from game.ui.session import (
+    LEVELS,
+    NAMES,
+    SCORINGS,
+    GameSetup,
+    SeatSetup,
+    default_setup,
+    setup_from_data,
+    setup_to_data,
+)
 from game.ui.widgets.button import Button
 
 TARGETS = (100, 200, 300, 500, 750, 1000)
@@ -29,16 +38,29 @@ def _cycle(values: tuple, current: object, step: int = 1) -> object:
 class SetupScene(Scene):
     def __init__(self, host: Host, setup: GameSetup | None = None) -> None:
         super().__init__(host)
-        if setup is None:
-            pack = host.catalog.choose(host.theme_id)
-            setup = default_setup(pack.id, pack.manifest.preset if pack.manifest else "classic")
-        self.setup = setup
+        self.setup = setup or self._remembered()
         self.editing: int | None = None
         self.focus = 0  # the control the keyboard acts on
         self.mouse = (-1, -1)
         self.buttons: list[Button] = []
 
     # -- the set-up as data ------------------------------------------------------------
+
+    def _remembered(self) -> GameSetup:
+        """The last game's set-up, or the defaults with the player's name and speed."""
+        settings = self.host.settings
+        try:
+            if settings.last_setup is not None:
+                last = setup_from_data(settings.last_setup)
+                if last.theme in self._themes():
+                    return replace(last, seed=None)
+        except (KeyError, TypeError, ValueError):
+            pass  # an old or odd set-up: start from the defaults
+        pack = self.host.catalog.choose(self.host.theme_id)
+        setup = default_setup(pack.id, pack.manifest.preset if pack.manifest else "classic",
+                              speed=settings.speed)
+        you = replace(setup.seats[0], name=settings.player_name)
+        return replace(setup, seats=(you, *setup.seats[1:]))
 
     def _themes(self) -> tuple[str, ...]:
         return tuple(p.id for p in self.host.catalog.available())
@@ -168,7 +190,10 @@ class SetupScene(Scene):
 
         seats = tuple(replace(s, name=s.name.strip() or NAMES[i])
                       for i, s in enumerate(self.setup.seats))
-        self.host.stack.replace(TableScene(self.host, replace(self.setup, seats=seats)))
+        chosen = replace(self.setup, seats=seats)
+        self.host.settings.last_setup = setup_to_data(replace(chosen, seed=None))
+        self.host.save_settings()
+        self.host.stack.replace(TableScene(self.host, chosen))
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.host.style(self.setup.theme)

@@ -118,6 +118,12 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
                              border_radius=s.px(10))
         dim = playable is not None and entry.card not in playable
         surface.blit(_card(s, fan, entry.card.text, dim), rect)
+        if t.host.settings.colour_symbols and entry.card.color is not None:
+            # For colour-blind players: the colour's symbol on every coloured card.
+            size = max(12, rect.w // 3)
+            symbol = s.renderer.symbol(entry.card.color, size)
+            surface.blit(symbol, symbol.get_rect(bottomright=(rect.right - s.px(4),
+                                                              rect.bottom - s.px(4))))
         if i == t.focus:
             pygame.draw.rect(surface, s.text_rgb, rect.inflate(s.px(4), s.px(4)), s.px(3),
                              border_radius=s.px(8))
