@@ -1,6 +1,6 @@
 """AI strength: the tournament table behind issue 10's targets, in every preset.
 
-    python benchmarks/ai_strength.py                  # 20,000 rounds, 4,000 matches a line
+    python benchmarks/ai_strength.py                  # 20,000 rounds or 2,200 matches a line
     python benchmarks/ai_strength.py --rounds 2000 --matches 400 --presets classic
 
 Each line is what `python -m game.ai.tournament` prints for the same arguments:
@@ -29,7 +29,7 @@ TABLE = (
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=20000)
-    parser.add_argument("--matches", type=int, default=4000)
+    parser.add_argument("--matches", type=int, default=2200)  # 9 to 11 rounds a match
     parser.add_argument("--presets", default=",".join(RuleSet.preset_names()))
     parser.add_argument("--house", default="", help="house options, comma-separated")
     parser.add_argument("--seed", type=int, default=1)

@@ -173,7 +173,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     games, target = (args.matches, args.target) if args.matches else (args.rounds, 0)
     totals = run(rules_for(args.preset, args.house), seats, games, args.seed, target,
                  args.processes)
-    unit = f"{games} matches to {target}" if target else f"{games} rounds"
+    rounds = totals[seats[0]].rounds // seats.count(seats[0])
+    unit = f"{games} matches to {target} ({rounds} rounds)" if target else f"{games} rounds"
     print(f"# {args.preset} {args.house or 'no house options'}: {','.join(seats)}, {unit}")
     for level in dict.fromkeys(seats):
         print(describe(level, totals[level]))
