@@ -78,6 +78,7 @@ class Round:
     plays_uno: dict
     winner: int | None
     history: list
+    seen: dict[int, list]  # per seat, the history as it sees it (view.py keeps it)
     log: list[tuple[int, Action]]
     start_events: list
     context: MatchContext | None
@@ -119,6 +120,7 @@ class Round:
         rnd.draw4_by, rnd.draw4_prev, rnd.draw4_guilty = -1, None, False
         rnd.uno_open, rnd.idle, rnd.winner = -1, 0, None
         rnd.history, rnd.log, rnd.start_events = [], [], []
+        rnd.seen = {}
         rnd.cycles = {}
         rnd.plays = legal.turn_table(rules, False)
         rnd.plays_uno = legal.turn_table(rules, True)
@@ -422,6 +424,7 @@ class Round:
         new.discard = list(self.discard)
         new._draw = list(self._draw)
         new.history = list(self.history)
+        new.seen = {}  # rebuilt on the copy's first view
         new.log = list(self.log)
         new.cycles = dict(self.cycles)
         new._rng = random.Random()

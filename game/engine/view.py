@@ -73,11 +73,20 @@ def make_view(rnd: Round, seat: int) -> View:
         drawn=rnd.drawn if seat == rnd.current else None,
         draw4_by=rnd.draw4_by, draw4_prev=rnd.draw4_prev, uno_open=rnd.uno_open, idle=rnd.idle,
         draw_pile_size=len(rnd._draw), discard_pile=tuple(rnd.discard),
-        history=tuple(for_seat(e, seat) for e in rnd.history),
+        history=_seen_history(rnd, seat),
         scores=ctx.scores if ctx else (0,) * rnd.players,
         target=ctx.target if ctx else 0, scoring=ctx.scoring if ctx else "standard",
         winner=rnd.winner,
     )
+
+
+def _seen_history(rnd: Round, seat: int) -> tuple:
+    """The public history as `seat` sees it. The round only ever appends to its
+    history, so each seat's redacted copy is extended, not rebuilt, per view."""
+    seen = rnd.seen.setdefault(seat, [])
+    if len(seen) < len(rnd.history):
+        seen += [for_seat(e, seat) for e in rnd.history[len(seen):]]
+    return tuple(seen)
 
 
 def round_from_view(view: View, hands: Mapping[int, Sequence[Card]], draw_pile: Sequence[Card],
