@@ -106,6 +106,7 @@ class App:
         if style is None:
             style = self._styles[pack.id] = Style(ThemeRenderer(pack, self.size))
         style.resize(self.size)
+        style.language = self.i18n.language
         return style
 
     def set_theme(self, theme_id: str) -> None:

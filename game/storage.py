@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_
+
 FORMAT = "uno-table"
 
 
@@ -85,7 +87,7 @@ class Store:
         except OSError as error:
             self.writable = False
             self.notices.append(Notice(
-                "Cannot save in {folder} ({reason}). The game goes on without saving.",
+                N_("Cannot save in {folder} ({reason}). The game goes on without saving."),
                 (("folder", str(self.folder)), ("reason", _reason(error)))))
             return False
 
@@ -110,8 +112,9 @@ class Store:
         except OSError:
             kept = ""  # cannot move it: it stays where it is, untouched
         self.notices.append(Notice(
-            "{name} could not be read ({reason}); defaults are used." if not kept else
-            "{name} could not be read ({reason}); it was kept as {backup} and defaults are used.",
+            N_("{name} could not be read ({reason}); defaults are used.") if not kept else
+            N_("{name} could not be read ({reason}); it was kept as {backup} and defaults are "
+               "used."),
             (("name", name), ("reason", reason), ("backup", kept))))
 
 

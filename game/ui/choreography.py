@@ -9,6 +9,7 @@ from typing import Any
 
 from game.engine import Card
 from game.engine import events as ev
+from game.i18n import N_
 from game.ui.animation import Animator, Tween
 from game.ui.audio import Audio
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
@@ -43,6 +44,7 @@ class Choreographer:
         self.hold = 0.0
         self.deal_cards: list[Card] = []  # the viewer's cards, in the order dealt
         self.reveal_to_viewer = True  # False when the viewer is a computer (autoplay)
+        self.gettext: Callable[[str], str] = str  # the table gives the player's language
 
     @property
     def busy(self) -> bool:
@@ -86,7 +88,7 @@ class Choreographer:
 
     def badge(self, seat: int, text: str) -> None:
         """A short word over a seat, for as long as the game's pace allows."""
-        self.shown.badge(seat, text, BADGE * self.pace)
+        self.shown.badge(seat, self.gettext(text), BADGE * self.pace)
 
     def _seat_point(self, seat: int) -> Point:
         return self.geometry().backs_center(seat)
@@ -190,7 +192,7 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
     c.fly(e.card.text, start, lambda: c.geometry().discard_center, PLAY, 0, land, angle=angle)
     c.audio.play("play")
     if e.jump_in:
-        c.badge(e.seat, "Jump in!")
+        c.badge(e.seat, N_("Jump in!"))
     return PLAY
 
 
@@ -217,7 +219,7 @@ def _creeper(c: Choreographer, e: ev.CreeperShown) -> float:
 
 
 def _skipped(c: Choreographer, e: ev.Skipped) -> float:
-    c.badge(e.seat, "Skipped")
+    c.badge(e.seat, N_("Skipped"))
     c.audio.play("skip")
     return PAUSE
 
@@ -238,7 +240,7 @@ def _stack(c: Choreographer, e: ev.StackGrew) -> float:
 def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
     if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
         c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty, REVEAL)
-    c.badge(e.challenged, "Guilty!" if e.guilty else "Honest")
+    c.badge(e.challenged, N_("Guilty!") if e.guilty else N_("Honest"))
     return SHOWPIECE
 
 
@@ -250,7 +252,7 @@ def _uno(c: Choreographer, e: ev.UnoDeclared) -> float:
 
 
 def _caught(c: Choreographer, e: ev.Caught) -> float:
-    c.badge(e.target, "Caught!")
+    c.badge(e.target, N_("Caught!"))
     c.audio.play("catch")
     return PAUSE
 

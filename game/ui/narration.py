@@ -1,48 +1,80 @@
 """One sentence per event for the table's log ("Bea played a blue Skip: Carlos
-loses a turn."). An effect that follows its card is told in the card's sentence."""
+loses a turn."). An effect that follows its card is told in the card's sentence.
+
+Every sentence is a whole gettext message with named fields, never pieces glued
+together, so a language can order its words its own way. Where the viewer is
+"you", the sentence is its own message (verbs change with the person).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.engine import Card
 from game.engine import events as ev
+from game.i18n import N_
 
-KIND_NAMES = {"skip": "Skip", "reverse": "Reverse", "draw2": "Draw Two", "wild": "Wild",
-              "wild-draw4": "Wild Draw Four", "creeper": "Creeper", "urrrh": "Urrrh"}
-DRAW_WHY = {"draw": "", "penalty": " as a penalty", "creeper": " for the Creeper",
-            "challenge": " after the challenge", "catch": " for forgetting UNO"}
+KIND_NAMES = {"skip": N_("Skip"), "reverse": N_("Reverse"), "draw2": N_("Draw Two"),
+              "wild": N_("Wild"), "wild-draw4": N_("Wild Draw Four"),
+              "creeper": N_("Creeper"), "urrrh": N_("Urrrh")}
+DRAW_WHY = {  # (you, someone else); {count} is "1 card" or "3 cards"
+    "draw": (N_("You draw {count}."), N_("{who} draws {count}.")),
+    "penalty": (N_("You draw {count} as a penalty."), N_("{who} draws {count} as a penalty.")),
+    "creeper": (N_("You draw {count} for the Creeper."),
+                N_("{who} draws {count} for the Creeper.")),
+    "challenge": (N_("You draw {count} after the challenge."),
+                  N_("{who} draws {count} after the challenge.")),
+    "catch": (N_("You draw {count} for forgetting UNO."),
+              N_("{who} draws {count} for forgetting UNO.")),
+}
+Gettext = Callable[[str], str]
 
 
-def card_name(card: Card, colour_names: dict[str, str] | None = None) -> str:
-    """'a blue Skip', 'a red 7', 'a Wild Draw Four'."""
-    face = str(card.number) if card.kind == "number" else KIND_NAMES[card.kind]
+def _same(text: str) -> str:
+    return text
+
+
+def card_face(card: Card, gettext: Gettext = _same) -> str:
+    """'Skip', '7', 'Wild Draw Four' in the player's language."""
+    return str(card.number) if card.kind == "number" else gettext(KIND_NAMES[card.kind])
+
+
+def card_name(card: Card, colour_names: dict[str, str] | None = None,
+              gettext: Gettext = _same) -> str:
+    """'a blue Skip', 'a red 7', 'a Wild Draw Four' ('un Salta azul' in Spanish)."""
+    face = card_face(card, gettext)
     if card.color is None:
-        return f"{'an' if face[0] in 'AEIOUaeiou' else 'a'} {face}"
+        vowel = gettext(KIND_NAMES[card.kind])[0] in "AEIOUaeiou"
+        return gettext("an {card}" if vowel else "a {card}").format(card=face)
     colour = (colour_names or {}).get(card.color, card.color).lower()
-    return f"a {colour} {face}"
+    return gettext("a {colour} {card}").format(colour=colour, card=face)
 
 
 class Narrator:
     """Names seats; the viewer is 'you' when only one person plays."""
 
     def __init__(self, names: Sequence[str], you: int | None,
-                 colour_names: dict[str, str]) -> None:
+                 colour_names: dict[str, str], gettext: Gettext = _same) -> None:
         self.names = list(names)
         self.you = you
         self.colours = colour_names
+        self._ = gettext
 
-    def who(self, seat: int, capital: bool = True) -> str:
+    def say(self, seat: int, mine: str, theirs: str, **fields: object) -> str:
+        """`mine` when `seat` is the viewer, else `theirs` with {who} as the seat's name."""
         if seat == self.you:
-            return "You" if capital else "you"
-        return self.names[seat]
+            return self._(mine).format(**fields)
+        return self._(theirs).format(who=self.names[seat], **fields)
 
-    def verb(self, seat: int, third: str, base: str) -> str:
-        return f"{self.who(seat)} {base if seat == self.you else third}"
+    def name(self, seat: int) -> str:
+        return self._("you") if seat == self.you else self.names[seat]
 
     def colour(self, key: str) -> str:
         return self.colours.get(key, key).lower()
+
+    def card(self, card: Card) -> str:
+        return card_name(card, self.colours, self._)
 
     def tell(self, events: Sequence[object]) -> list[str | None]:
         """A sentence (or None: told already) for each event, in order."""
@@ -62,87 +94,111 @@ class Narrator:
 
     def _played(self, play: ev.CardPlayed, events: Sequence[object],
                 i: int) -> tuple[str, set[int]]:
-        text = f"{self.verb(play.seat, 'played', 'played')} {card_name(play.card, self.colours)}"
         if play.jump_in:
-            text = f"{self.verb(play.seat, 'jumped in with', 'jumped in with')} " \
-                   f"{card_name(play.card, self.colours)}"
+            text = self.say(play.seat, N_("You jumped in with {card}"),
+                            N_("{who} jumped in with {card}"), card=self.card(play.card))
+        else:
+            text = self.say(play.seat, N_("You played {card}"), N_("{who} played {card}"),
+                            card=self.card(play.card))
         nxt = events[i + 1] if i + 1 < len(events) else None
         if type(nxt) is ev.ColorNamed:
-            return f"{text} and named {self.colour(nxt.color)}.", {i + 1}
+            return self._("{play} and named {colour}.").format(
+                play=text, colour=self.colour(nxt.color)), {i + 1}
         if type(nxt) is ev.Skipped and play.card.kind in ("skip", "reverse"):
-            return f"{text}: {self.verb(nxt.seat, 'loses', 'lose')} a turn.", {i + 1}
+            effect = self.say(nxt.seat, N_("you lose a turn"), N_("{who} loses a turn"))
+            return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         if type(nxt) is ev.Reversed:
-            way = "clockwise" if nxt.direction > 0 else "counter-clockwise"
-            return f"{text}: play now goes {way}.", {i + 1}
+            effect = self._(N_("play now goes clockwise") if nxt.direction > 0
+                            else N_("play now goes counter-clockwise"))
+            return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         if type(nxt) is ev.StackGrew:
-            return (f"{text}: {self.verb(nxt.target, 'must', 'must')} answer it or take "
-                    f"{nxt.total}."), {i + 1}
-        return text + ".", set()
+            effect = self.say(nxt.target, N_("you must answer it or take {n}"),
+                              N_("{who} must answer it or take {n}"), n=nxt.total)
+            return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
+        return self._("{play}.").format(play=text), set()
 
     def sentence(self, e: Any) -> str | None:  # noqa: C901 - one branch per event kind
-        kind = type(e)
+        kind, _ = type(e), self._
         if kind is ev.DealerChosen:
-            return f"{self.verb(e.seat, 'deals', 'deal')}."
+            return self.say(e.seat, N_("You deal."), N_("{who} deals."))
         if kind is ev.CardFlipped:
-            return f"The first card is {card_name(e.card, self.colours)}."
+            return _("The first card is {card}.").format(card=self.card(e.card))
         if kind is ev.StartCardReturned:
-            return "A Wild Draw Four cannot start: it goes back into the pile."
+            return _("A Wild Draw Four cannot start: it goes back into the pile.")
         if kind is ev.CardPlayed:
             return self._played(e, [e], 0)[0]
         if kind is ev.ColorNamed:
-            return f"{self.verb(e.seat, 'named', 'named')} {self.colour(e.color)}."
+            return self.say(e.seat, N_("You named {colour}."), N_("{who} named {colour}."),
+                            colour=self.colour(e.color))
         if kind is ev.CardsDrawn:
             return self._drawn(e)
         if kind is ev.CreeperShown:
-            return f"A Creeper! {self.verb(e.seat, 'draws', 'draw')} 3 more."
+            return self.say(e.seat, N_("A Creeper! You draw 3 more."),
+                            N_("A Creeper! {who} draws 3 more."))
         if kind is ev.Passed:
-            return f"{self.verb(e.seat, 'keeps', 'keep')} the card and passes." \
-                if e.seat != self.you else "You kept the card."
+            return self.say(e.seat, N_("You kept the card."),
+                            N_("{who} keeps the card and passes."))
         if kind is ev.Skipped:
-            return f"{self.verb(e.seat, 'loses', 'lose')} a turn."
+            return self.say(e.seat, N_("You lose a turn."), N_("{who} loses a turn."))
         if kind is ev.Reversed:
-            way = "clockwise" if e.direction > 0 else "counter-clockwise"
-            return f"Play now goes {way}."
+            return _(N_("Play now goes clockwise.") if e.direction > 0
+                     else N_("Play now goes counter-clockwise."))
         if kind is ev.StackGrew:
-            return f"{self.verb(e.target, 'faces', 'face')} {e.total} cards."
+            return self.say(e.target, N_("You face {n} cards."), N_("{who} faces {n} cards."),
+                            n=e.total)
         return self._more(e)
 
     def _more(self, e: Any) -> str | None:  # noqa: C901 - one branch per event kind
-        kind = type(e)
+        kind, _ = type(e), self._
         if kind is ev.ChallengeResult:
-            who = self.verb(e.challenger, "challenges", "challenge")
             if e.guilty:
-                return f"{who}: {self.who(e.challenged, False)} bluffed and draws 4."
-            return f"{who}, but it was honest: 6 cards for the challenger."
+                return self.say(e.challenger, N_("You challenge: {other} bluffed and draws 4."),
+                                N_("{who} challenges: {other} bluffed and draws 4."),
+                                other=self.name(e.challenged))
+            return self.say(e.challenger,
+                            N_("You challenge, but it was honest: 6 cards for you."),
+                            N_("{who} challenges, but it was honest: 6 cards for them."))
         if kind is ev.UnoDeclared:
-            return f"{self.who(e.seat)}: \"UNO!\""
+            return self.say(e.seat, N_("You: \"UNO!\""), N_("{who}: \"UNO!\""))
         if kind is ev.Caught:
-            return (f"{self.verb(e.catcher, 'catches', 'catch')} {self.who(e.target, False)} "
-                    f"without UNO: 2 cards.")
+            if e.target == self.you:
+                return _("{who} catches you without UNO: 2 cards.").format(
+                    who=self.names[e.catcher])
+            return self.say(e.catcher, N_("You catch {other} without UNO: 2 cards."),
+                            N_("{who} catches {other} without UNO: 2 cards."),
+                            other=self.names[e.target])
         if kind is ev.CatchMissed:
-            return f"{self.verb(e.catcher, 'calls', 'call')} a catch, but nobody forgot."
+            return self.say(e.catcher, N_("You call a catch, but nobody forgot."),
+                            N_("{who} calls a catch, but nobody forgot."))
         if kind is ev.CardsGiven:
-            n = len(e.gifts)
-            return (f"{self.verb(e.giver, 'gives', 'give')} away {n} "
-                    f"{self.colour(e.color).lower()} card{'s' if n != 1 else ''}.")
+            return self.say(e.giver, N_("You give away {n} {colour} card(s)."),
+                            N_("{who} gives away {n} {colour} card(s)."),
+                            n=len(e.gifts), colour=self.colour(e.color))
         if kind is ev.HandsSwapped:
-            return f"{self.verb(e.seat, 'swaps', 'swap')} hands with {self.who(e.other, False)}."
+            if e.other == self.you:
+                return _("{who} swaps hands with you.").format(who=self.names[e.seat])
+            return self.say(e.seat, N_("You swap hands with {other}."),
+                            N_("{who} swaps hands with {other}."), other=self.names[e.other])
         if kind is ev.HandsPassed:
-            return "Every hand moves on to the next player."
+            return _("Every hand moves on to the next player.")
         if kind is ev.PileReshuffled:
-            return "The discard pile is shuffled into a new draw pile."
+            return _("The discard pile is shuffled into a new draw pile.")
         if kind is ev.RoundWon:
-            return f"{self.verb(e.seat, 'wins', 'win')} the round for {e.points} points!"
+            return self.say(e.seat, N_("You win the round for {points} points!"),
+                            N_("{who} wins the round for {points} points!"), points=e.points)
         if kind is ev.RoundDrawn:
-            return "Nobody can move: the round ends without a winner."
+            return _("Nobody can move: the round ends without a winner.")
         if kind is ev.MatchWon:
-            names = " and ".join(self.who(s) for s in e.winners)
-            plural = len(e.winners) > 1 or e.winners[0] == self.you
-            return f"{names} {'win' if plural else 'wins'} the match!"
+            if len(e.winners) > 1:
+                names = _(" and ").join(self.name(s) for s in e.winners)
+                return _("{names} win the match!").format(names=names)
+            return self.say(e.winners[0], N_("You win the match!"),
+                            N_("{who} wins the match!"))
         return None
 
     def _drawn(self, e: ev.CardsDrawn) -> str:
-        count = f"{e.count} card{'s' if e.count != 1 else ''}"
         if e.cards and e.seat == self.you and e.count == 1 and e.reason == "draw":
-            return f"You drew {card_name(e.cards[0], self.colours)}."
-        return f"{self.verb(e.seat, 'draws', 'draw')} {count}{DRAW_WHY.get(e.reason, '')}."
+            return self._("You drew {card}.").format(card=self.card(e.cards[0]))
+        mine, theirs = DRAW_WHY.get(e.reason, DRAW_WHY["draw"])
+        count = self._("1 card") if e.count == 1 else self._("{n} cards").format(n=e.count)
+        return self.say(e.seat, mine, theirs, count=count)

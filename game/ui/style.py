@@ -17,6 +17,7 @@ class Style:
 
     def __init__(self, renderer: ThemeRenderer) -> None:
         self.renderer = renderer
+        self.language = "en"  # colour names; the app keeps it to the player's language
         palette = renderer.manifest.palette
         self.text_rgb: RGB = palette.get("text", (250, 250, 245))
         self.panel_rgb: RGB = palette.get("panel", (20, 40, 30))
@@ -128,7 +129,9 @@ class Style:
         return self.manifest.colour(key).rgb
 
     def colour_name(self, key: str) -> str:
-        return self.manifest.colour(key).names.get("en", key.title())
+        """In the player's language (the app sets `language` when it hands the style out)."""
+        names = self.manifest.colour(key).names
+        return names.get(self.language, names.get("en", key.title()))
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:

@@ -31,10 +31,12 @@ class PassScene(Scene):
         style = self.host.style(self.theme)
         surface.fill(style.panel_rgb)
         w, h = surface.get_size()
-        style.blit_text(surface, f"Pass the computer to {self.name}", 40,
+        _ = self.host.gettext
+        self.button.label = _("I am {name}: show my cards").format(name=self.name)
+        style.blit_text(surface, _("Pass the computer to {name}").format(name=self.name), 40,
                         (w // 2, h // 2 - style.px(70)), anchor="center")
-        style.blit_text(surface, "Everyone else, look away. Press Enter when ready.", 22,
+        style.blit_text(surface, _("Everyone else, look away. Press Enter when ready."), 22,
                         (w // 2, h // 2 - style.px(20)), style.muted_rgb, "center")
-        self.button.rect = pygame.Rect(0, 0, style.px(420), style.px(60))
+        self.button.rect = pygame.Rect(0, 0, min(w - style.px(40), style.px(560)), style.px(60))
         self.button.rect.center = (w // 2, h // 2 + style.px(60))
         self.button.draw(surface, style, self.button.rect.collidepoint(pygame.mouse.get_pos()))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.scoring import hand_points
+from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 MAX_MINI_CARDS = 14
 AUTOPLAY_NEXT = 5.0  # seconds before a table of computers deals on by itself (at 1x)
 CONFETTI = 70
+COLUMNS = (N_("Player"), N_("Cards left"), N_("Hand"), N_("Round"), N_("Total"))
 
 
 class ScoreboardScene(Scene):
@@ -50,8 +52,9 @@ class ScoreboardScene(Scene):
     def _layout(self, size: tuple[int, int]) -> None:
         s = self.style
         w, h = size
-        first = ("menu", "Menu") if self.match_over else ("next", "Next round")
-        second = ("new", "New game") if self.match_over else ("menu", "Menu")
+        _ = self.host.gettext
+        first = ("menu", _("Menu")) if self.match_over else ("next", _("Next round"))
+        second = ("new", _("New game")) if self.match_over else ("menu", _("Menu"))
         bw, bh = s.px(240), s.px(54)
         y = h - bh - s.px(20)
         self.buttons = [
@@ -109,8 +112,11 @@ class ScoreboardScene(Scene):
         s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)),
                     s.accent_rgb, "midtop")
         match = self.table.session.match
-        rule = "lowest total wins" if match.scoring == "alternative" else "the first there wins"
-        s.blit_text(surface, f"Round {self.table.round_number} · match to {match.target}, {rule}",
+        _ = self.host.gettext
+        rule = _("lowest total wins") if match.scoring == "alternative" \
+            else _("the first there wins")
+        s.blit_text(surface, _("Round {n} · match to {target}, {rule}").format(
+                        n=self.table.round_number, target=match.target, rule=rule),
                     20, (w // 2, panel.y + s.px(62)), s.muted_rgb, "midtop")
         self._rows(surface, panel.inflate(-s.px(30), 0), panel.y + s.px(100))
         for button in self.buttons:
@@ -118,16 +124,19 @@ class ScoreboardScene(Scene):
         self._draw_confetti(surface)
 
     def _headline(self) -> str:
-        names = self.table.session.names
+        names, _ = self.table.session.names, self.host.gettext
         if self.match_over:
-            winners = " and ".join(names[s] for s in self.match_winners)
-            return f"{winners} {'win' if len(self.match_winners) > 1 else 'wins'} the match!"
+            if len(self.match_winners) > 1:
+                winners = _(" and ").join(names[s] for s in self.match_winners)
+                return _("{names} win the match!").format(names=winners)
+            return _("{who} wins the match!").format(who=names[self.match_winners[0]])
         if self.winner is None:
-            return "The round ends without a winner"
+            return _("The round ends without a winner")
         if self.table.session.match.scoring == "alternative":
-            return f"{names[self.winner]} went out: the others add what is left in hand"
+            return _("{who} went out: the others add what is left in hand").format(
+                who=names[self.winner])
         gained = self.totals[self.winner] - self.before[self.winner]
-        return f"{names[self.winner]} wins the round: +{gained} points"
+        return _("{who} wins the round: +{n} points").format(who=names[self.winner], n=gained)
 
     def _rows(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
         s = self.style
@@ -138,9 +147,8 @@ class ScoreboardScene(Scene):
         card_w = round(card_h * 2 / 3)
         cols = (area.x, area.x + s.px(170), area.right - s.px(300), area.right - s.px(190),
                 area.right - s.px(80))
-        for label, x in zip(("Player", "Cards left", "Hand", "Round", "Total"), cols,
-                            strict=True):
-            s.blit_text(surface, label, 18, (x, top), s.muted_rgb)
+        for label, x in zip(COLUMNS, cols, strict=True):
+            s.blit_text(surface, self.host.gettext(label), 18, (x, top), s.muted_rgb)
         leaders = set(self.match_winners) or ({self.winner} if self.winner is not None else set())
         for seat, hand in enumerate(self.hands):
             y = top + s.px(28) + seat * row_h

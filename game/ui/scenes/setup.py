@@ -9,6 +9,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine import RuleSet
+from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.scenes.rules import OPTIONS
 from game.ui.session import (
@@ -21,13 +22,18 @@ from game.ui.session import (
     setup_from_data,
     setup_to_data,
 )
+from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
 TARGETS = (100, 200, 300, 500, 750, 1000)
-OPTION_LABELS = {"stack_draw2": "Stack Draw Twos", "number_finish": "Finish on a number",
-                 "stack_draw4": "Stack Wild Draw Fours", "strict_draw4": "Honest Draw Four",
-                 "seven_zero": "Seven swaps, zero passes", "jump_in": "Jump in",
-                 "draw_to_match": "Draw to match", "force_play": "Forced play"}
+OPTION_LABELS = {"stack_draw2": N_("Stack Draw Twos"), "number_finish": N_("Finish on a number"),
+                 "stack_draw4": N_("Stack Wild Draw Fours"),
+                 "strict_draw4": N_("Honest Draw Four"),
+                 "seven_zero": N_("Seven swaps, zero passes"), "jump_in": N_("Jump in"),
+                 "draw_to_match": N_("Draw to match"), "force_play": N_("Forced play")}
+# Values shown in the player's language: catalog entries for what the buttons display.
+WORDS = (N_("You"), N_("standard"), N_("alternative"), N_("Random"), N_("Easy"), N_("Normal"),
+         N_("Hard"))
 assert set(OPTION_LABELS) == set(OPTIONS)
 
 
@@ -59,7 +65,8 @@ class SetupScene(Scene):
         pack = self.host.catalog.choose(self.host.theme_id)
         setup = default_setup(pack.id, pack.manifest.preset if pack.manifest else "classic",
                               speed=settings.speed)
-        you = replace(setup.seats[0], name=settings.player_name)
+        name = settings.player_name
+        you = replace(setup.seats[0], name=self.host.gettext(name) if name == "You" else name)
         return replace(setup, seats=(you, *setup.seats[1:]))
 
     def _themes(self) -> tuple[str, ...]:
@@ -91,10 +98,14 @@ class SetupScene(Scene):
         col_w, row_h, gap = s.px(380), s.px(40), s.px(6)
         left, top = s.px(40), s.px(90)
         out = []
-        theme_name = self.host.catalog.choose(setup.theme).manifest.name("en")
-        general = [("theme", f"Theme: {theme_name}"), ("players", f"Players: {setup.players}"),
-                   ("scoring", f"Scoring: {setup.scoring}"), ("target", f"Target: {setup.target}")]
-        general += [(f"opt:{k}", f"{label}: {'on' if getattr(rules, k) else 'off'}")
+        _ = self.host.gettext
+        theme_name = self.host.catalog.choose(setup.theme).manifest.name(self.host.i18n.language)
+        general = [("theme", _("Theme: {theme}").format(theme=theme_name)),
+                   ("players", _("Players: {n}").format(n=setup.players)),
+                   ("scoring", _("Scoring: {scoring}").format(scoring=_(setup.scoring))),
+                   ("target", _("Target: {n}").format(n=setup.target))]
+        general += [(f"opt:{k}", _("{option}: {state}").format(
+                        option=_(label), state=_("on") if getattr(rules, k) else _("off")))
                     for k, label in OPTION_LABELS.items()]
         for i, (key, label) in enumerate(general):
             out.append(Button(key, label, pygame.Rect(left, top + i * (row_h + gap), col_w, row_h),
@@ -106,17 +117,17 @@ class SetupScene(Scene):
             name = seat.name + ("_" if self.editing == i else "")
             out.append(Button(f"name:{i}", name, pygame.Rect(x2, y, s.px(200), seat_h),
                               text_size=18, glow=self.editing == i))
-            kind = "Person" if seat.human else "Computer"
+            kind = _("Person") if seat.human else _("Computer")
             out.append(Button(f"kind:{i}", kind, pygame.Rect(x2 + s.px(210), y, s.px(150), seat_h),
                               text_size=18))
-            out.append(Button(f"level:{i}", seat.level.title(),
+            out.append(Button(f"level:{i}", _(seat.level.title()),
                               pygame.Rect(x2 + s.px(370), y, s.px(130), seat_h),
                               enabled=not seat.human, text_size=18))
         bw = s.px(220)
-        out.append(Button("start", "Start", pygame.Rect(w - bw - s.px(40), h - s.px(80), bw,
+        out.append(Button("start", _("Start"), pygame.Rect(w - bw - s.px(40), h - s.px(80), bw,
                                                          s.px(56)),
                           primary=True, hotkey=pygame.K_RETURN))
-        out.append(Button("back", "Back", pygame.Rect(w - 2 * bw - s.px(60), h - s.px(80), bw,
+        out.append(Button("back", _("Back"), pygame.Rect(w - 2 * bw - s.px(60), h - s.px(80), bw,
                                                        s.px(56)), hotkey=pygame.K_ESCAPE))
         return out
 
@@ -200,9 +211,21 @@ class SetupScene(Scene):
         surface.blit(s.renderer.table(), (0, 0))
         w, h = surface.get_size()
         s.panel(surface, pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28)), 225)
-        s.blit_text(surface, "New game", 34, (s.px(40), s.px(28)), s.accent_rgb)
-        s.blit_text(surface, "Click or Space to change (right-click, Left: back). Arrows move. "
-                    "Click a name to type it.", 18, (s.px(250), s.px(40)), s.text_rgb)
+        _ = self.host.gettext
+        s.blit_text(surface, _("New game"), 34, (s.px(40), s.px(28)), s.accent_rgb)
+        hint = _("Click or Space to change (right-click, Left: back). Arrows move. Click a "
+                 "name to type it.")
+        # Beside the title when it fits there, otherwise above the Start and Back buttons.
+        font = s.font(s.font_px(18))
+        lines = wrap(hint, font, w - s.px(300))
+        if len(lines) > 1:
+            lines = wrap(hint, font, w - s.px(600) - s.px(60))
+            y = h - s.px(90) - len(lines) * font.get_linesize()
+            x = w - s.px(40) - font.size(max(lines, key=lambda ln: font.size(ln)[0]))[0]
+        else:
+            x, y = s.px(250), s.px(40)
+        for i, line in enumerate(lines):
+            s.blit_text(surface, line, 18, (x, y + i * font.get_linesize()), s.text_rgb)
         self.buttons = self._layout()
         self.focus = min(self.focus, len(self.buttons) - 1)
         for i, b in enumerate(self.buttons):

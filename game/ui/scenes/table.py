@@ -94,6 +94,7 @@ class TableScene(Scene):
         choreo = Choreographer(self.shown, self.fan, lambda: self.geometry, self.host.audio,
                                self.log.add, self.pace)
         choreo.reveal_to_viewer = self.session.is_human(self.viewer)
+        choreo.gettext = self.host.gettext
         return choreo
 
     def enter(self) -> None:
@@ -152,8 +153,12 @@ class TableScene(Scene):
 
     def narrator(self) -> Narrator:
         you = None if self.hot_seat or not self.session.humans else self.viewer
-        colours = {c.key: c.names.get("en", c.key) for c in self.style.manifest.colours}
-        return Narrator(self.session.names, you, colours)
+        return Narrator(self.session.names, you, self.colour_names(), self.host.gettext)
+
+    def colour_names(self) -> dict[str, str]:
+        language = self.host.i18n.language
+        return {c.key: c.names.get(language, c.names.get("en", c.key))
+                for c in self.style.manifest.colours}
 
     # -- the game moves only here -------------------------------------------------------
 
@@ -162,7 +167,7 @@ class TableScene(Scene):
         try:
             happened = self.round.apply(action, seat)
         except IllegalAction as error:
-            self.say(f"Not allowed: {error}")
+            self.say(self.host.gettext("Not allowed: {reason}").format(reason=error))
             return False
         self.record.changed()
         self.record.saw(happened)
@@ -232,7 +237,7 @@ class TableScene(Scene):
         self.session.match.next_round()
         self.round_number += 1
         self.record.changed()
-        self.log.add(f"Round {self.round_number} begins.")
+        self.log.add(self.host.gettext("Round {n} begins.").format(n=self.round_number))
         self._begin_round([])
 
     def _needs_handover(self) -> bool:
@@ -274,7 +279,7 @@ class TableScene(Scene):
     def cycle_speed(self) -> None:
         names = list(SPEEDS)
         self.speed = names[(names.index(self.speed) + 1) % len(names)]
-        self.say(f"Speed {self.speed}")
+        self.say(self.host.gettext("Speed {speed}").format(speed=self.speed))
 
     def handle(self, event: pygame.event.Event) -> None:
         handle_event(self, event)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_
 from game.ui.scenes.table_input import controls, picker
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.hand_fan import HandFan
@@ -80,22 +81,24 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
         s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
 
 
+STATUS = {"drawn": N_("Play the card you drew, or keep it"),
+          "stack": N_("Answer with a Draw Two, or take the cards"),
+          "draw4": N_("A Wild Draw Four is on you"),
+          "color": N_("Choose the starting colour")}
+
+
 def _status(t: TableScene) -> str:
-    rnd = t.round
+    rnd, _ = t.round, t.host.gettext
     if rnd.over:
         return ""
     who = rnd.current
     if t.human_turn():
         if rnd.phase == "turn" and not any(a[0] == "play" for a in t.viewer_legal()):
-            return "Nothing fits: click the pile to draw"
-        return {"drawn": "Play the card you drew, or keep it",
-                "stack": "Answer with a Draw Two, or take the cards",
-                "draw4": "A Wild Draw Four is on you",
-                "color": "Choose the starting colour"}.get(rnd.phase,
-                                                           "Your turn: play a card or draw")
+            return _("Nothing fits: click the pile to draw")
+        return _(STATUS.get(rnd.phase, N_("Your turn: play a card or draw")))
     if t.choreo.busy:
         return ""
-    return f"{t.session.name(who)}'s turn"
+    return _("{name}'s turn").format(name=t.session.name(who))
 
 
 def _hand(t: TableScene, surface: pygame.Surface) -> None:
@@ -149,7 +152,9 @@ def _scores(t: TableScene, surface: pygame.Surface) -> None:
     s, rect = t.style, _score_rect(t)
     match = t.session.match
     pad = s.px(8)
-    s.blit_text(surface, f"Round {t.round_number} · to {match.target}", 18,
+    heading = t.host.gettext("Round {n} · to {target}").format(n=t.round_number,
+                                                               target=match.target)
+    s.blit_text(surface, heading, 18,
                 (rect.x + pad, rect.y + pad))
     order = sorted(range(t.setup.players), key=lambda i: -match.scores[i])
     line = s.px(22)  # tighter than the font's own spacing: ten names must fit
@@ -176,7 +181,8 @@ def _showpiece(t: TableScene, surface: pygame.Surface) -> None:
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
     image = card_image(t.style, kind, grow)
     surface.blit(image, image.get_rect(center=g.place("direction").center))
-    words = "Creeper! Three more cards" if kind == "creeper" else "Urrrh! Cards given away"
+    words = t.host.gettext("Creeper! Three more cards" if kind == "creeper"
+                           else "Urrrh! Cards given away")
     t.style.label(surface, words, 28, (g.place("direction").centerx,
                                            g.place("direction").bottom + t.style.px(4)),
                       t.style.accent_rgb, "midtop")
@@ -194,14 +200,18 @@ def _reveal(t: TableScene, surface: pygame.Surface) -> None:
                         small[1] + s.px(110))
     panel.center = t.geometry.place("direction").center
     s.panel(surface, panel, 245, border=s.accent_rgb)
-    verdict = "guilty: they draw 4" if reveal.guilty else "honest: you draw 6"
-    s.blit_text(surface, f"{t.session.name(reveal.challenged)}'s hand — {verdict}", 22,
+    _ = t.host.gettext
+    verdict = _("guilty: they draw 4") if reveal.guilty else _("honest: you draw 6")
+    title = _("{name}'s hand — {verdict}").format(name=t.session.name(reveal.challenged),
+                                                  verdict=verdict)
+    s.blit_text(surface, title, 22,
                 (panel.centerx, panel.y + s.px(12)), anchor="midtop")
     x = panel.centerx - (count * (small[0] + s.px(6))) // 2
     for card in reveal.hand:
         surface.blit(s.card(card.text, small), (x, panel.y + s.px(48)))
         x += small[0] + s.px(6)
-    s.blit_text(surface, "Click to close", 18, (panel.centerx, panel.bottom - s.px(8)),
+    s.blit_text(surface, t.host.gettext("Click to close"), 18,
+                (panel.centerx, panel.bottom - s.px(8)),
                 s.muted_rgb, "midbottom")
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import Card
 from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Catch, ChooseColor
+from game.i18n import N_
 from game.ui.play_choice import PlayChoice, plays_of
 from game.ui.scenes.pause import PauseScene
 from game.ui.style import Style
@@ -40,9 +41,12 @@ def controls(t: TableScene) -> list[Button]:
     # Speed and pause sit in the top-right corner, which no seat map uses.
     w, gap = s.px(136), s.px(10)
     right = t.host.size[0] - gap
-    out.append(Button("pause", "Pause", pygame.Rect(right - w, gap, w, s.px(40)), text_size=18))
-    out.append(Button("speed", f"Speed {t.speed}", pygame.Rect(right - 2 * w - gap, gap, w,
-                                                                s.px(40)),
+    _ = t.host.gettext
+    out.append(Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, s.px(40)),
+                      text_size=18))
+    speed = _("Speed {speed}").format(speed=t.speed)
+    wide = s.px(184)  # "Ritmo instant" must fit at the smallest window
+    out.append(Button("speed", speed, pygame.Rect(right - w - gap - wide, gap, wide, s.px(40)),
                       hotkey=pygame.K_s, text_size=18))
     return out
 
@@ -54,13 +58,15 @@ def _prompt_buttons(t: TableScene, legal: list) -> list[Button]:
     plate_top = g.seat_rect(t.viewer).bottom - s.px(36) - t.fan.rise
     row = pygame.Rect(0, 0, s.px(440), s.px(44))
     row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
-    phase, take = t.round.phase, f"Take {t.round.penalty}"
+    _ = t.host.gettext
+    phase, take = t.round.phase, _("Take {n}").format(n=t.round.penalty)
     if phase == "drawn":
-        return _pair(row, s, ("play_drawn", f"Play the {_face(t.round.drawn)}", pygame.K_RETURN),
-                     ("keep", "Keep it", pygame.K_k))
+        play = _("Play the {card}").format(card=_face(t, t.round.drawn))
+        return _pair(row, s, ("play_drawn", play, pygame.K_RETURN),
+                     ("keep", _("Keep it"), pygame.K_k))
     if phase == "draw4" and CHALLENGE in legal:
         return _pair(row.inflate(s.px(240), 0), s,
-                     ("challenge", "Challenge: they draw 4 if guilty, you draw 6 if not",
+                     ("challenge", _("Challenge: they draw 4 if guilty, you draw 6 if not"),
                       pygame.K_c), ("accept", take, pygame.K_t), split=0.76, size=18)
     if phase in ("draw4", "stack"):
         box = pygame.Rect(0, 0, s.px(180), row.h)
@@ -69,10 +75,17 @@ def _prompt_buttons(t: TableScene, legal: list) -> list[Button]:
     return []
 
 
-def _face(card: Card | None) -> str:
-    from game.ui.narration import card_name
+def _face(t: TableScene, card: Card | None) -> str:
+    """'blue Skip' ('Salta azul'): a card's name without its article."""
+    from game.ui.narration import card_face
 
-    return card_name(card)[2:] if card is not None else "card"
+    _ = t.host.gettext
+    if card is None:
+        return _("card")
+    if card.color is None:
+        return card_face(card, _)
+    return _("{colour} {card}").format(colour=t.style.colour_name(card.color).lower(),
+                                       card=card_face(card, _))
 
 
 def _pair(rect: pygame.Rect, s: Style, first: tuple, second: tuple, split: float = 0.5,
@@ -88,7 +101,8 @@ def _pair(rect: pygame.Rect, s: Style, first: tuple, second: tuple, split: float
 
 def _uno_button(t: TableScene) -> Button:
     matters = t._my_turn() and len(t.fan.cards) == 2
-    label = "UNO called" if t.uno_armed else "UNO!"  # the fonts have no check mark
+    # The fonts have no check mark.
+    label = t.host.gettext("UNO called") if t.uno_armed else "UNO!"
     return Button("uno", label, t.geometry.place("uno_button"),
                   enabled=t.session.is_human(t.viewer), hotkey=pygame.K_u,
                   glow=matters or t.uno_armed, text_size=26)
@@ -102,7 +116,8 @@ def _catch_buttons(t: TableScene) -> list[Button]:
             rect = t.geometry.seat_rect(action.target)
             box = pygame.Rect(0, 0, t.style.px(140), t.style.px(40))
             box.midtop = (rect.centerx, rect.y - t.style.px(6))
-            out.append(Button(f"catch:{action.target}", "Catch! (X)", box, primary=True,
+            out.append(Button(f"catch:{action.target}", t.host.gettext("Catch! (X)"), box,
+                              primary=True,
                               hotkey=pygame.K_x, text_size=20))
     return out
 
@@ -115,7 +130,9 @@ def _swap_buttons(t: TableScene) -> list[Button]:
         rect = t.geometry.seat_rect(seat)  # type: ignore[arg-type]
         box = pygame.Rect(0, 0, t.style.px(200), t.style.px(42))
         box.midtop = (rect.centerx, rect.y - t.style.px(4))
-        out.append(Button(f"swap:{seat}", f"{number}  Swap with {t.session.name(seat)}",  # type: ignore
+        label = t.host.gettext("{number}  Swap with {name}").format(
+            number=number, name=t.session.name(seat))  # type: ignore[arg-type]
+        out.append(Button(f"swap:{seat}", label,
                           box, primary=True, text_size=18, hotkey=pygame.K_0 + number))
     return out
 
@@ -125,11 +142,12 @@ def picker(t: TableScene) -> ColorPicker | None:
     if t.choice is not None and t.choice.question in ("color", "give"):
         question = t.choice.question
         options = {str(c) for c in t.choice.options(question)}
-        title = "Choose the new colour" if question == "color" else \
-            "Give away every card of which colour?"
-        p = ColorPicker(title, colours, options, question)
+        title = N_("Choose the new colour") if question == "color" else \
+            N_("Give away every card of which colour?")
+        p = ColorPicker(t.host.gettext(title), colours, options, question)
     elif t.human_turn() and t.round.phase == "color":
-        p = ColorPicker("Choose the starting colour", colours, set(colours), "choose")
+        p = ColorPicker(t.host.gettext("Choose the starting colour"), colours, set(colours),
+                        "choose")
     else:
         return None
     p.place(t.geometry.place("direction").center, t.style)
@@ -189,7 +207,7 @@ def _key(t: TableScene, key: int) -> None:
     if button is not None:
         press(t, button.key)
     elif t.choreo.busy and key in ANSWER_KEYS:
-        t.say("Wait a moment: the cards are still moving.")  # refused, visibly
+        t.say(t.host.gettext("Wait a moment: the cards are still moving."))  # refused, visibly
     elif key in (pygame.K_LEFT, pygame.K_RIGHT) and t.fan.cards:
         step = -1 if key == pygame.K_LEFT else 1
         t.focus = 0 if t.focus is None else (t.focus + step) % len(t.fan.cards)
@@ -208,7 +226,8 @@ def press(t: TableScene, key: str) -> None:  # noqa: C901 - one branch per contr
         t.cycle_speed()
     elif name == "uno":
         t.uno_armed = not t.uno_armed
-        t.say("UNO will be called with your next card." if t.uno_armed else "UNO call taken back.")
+        t.say(t.host.gettext("UNO will be called with your next card." if t.uno_armed
+                             else "UNO call taken back."))
     elif name == "draw":
         _draw(t)
     elif name == "play_drawn" and t.round.drawn is not None:
@@ -262,7 +281,7 @@ def _finish_choice(t: TableScene) -> None:
 
 def _queue(t: TableScene, intent: tuple[str, object]) -> None:
     t.queued = intent
-    t.say("Wait a moment: that goes as soon as the cards land.")
+    t.say(t.host.gettext("Wait a moment: that goes as soon as the cards land."))
 
 
 def replay_queued(t: TableScene) -> None:
@@ -274,33 +293,35 @@ def replay_queued(t: TableScene) -> None:
         _draw(t)
     elif isinstance(card, Card):
         if t.fan.index_of(card) is None:
-            t.say("That card is no longer in your hand.")
+            t.say(t.host.gettext("That card is no longer in your hand."))
         else:
             card_chosen(t, card)
 
 
 def _not_your_turn(t: TableScene) -> str:
-    return f"Wait for your turn: it is {t.session.name(t.round.current)}'s turn."
+    return t.host.gettext("Wait for your turn: it is {name}'s turn.").format(
+        name=t.session.name(t.round.current))
 
 
 def _why_not(t: TableScene, card: Card | None) -> str:
-    rnd = t.round
+    rnd, _ = t.round, t.host.gettext
     phase = rnd.phase
     if phase == "drawn":
-        return "Play the card you just drew, or keep it."
+        return _("Play the card you just drew, or keep it.")
     if phase == "stack":
-        return f"Answer with a Draw Two or take {rnd.penalty} cards."
+        return _("Answer with a Draw Two or take {n} cards.").format(n=rnd.penalty)
     if phase == "draw4":
-        return "Challenge the Wild Draw Four or take the cards first."
+        return _("Challenge the Wild Draw Four or take the cards first.")
     if phase == "color":
-        return "Choose the starting colour first."
+        return _("Choose the starting colour first.")
     if card is None:
-        return "You cannot draw now."
+        return _("You cannot draw now.")
     if len(t.fan.cards) == 1 and rnd.rules.number_finish and card.kind != "number":
-        return "Your last card must be a number card: draw instead."
+        return _("Your last card must be a number card: draw instead.")
     if card.kind == "wild-draw4" and rnd.rules.strict_draw4:
-        return "A Wild Draw Four may only be played when you hold no card of the colour."
-    top = rnd.top
-    colour = t.style.colour_name(rnd.color) if rnd.color else ""
-    face = top.number if top.kind == "number" else _face(top).split()[-1]
-    return f"That card does not match: play {colour}, a {face}, or a wild card."
+        return _("A Wild Draw Four may only be played when you hold no card of the colour.")
+    from game.ui.narration import card_face
+
+    colour = t.style.colour_name(rnd.color).lower() if rnd.color else ""
+    return _("That card does not match: play {colour}, a {card}, or a wild card.").format(
+        colour=colour, card=card_face(rnd.top, _))
