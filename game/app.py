@@ -66,6 +66,8 @@ class App:
         # The self-test plays from a clean profile: it neither reads nor writes user files.
         self.config = Store(None if options.selftest else paths.user_config_folder())
         self.data = Store(None if options.selftest else paths.user_data_folder())
+        if options.screenshot is not None:  # a look at the game leaves the player's files alone
+            self.config.writable = self.data.writable = False
         self.settings = user_settings.load(self.config)
         self._saved_settings = self.settings.to_data()
         options = self.options = _with_settings(options, self.settings)

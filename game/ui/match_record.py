@@ -3,6 +3,9 @@ statistics, and a replay once it is over. Replays themselves record nothing."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
+
 from game import replay as replays
 from game import stats as user_stats
 from game.engine import events
@@ -11,10 +14,48 @@ from game.ui import saved_game
 from game.ui.session import Session, setup_to_data
 
 
+class LatestWriter:
+    """Writes on a worker thread so the frame loop never waits for the disk (an fsync
+    costs milliseconds). Only the newest pending write matters: older ones are dropped."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: Callable[[], object] | None = None
+        self._thread: threading.Thread | None = None
+
+    def put(self, write: Callable[[], object]) -> None:
+        with self._lock:
+            self._pending = write
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="save", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                write, self._pending = self._pending, None
+                if write is None:
+                    self._thread = None
+                    return
+            write()
+
+    def wait(self) -> None:
+        """Until everything put so far is on disk (leaving the table, quitting)."""
+        while True:
+            with self._lock:
+                thread = self._thread
+            if thread is None:
+                return
+            thread.join()
+
+
 class MatchRecord:
     def __init__(self, store: Store, session: Session, enabled: bool = True) -> None:
-        self.store, self.session, self.enabled = store, session, enabled
+        # A match with nobody at the table (autoplay, benchmarks) is neither saved nor counted.
+        self.store, self.session = store, session
+        self.enabled = enabled and bool(session.humans)
         self.dirty = False
+        self.writer = LatestWriter()
 
     @property
     def theme(self) -> str:
@@ -28,10 +69,14 @@ class MatchRecord:
         """An action was applied: save before the next frame (several in a frame: once)."""
         self.dirty = self.enabled
 
-    def flush(self) -> None:
+    def flush(self, wait: bool = False) -> None:
+        """Hand the save to the writer: the match's data is taken now, on this thread."""
         if self.dirty:
             self.dirty = False
-            saved_game.save(self.store, self.session, self.session.recorded_rounds)
+            data = saved_game.to_data(self.session, self.session.recorded_rounds)
+            self.writer.put(lambda: saved_game.write(self.store, data))
+        if wait:
+            self.writer.wait()
 
     def saw(self, happened: list) -> None:
         """Catches and challenges count for the statistics as they happen."""
@@ -71,6 +116,7 @@ class MatchRecord:
         session.recorded_rounds = max(session.recorded_rounds, number)
         if match.over:
             self.dirty = False
+            self.writer.wait()  # a save still being written must not outlive the delete
             saved_game.delete(self.store)
             logs = tuple(tuple(log) for log in match.round_logs) + (tuple(match.round.log),)
             replays.keep(self.store, replays.Replay(

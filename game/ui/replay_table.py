@@ -57,5 +57,5 @@ def replay_scene(host: Host, kept: Replay) -> Scene | None:
     table = TableScene(host, watched, threaded=False, record=False)
     table.driver = ReplayDriver(kept.rounds, table.pace,  # type: ignore[assignment]
                                 lambda: len(table.session.match.round_logs))
-    table.say(host.gettext("Replay: press Esc to stop."))
+    table.replaying = True
     return table

@@ -22,10 +22,18 @@ def exists(store: Store) -> bool:
     return store.folder is not None and store.path(FILE).is_file()
 
 
-def save(store: Store, session: Session, recorded_rounds: int) -> bool:
-    data = {"setup": setup_to_data(session.setup), "match": session.match.to_data(),
+def to_data(session: Session, recorded_rounds: int) -> dict[str, Any]:
+    """A snapshot of fresh objects: safe to write from another thread."""
+    return {"setup": setup_to_data(session.setup), "match": session.match.to_data(),
             "recorded_rounds": recorded_rounds}
+
+
+def write(store: Store, data: dict[str, Any]) -> bool:
     return store.save(FILE, KIND, VERSION, data)
+
+
+def save(store: Store, session: Session, recorded_rounds: int) -> bool:
+    return write(store, to_data(session, recorded_rounds))
 
 
 def load(store: Store) -> Session | None:

@@ -51,7 +51,8 @@ def test_mid_turn_save_gives_the_same_legal_actions_and_events(app: App) -> None
 def test_continue_resumes_the_table_where_it_was(app: App) -> None:
     table = table_for(app, seed=5, players=3)
     assert settle_on_my_turn(app, table)
-    app.step()  # the frame's save
+    app.step()  # the frame's save, handed to the writer thread
+    table.record.writer.wait()
     log = list(table.round.log)
     hand = table.round.hand(0)
     assert saved_game.exists(app.data)
@@ -93,6 +94,7 @@ def test_a_finished_match_deletes_the_save_and_counts_and_keeps_a_replay(app: Ap
         app.stack.top._choose("next")  # type: ignore[union-attr]
         assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), 20000)
     assert not saved_game.exists(app.data)
+    assert not list(app.data.folder.glob(".match.json.*"))  # no temporary file left behind
     stats = user_stats.load(app.data).theme("classic")
     assert stats.matches_played == 1
     assert stats.rounds_played == len(stats.recent) == len(table.session.match.round_logs) + 1
@@ -125,3 +127,12 @@ def _next_rounds(app: App) -> bool:
         run_until(app, lambda shown=top: isinstance(app.stack.top, ScoreboardScene)
                   and app.stack.top is not shown, 40000)
     return False
+
+
+def test_a_match_without_people_is_neither_saved_nor_counted(app: App) -> None:
+    table = table_for(app, seed=3, autoplay=True)
+    for _ in range(120):
+        app.step()
+    table.record.flush(wait=True)
+    assert not saved_game.exists(app.data)
+    assert user_stats.load(app.data).themes == {}

@@ -37,6 +37,13 @@ def _statistics(app: App) -> Scene:
     for points in (0, 40, 120, 75):
         record.round_played("classic", points, points > 0)
     stats.save(app.data, record)
+    from game import replay
+    from game.ui.session import default_setup, setup_to_data
+
+    for names in (("Bartolomé",), ("Ana", "Bea")):
+        replay.keep(app.data, replay.Replay("2026-11-22 20:08",
+                                            setup_to_data(default_setup("classic", "classic")),
+                                            (), names))
     return StatisticsScene(app)
 
 

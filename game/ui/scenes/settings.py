@@ -51,7 +51,8 @@ class SettingsScene(Scene):
             pack = self.host.catalog.choose(value)
             return pack.manifest.name(self.host.i18n.language) if pack.manifest else value
         if key == "player_name":
-            return value + ("_" if self.editing else "")
+            shown = _(value) if value == "You" else value  # the default reads in any language
+            return shown + ("_" if self.editing else "")
         return str(value)
 
     def change(self, key: str, step: int) -> None:

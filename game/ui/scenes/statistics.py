@@ -58,10 +58,11 @@ class StatisticsScene(Scene):
                           pygame.Rect(w // 2 + style.px(10), h - bh - style.px(16), bw, bh),
                           primary=True)]
         mine = [r for r in self.replays if r.theme == self.theme][:REPLAYS_SHOWN]
-        rw, rh = style.px(360), style.px(40)
+        rw, rh = w // 2 - style.px(50), style.px(40)
         top = style.px(400)
         for i, r in enumerate(mine):
-            label = f"{r.when} · {', '.join(r.winners)}"
+            label = self.host.gettext("{when} · won by {names}").format(
+                when=r.when[5:], names=", ".join(r.winners))  # the year: too long
             buttons.append(Button(f"replay:{self.replays.index(r)}", label,
                                   pygame.Rect(w - rw - style.px(40), top + i * (rh + style.px(8)),
                                               rw, rh), text_size=18))
@@ -110,7 +111,7 @@ class StatisticsScene(Scene):
                             style.accent_rgb, "topright")
             y += style.px(40)
         self._chart(surface, style, pygame.Rect(w // 2 + style.px(10), style.px(90),
-                                                w // 2 - style.px(60), style.px(240)))
+                                                w // 2 - style.px(60), style.px(220)))
         self.buttons = self._layout()
         if len(self.buttons) > 2:
             first = self.buttons[2].rect
@@ -133,6 +134,12 @@ class StatisticsScene(Scene):
             style.blit_text(surface, _("No rounds yet"), 18, chart.center, style.muted_rgb,
                             "center")
             return
+        legend_y, x = chart.bottom + style.px(6), chart.x
+        for colour, words in ((style.accent_rgb, _("won")), (style.muted_rgb, _("lost"))):
+            pygame.draw.rect(surface, colour, (x, legend_y + style.px(4), style.px(14),
+                                               style.px(14)))
+            shown = style.blit_text(surface, words, 16, (x + style.px(20), legend_y))
+            x = shown.right + style.px(24)
         top = max(max(p for p, _won in recent), 1)
         step = chart.w / user_stats.RECENT
         for i, (points, won) in enumerate(recent):

@@ -41,6 +41,7 @@ class TableScene(Scene):
         self.session = session or Session(setup)
         self.resume_round = resume  # a saved match: show the table as it stands, no deal
         self.record = MatchRecord(host.data, self.session, record)
+        self.replaying = False  # set by game.ui.replay_table
         self.setup = self.session.setup  # names settled by the session
         self.speed = setup.speed
         # In virtual time (tests, screenshots) bots decide at once, so a seed replays exactly.
@@ -129,7 +130,7 @@ class TableScene(Scene):
                 card_image(style, self.round.rules.special, scale)
 
     def exit(self) -> None:
-        self.record.flush()
+        self.record.flush(wait=True)
         self.driver.close()
         self.host.audio.stop_music()
 

@@ -63,6 +63,9 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
         p.draw(surface, s, hover)
     _reveal(t, surface)
     _toast(t, surface)
+    if t.replaying:  # always say so: nobody plays a replay
+        s.label(surface, t.host.gettext("Replay · Esc: stop"), 18, (s.px(10), s.px(10)),
+                s.accent_rgb)
 
 
 def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
