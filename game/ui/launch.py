@@ -22,6 +22,10 @@ def opening_scene(app: App, options: Options) -> Scene:
     preset = pack.manifest.preset if pack.manifest else "classic"
     setup = default_setup(pack.id, preset, options.players, options.autoplay, options.seed,
                           options.target, options.speed)
+    if setup.seats[0].human:  # the player's own name, or "You" in their language
+        name = app.settings.player_name
+        you = replace(setup.seats[0], name=app.gettext(name) if name == "You" else name)
+        setup = replace(setup, seats=(you, *setup.seats[1:]))
     if options.start == "table":
         return TableScene(app, setup)
     if options.start == "setup":

@@ -29,6 +29,7 @@ class Host(Protocol):
     settings: Settings
     i18n: Translator
     data: Store  # saves, statistics and replays
+    config: Store  # settings
     theme_id: str
 
     @property

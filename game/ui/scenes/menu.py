@@ -25,11 +25,11 @@ class MenuScene(Scene):
         self.messages: list[str] = []
 
     def enter(self) -> None:
-        self.messages += self.host.notices()  # each problem with the user's files, once
+        self.resume()  # the table left behind has saved by now: ask again
 
     def resume(self) -> None:
         self.menu.buttons[1].enabled = saved_game.exists(self.host.data)
-        self.messages += self.host.notices()
+        self.messages += self.host.notices()  # each problem with the user's files, once
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -211,6 +211,8 @@ class TableScene(Scene):
             self.apply(*decision)
 
     def _tick_messages(self, dt: float) -> None:
+        if self.host.data.notices or self.host.config.notices:  # e.g. saving turned out not to work
+            self.say(" ".join(self.host.notices()))
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None

@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import N_
 from game.ui.scenes.table_input import controls, picker
+from game.ui.style import wrap
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.seat_panel import draw_badge, draw_opponent, name_plate, uno_badge
@@ -222,10 +223,19 @@ def _toast(t: TableScene, surface: pygame.Surface) -> None:
     if t.toast is None:
         return
     s = t.style
-    text = s.text(t.toast[0], 22)
-    box = text.get_rect().inflate(s.px(28), s.px(14))
+    # A long message (a Spanish one, a folder's path) wraps instead of leaving the window.
+    font = s.font(s.font_px(22))
+    lines = [s.text(line, 22) for line in wrap(t.toast[0], font, surface.get_width() * 3 // 4)
+             or [t.toast[0]]]
+    height = sum(line.get_height() for line in lines)
+    box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
+    box.inflate_ip(s.px(28), s.px(14))
     # Between the top seats and the arrows: clear of the piles, the prompts and the hand.
     arrows = t.geometry.place("direction")
     box.midbottom = (arrows.centerx, arrows.y - s.px(4))
+    box.top = max(box.top, 0)
     s.panel(surface, box, 240, border=s.accent_rgb)
-    surface.blit(text, text.get_rect(center=box.center))
+    y = box.y + s.px(7)
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        y += line.get_height()
