@@ -36,8 +36,9 @@ class Notice:
     fields: tuple[tuple[str, str], ...] = ()
 
     def render(self, gettext: Any = None) -> str:
-        template = gettext(self.text) if gettext is not None else self.text
-        return template.format(**dict(self.fields))
+        """In the player's language; a field that is itself a message (a reason) too."""
+        _ = gettext or (lambda text: text)
+        return _(self.text).format(**{k: _(v) if k == "reason" else v for k, v in self.fields})
 
 
 @dataclass
@@ -67,10 +68,10 @@ class Store:
             return None
         if not isinstance(wrapper, dict) or wrapper.get("format") != FORMAT \
                 or wrapper.get("kind") != kind or "data" not in wrapper:
-            self.set_aside(name, "not a file of this game")
+            self.set_aside(name, N_("not a file of this game"))
             return None
         if wrapper.get("version") != version:
-            self.set_aside(name, f"version {wrapper.get('version')!r}, this game reads {version}")
+            self.set_aside(name, N_("written by another version of the game"))
             return None
         return wrapper["data"]
 
@@ -80,6 +81,8 @@ class Store:
             return False
         text = json.dumps({"format": FORMAT, "kind": kind, "version": version, "data": data},
                           separators=(",", ":"), ensure_ascii=False)
+        if self.path(name).is_dir():  # a folder in the way is kept, under another name
+            self.set_aside(name, N_("a folder is in its place"))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             _atomic_write(self.path(name), text)
@@ -135,7 +138,7 @@ def _atomic_write(path: Path, text: str) -> None:
 
 def _reason(error: Exception) -> str:
     if isinstance(error, IsADirectoryError):
-        return "a folder is in its place"
+        return N_("a folder is in its place")
     if isinstance(error, ValueError):
-        return "damaged or empty"
+        return N_("damaged or empty")
     return type(error).__name__

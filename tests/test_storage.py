@@ -92,3 +92,11 @@ def test_no_folder_reads_and_writes_nothing() -> None:
     assert store.load("a.json", "x", 1) is None
     assert not store.save("a.json", "x", 1, {})
     assert store.notices == []
+
+
+def test_saving_over_a_folder_keeps_the_folder_aside(tmp_path: Path) -> None:
+    (tmp_path / "a.json").mkdir()
+    store = Store(tmp_path)
+    assert store.save("a.json", "x", 1, {"n": 1})
+    assert store.load("a.json", "x", 1) == {"n": 1}
+    assert next(tmp_path.glob("a.json.bad-*")).is_dir() and len(store.notices) == 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Match, SaveError
+from game.i18n import N_
 from game.storage import Store
 from game.ui.session import Session, setup_from_data, setup_to_data
 
@@ -19,7 +20,8 @@ VERSION = 1
 
 
 def exists(store: Store) -> bool:
-    return store.folder is not None and store.path(FILE).is_file()
+    # Anything there counts: Continue then reads it, or sets it aside and says why.
+    return store.folder is not None and store.path(FILE).exists()
 
 
 def to_data(session: Session, recorded_rounds: int) -> dict[str, Any]:
@@ -50,7 +52,7 @@ def load(store: Store) -> Session | None:
         session.recorded_rounds = int(data.get("recorded_rounds", 0))
         return session
     except (SaveError, KeyError, TypeError, ValueError, IndexError) as error:
-        store.set_aside(FILE, _short(error))
+        store.set_aside(FILE, N_("the saved match is damaged") + f" ({_short(error)})")
         return None
 
 

@@ -29,6 +29,8 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.menu.buttons[1].enabled = saved_game.exists(self.host.data)
+        if not self.menu.buttons[self.menu.focus].enabled:
+            self.menu.focus = 0
         self.messages += self.host.notices()  # each problem with the user's files, once
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -89,22 +91,29 @@ class MenuScene(Scene):
         style.blit_text(surface, theme, 20, (title.centerx, title.bottom - style.px(10)),
                         anchor="midbottom")
         self.menu.layout((w // 2, h // 2 + style.px(70)), style)
+        if self.messages:  # in place of the hint; the buttons move up (not onto the title)
+            box = self._draw_messages(surface, style)
+            overlap = self.menu.buttons[-1].rect.bottom + style.px(8) - box.top
+            room = self.menu.buttons[0].rect.top - title.bottom - style.px(8)
+            if overlap > 0:
+                self.menu.layout((w // 2, h // 2 + style.px(70) - min(overlap, room)), style)
         self.menu.draw(surface, style)
-        style.label(surface, _("Arrows and Enter, or the mouse. F11: full screen."), 18,
-                    (w // 2, h - style.px(40)), style.text_rgb, "midbottom")
-        if self.messages:
-            self._draw_messages(surface, style)
+        if not self.messages:
+            style.label(surface, _("Arrows and Enter, or the mouse. F11: full screen."), 18,
+                        (w // 2, h - style.px(40)), style.text_rgb, "midbottom")
 
-    def _draw_messages(self, surface: pygame.Surface, style) -> None:  # noqa: ANN001
+    def _draw_messages(self, surface: pygame.Surface, style) -> pygame.Rect:  # noqa: ANN001
         from game.ui.style import wrap
 
         w, h = surface.get_size()
         font = style.font(style.font_px(18))
         lines = [line for message in self.messages
                  for line in wrap(message, font, w - style.px(80))]
-        box = pygame.Rect(style.px(20), style.px(10), w - style.px(40),
+        box = pygame.Rect(style.px(20), 0, w - style.px(40),
                           len(lines) * font.get_linesize() + style.px(16))
+        box.bottom = h - style.px(6)
         style.panel(surface, box, 245, border=style.accent_rgb)
         for i, line in enumerate(lines):
             style.blit_text(surface, line, 18, (box.x + style.px(20),
                                                 box.y + style.px(8) + i * font.get_linesize()))
+        return box
