@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game import settings
+from game import paths, settings
 from game.app import App, Options
 from game.storage import Store
 from game.ui.scenes.menu import MenuScene
@@ -132,3 +132,23 @@ def test_new_game_starts_from_the_name_and_then_the_last_set_up(app: App) -> Non
     again = SetupScene(app)
     assert again.setup.players == 5 and again.setup.seed is None
     assert settings.load(Store(app.config.folder)).last_setup is not None
+
+
+def test_the_command_line_wins_and_settings_fill_the_rest() -> None:
+    from game.__main__ import parse
+
+    store_settings = settings.Settings(theme="minecraft", window=(1024, 640), speed="2x",
+                                       language="es")
+    settings.save(Store(paths.user_config_folder()), store_settings)
+    app = App(parse(["--theme", "classic", "--frames", "1"]))
+    try:
+        assert app.theme_id == "classic" and app.size == (1024, 640)
+        assert app.options.speed == "2x" and app.i18n.language == "es"
+    finally:
+        app.close()
+    app = App(parse(["--size", "800x600", "--lang", "en", "--speed", "4x"]))
+    try:
+        assert app.theme_id == "minecraft" and app.size == (800, 600)
+        assert app.options.speed == "4x" and app.i18n.language == "en"
+    finally:
+        app.close()

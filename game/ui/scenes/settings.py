@@ -45,8 +45,9 @@ class SettingsScene(Scene):
             return _("Off") if value <= 0 else f"{round(value * 100)}%"
         if key in ("fullscreen", "colour_symbols"):
             return _("On") if value else _("Off")
-        if key == "window":
-            return f"{value[0]} × {value[1]}"
+        if key == "window":  # the window as it is (a --size or a drag changes it too)
+            width, height = value if s.fullscreen else self.host.size
+            return f"{width} × {height}"
         if key == "theme":
             pack = self.host.catalog.choose(value)
             return pack.manifest.name(self.host.i18n.language) if pack.manifest else value
