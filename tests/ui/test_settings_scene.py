@@ -64,14 +64,17 @@ def test_typing_the_player_name(app: App) -> None:
 
 def test_pause_menu_reaches_settings(app: App) -> None:
     table = table_for(app)
-    pause = PauseScene(app, table.setup.theme, table.round.rules)
+    pause = PauseScene(app, table.setup.theme, table.round.rules, table.set_speed)
     app.stack.push(pause)
     pause.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
     pause.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
     assert pause.menu.buttons[pause.menu.focus].key == "settings"
     _key(pygame.K_RETURN)
     app.step(FRAME)
-    assert isinstance(app.stack.top, SettingsScene)
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    scene.change("speed", 1)
+    assert table.speed == app.settings.speed == "2x"  # the paused table follows at once
 
 
 def test_a_damaged_settings_file_is_reported_once_on_the_menu(user_folders) -> None:  # noqa: ANN001

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import RuleSet
@@ -17,9 +19,10 @@ ENTRIES = (("resume", N_("Resume")), ("rules", N_("Rules")), ("settings", N_("Se
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, host: Host, theme: str, rules: RuleSet | None = None) -> None:
+    def __init__(self, host: Host, theme: str, rules: RuleSet | None = None,
+                 on_speed: Callable[[str], None] | None = None) -> None:
         super().__init__(host)
-        self.theme, self.rules = theme, rules
+        self.theme, self.rules, self.on_speed = theme, rules, on_speed
         self.menu = MenuList([Button(key, label, pygame.Rect(0, 0, 1, 1))
                               for key, label in ENTRIES])
         self._shade: pygame.Surface | None = None
@@ -38,7 +41,7 @@ class PauseScene(Scene):
         elif key == "settings":
             from game.ui.scenes.settings import SettingsScene
 
-            self.host.stack.push(SettingsScene(self.host, self.theme))
+            self.host.stack.push(SettingsScene(self.host, self.theme, self.on_speed))
         elif key == "menu":
             from game.ui.scenes.menu import MenuScene
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.i18n import LANGUAGES, N_
@@ -23,9 +25,11 @@ def _step(values: tuple, current: object, step: int) -> object:
 
 
 class SettingsScene(Scene):
-    def __init__(self, host: Host, theme: str | None = None) -> None:
+    def __init__(self, host: Host, theme: str | None = None,
+                 on_speed: Callable[[str], None] | None = None) -> None:
         super().__init__(host)
         self.theme = theme  # None: the app's theme (from the menu)
+        self.on_speed = on_speed  # the paused table's pace follows the setting
         self.focus = 0
         self.editing = False
         self.mouse = (-1, -1)
@@ -69,6 +73,8 @@ class SettingsScene(Scene):
                 self.host.audio.play("play")  # hear the new level
         elif key == "speed":
             s.speed = str(_step(SPEEDS, s.speed, step))
+            if self.on_speed is not None:
+                self.on_speed(s.speed)
         elif key in ("fullscreen", "colour_symbols"):
             setattr(s, key, not getattr(s, key))
         elif key == "window":

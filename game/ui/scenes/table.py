@@ -279,6 +279,10 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.toast = (text, TOAST_SECONDS)
 
+    def set_speed(self, speed: str) -> None:
+        """From the settings opened over this table: the new pace applies at once."""
+        self.speed = speed
+
     def cycle_speed(self) -> None:
         names = list(SPEEDS)
         self.speed = names[(names.index(self.speed) + 1) % len(names)]

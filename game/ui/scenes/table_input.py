@@ -197,7 +197,7 @@ def _key(t: TableScene, key: int) -> None:
         if t.choice is not None:
             t.choice = None
         else:
-            t.host.stack.push(PauseScene(t.host, t.setup.theme, t.round.rules))
+            t.host.stack.push(PauseScene(t.host, t.setup.theme, t.round.rules, t.set_speed))
         return
     p = picker(t)
     if p is not None and p.key_for(key) is not None:
@@ -221,7 +221,7 @@ def _key(t: TableScene, key: int) -> None:
 def press(t: TableScene, key: str) -> None:  # noqa: C901 - one branch per control
     name, _, arg = key.partition(":")
     if name == "pause":
-        t.host.stack.push(PauseScene(t.host, t.setup.theme, t.round.rules))
+        t.host.stack.push(PauseScene(t.host, t.setup.theme, t.round.rules, t.set_speed))
     elif name == "speed":
         t.cycle_speed()
     elif name == "uno":
