@@ -168,7 +168,10 @@ class TableScene(Scene):
         try:
             happened = self.round.apply(action, seat)
         except IllegalAction as error:
-            self.say(self.host.gettext("Not allowed: {reason}").format(reason=error))
+            # The engine's reasons are written for developers, in English only.
+            reason = str(error) if self.host.i18n.language == "en" else ""
+            self.say(self.host.gettext("Not allowed: {reason}").format(reason=reason)
+                     if reason else self.host.gettext("That is not allowed now."))
             return False
         self.record.changed()
         self.record.saw(happened)
