@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
@@ -52,6 +53,12 @@ class Options:
     from_settings: frozenset[str] = frozenset()
 
 
+def _set_icon(path: Path) -> None:
+    """Our own window icon (a copy of build/icon.png); pygame's stays if it is missing."""
+    with contextlib.suppress(pygame.error, OSError):
+        pygame.display.set_icon(pygame.image.load(str(path)))
+
+
 class App:
     """Owns the window and the scene stack; scenes reach it through `Host`."""
 
@@ -63,6 +70,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("UNO Table")
+        _set_icon(paths.asset_root() / "icon.png")
         # The self-test plays from a clean profile: it neither reads nor writes user files.
         self.config = Store(None if options.selftest else paths.user_config_folder())
         self.data = Store(None if options.selftest else paths.user_data_folder())
