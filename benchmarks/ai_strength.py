@@ -2,6 +2,7 @@
 
     python benchmarks/ai_strength.py                  # 20,000 rounds or 2,200 matches a line
     python benchmarks/ai_strength.py --rounds 2000 --matches 400 --presets classic
+    python benchmarks/ai_strength.py --lines 3,4,5     # only some lines (numbered from 1)
 
 Each line is what `python -m game.ai.tournament` prints for the same arguments:
 the first level's round (or 500-point match) win rate with a 95% interval,
@@ -34,11 +35,16 @@ def main() -> None:
     parser.add_argument("--house", default="", help="house options, comma-separated")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--lines", default="",
+                        help="only these lines of the table, numbered from 1, comma-separated")
     args = parser.parse_args()
+    wanted = {int(k) for k in args.lines.split(",") if k} or set(range(1, len(TABLE) + 1))
     for preset in args.presets.split(","):
         rules = rules_for(preset, args.house)
         print(f"## {preset} {args.house}".rstrip(), flush=True)
-        for seats, target_text, target in TABLE:
+        for number, (seats, target_text, target) in enumerate(TABLE, 1):
+            if number not in wanted:
+                continue
             games = args.matches if target else args.rounds
             start = time.perf_counter()
             totals = run(rules, seats.split(","), games, args.seed, target, args.processes)

@@ -31,6 +31,14 @@ class Style:
     attack: float = 6.0  # value of skipping / drawing the next player, over its hand size
     lack: float = 0.0  # value of naming a colour the next player lacks (needs memory)
     scarce: float = 0.0  # value of naming a colour that is rare among unseen cards
+    lone: float = 8.0  # number_finish: cost of keeping one last card that is not a number
+    no_number: float = 0.0  # number_finish: cost of keeping only non-number cards (2+ of them)
+    wild_threat: float = 0.4  # keep_wild times this when an opponent holds 2 cards or fewer
+    finish_wild: float = 1.0  # number_finish: keep_wild times this with 4 cards or fewer
+    hold_draw: float = 0.0  # draw's extra value when only a wild would play (4+ cards)
+    guard: float = 0.0  # stack_draw2: cost of spending the last draw2 outside a stack
+    give: float = 2.5  # urrrh: value per card given away ...
+    give_near: float = 0.0  # ... plus this over the receiver's hand size (slows a near winner)
 
 
 def play_score(sit: Situation, act: Play, style: Style) -> float:
@@ -43,11 +51,14 @@ def play_score(sit: Situation, act: Play, style: Style) -> float:
     s += style.follow * sum(0.3 for c in rest if c.symbol == card.symbol and c.color != color)
     s += card.points * (style.shed_close if sit.threat <= 2 else style.shed)
     s += _attack(sit, card, style)
-    s += _finish_penalty(sit, rest)
+    s += _finish_penalty(sit, rest, style)
+    if style.guard and card.kind == "draw2" and sit.view.rules.stack_draw2 \
+            and sit.view.phase != "stack" and not any(c.kind == "draw2" for c in rest):
+        s -= style.guard
     if card.is_wild:
         s -= _wild_cost(sit, act, style, len(rest))
     if act.give is not None:
-        s += 2.5 * (len(sit.hand) - 1 - len(rest))
+        s += _give_value(sit, len(sit.hand) - 1 - len(rest), style)
     if act.swap is not None or (card.number == 0 and _passes_hands(sit, act)):
         s += _hand_trade(sit, act, len(rest))
     if color is not None:
@@ -81,11 +92,27 @@ def _attack(sit: Situation, card: Card, style: Style) -> float:
     return 0.0
 
 
-def _finish_penalty(sit: Situation, rest: list[Card]) -> float:
-    """With number_finish a lone action card cannot go out: avoid being left with one."""
-    if sit.view.rules.number_finish and len(rest) == 1 and not rest[0].is_number:
-        return -8.0
+def _finish_penalty(sit: Situation, rest: list[Card], style: Style) -> float:
+    """With number_finish a lone action card cannot go out: avoid being left with one,
+    and (style.no_number) with a hand that holds no number to finish on."""
+    if not sit.view.rules.number_finish or not rest:
+        return 0.0
+    if len(rest) == 1:
+        return 0.0 if rest[0].is_number else -style.lone
+    if style.no_number and not any(c.is_number for c in rest):
+        return -style.no_number / (len(rest) - 1)
     return 0.0
+
+
+def _give_value(sit: Situation, given: int, style: Style) -> float:
+    """An urrrh give-away sheds `given` cards, dealt one each from the left."""
+    value = style.give * given
+    if style.give_near and given:
+        view = sit.view
+        others = [(sit.me + k) % view.players for k in range(1, view.players)]
+        for i in range(given):
+            value += style.give_near / max(1, sit.count(others[i % len(others)]))
+    return value
 
 
 def _wild_cost(sit: Situation, act: Play, style: Style, kept: int) -> float:
@@ -95,12 +122,22 @@ def _wild_cost(sit: Situation, act: Play, style: Style, kept: int) -> float:
     coloured = any(c.color is not None and (c.color == view.color or c.symbol == view.top.symbol)
                    for c in sit.hand)
     if coloured:
-        cost += style.keep_wild * (0.4 if sit.threat <= 2 else 1.0)
+        cost += style.keep_wild * (style.wild_threat if sit.threat <= 2 else 1.0) \
+            * (style.finish_wild if view.rules.number_finish and len(sit.hand) <= 4 else 1.0)
     if card.kind == "wild-draw4" and view.phase in ("turn", "drawn") \
             and any(c.color == view.color for c in sit.hand):
         looks_guilty = 1.0 - 0.75 ** kept
         cost += style.bluff if looks_guilty > style.bluff_below else style.bluff_small
     return cost
+
+
+def _only_wilds(sit: Situation) -> bool:
+    """4+ cards, a wild among them, and no coloured card that would play now."""
+    view = sit.view
+    if len(sit.hand) < 4 or not any(c.is_wild for c in sit.hand):
+        return False
+    return not any(c.color is not None and (c.color == view.color or c.symbol == view.top.symbol)
+                   for c in sit.hand)
 
 
 def _passes_hands(sit: Situation, act: Play) -> bool:
@@ -121,7 +158,7 @@ def turn_score(sit: Situation, act: Action, style: Style) -> float:
     if tag == "catch":
         return 2 * GO_OUT
     if tag == "draw":
-        return DRAW
+        return DRAW + (style.hold_draw if style.hold_draw and _only_wilds(sit) else 0.0)
     if tag == "pass":
         return PASS_AFTER_DRAW
     if tag == "choose":

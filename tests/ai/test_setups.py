@@ -51,6 +51,13 @@ def test_urrrh_gives_away_the_colour_that_sheds_most() -> None:
     assert _decide("normal", rnd).give == "blue"
 
 
+def test_hard_keeps_an_urrrh_that_would_shed_little_while_a_colour_plays() -> None:
+    rnd = stacked("monster_high", {0: ["urrrh", "blue-1", "blue-2", "green-4", "yellow-6",
+                                       "pink-7", "pink-8"]}, flip="pink-5")
+    act = _decide("hard", rnd)
+    assert act in rnd.legal_actions() and act.card.color == "pink"
+
+
 def test_urrrh_give_away_that_empties_the_hand_wins() -> None:
     rnd = stacked("monster_high", {0: ["urrrh", "green-2", "green-3", "green-4", "green-6",
                                        "green-7", "green-8"]}, flip="pink-5")
