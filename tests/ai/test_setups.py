@@ -44,8 +44,9 @@ def test_hard_accepts_from_a_seat_that_just_showed_it_had_no_red() -> None:
 
 
 def test_urrrh_gives_away_the_colour_that_sheds_most() -> None:
+    # No pink and no 5: the urrrh is the only play (hard keeps it while a colour plays).
     rnd = stacked("monster_high", {0: ["urrrh", "blue-1", "blue-2", "blue-3", "green-4",
-                                       "yellow-6", "pink-7"]}, flip="pink-5")
+                                       "yellow-6", "yellow-7"]}, flip="pink-5")
     act = _decide("hard", rnd)
     assert act.card is Card.parse("urrrh") and act.give == "blue"
     assert _decide("normal", rnd).give == "blue"
@@ -65,6 +66,14 @@ def test_urrrh_give_away_that_empties_the_hand_wins() -> None:
     assert act.give == "green"  # every other card is green: giving them all goes out
     rnd.apply(act)
     assert rnd.over and rnd.winner == 0
+
+
+def test_hard_keeps_its_wild_in_classic_even_when_an_opponent_is_close() -> None:
+    rnd = stacked("classic", {0: ["wild", "red-3", "blue-4", "green-6", "yellow-8", "blue-9",
+                                  "green-1"]}, flip="red-5")
+    shrink(rnd, 2, 2)  # seat 2 is nearly out
+    act = _decide("hard", rnd)
+    assert act in rnd.legal_actions() and act.card is Card.parse("red-3")
 
 
 def test_levels_that_care_always_declare_uno() -> None:
