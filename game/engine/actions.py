@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import Card
+from .errors import EngineError
 
 
 class _PlayFields(NamedTuple):
@@ -147,8 +148,6 @@ def to_text(action: Action) -> str:
 
 def from_text(text: str) -> Action:
     """The action written by `to_text`."""
-    from .errors import EngineError
-
     words = text.split()
     if not words:
         raise EngineError("an empty action")

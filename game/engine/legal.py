@@ -116,9 +116,8 @@ def _urrrh(rnd: Round, hand: list[Card], card: Card) -> tuple[Play, ...]:
 def _seven_zero(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
     n = rnd.players
     if card.number == 0:
-        giver = (seat - rnd.direction) % n
-        received = len(rnd.hands[giver]) - (1 if giver == seat else 0)
-        return _plain(card, received == 1)
+        giver = (seat - rnd.direction) % n  # whose hand this seat receives
+        return _plain(card, len(rnd.hands[giver]) == 1)
     plays = []
     for other in range(n):
         if other != seat:

@@ -6,7 +6,7 @@ import json
 import random
 from typing import Any
 
-from .actions import Action
+from .actions import Action, from_text, to_text
 from .errors import EngineError, IllegalAction, SaveError
 from .events import DealerCard, DealerChosen
 from .round import MatchContext, Round
@@ -112,7 +112,7 @@ class Match:
             "scoring": self.scoring, "dealer": self.dealer, "banked": list(self._banked),
             "rng": encode_rng(self._rng),
             "opening_events": [encode_event(e) for e in self.opening_events],
-            "round_logs": [[[s, _text(a)] for s, a in log] for log in self.round_logs],
+            "round_logs": [[[s, to_text(a)] for s, a in log] for log in self.round_logs],
             "round": round_to_data(self.round),
         }
 
@@ -143,8 +143,6 @@ class Match:
 
     @classmethod
     def _restore(cls, data: dict[str, Any]) -> Match:
-        from .actions import from_text
-
         match = object.__new__(cls)
         match.rules = RuleSet.from_options(data["rules"])
         match.players, match.seed = data["players"], data["seed"]
@@ -155,9 +153,3 @@ class Match:
         match.round_logs = [[(s, from_text(t)) for s, t in log] for log in data["round_logs"]]
         match.round = round_from_data(data["round"])
         return match
-
-
-def _text(action: Action) -> str:
-    from .actions import to_text
-
-    return to_text(action)

@@ -34,6 +34,7 @@ from .events import (
 )
 from .legal import DRAW4, DRAWN, OVER, STACK, TURN
 from .pile import take
+from .refusal import why_illegal
 from .rules import RuleSet
 from .scoring import hand_points, match_winners
 from .setup import deal, flip, stacked_deck
@@ -193,7 +194,7 @@ class Round:
                 self._draw_turn(seat, ev)
             elif tag == "pass":
                 ev.append(_new(Passed, (seat,)))
-                self._next_turn(seat, ev)
+                self._next_turn(seat)
             elif tag == "choose":
                 color: str = action.color  # type: ignore[union-attr,assignment]
                 self.color = color
@@ -211,8 +212,6 @@ class Round:
         return ev
 
     def _refuse(self, action: object, seat: int) -> list:
-        from .refusal import why_illegal
-
         if self.phase == OVER:
             raise IllegalAction("the round is over")
         target = getattr(action, "target", None)
@@ -333,7 +332,7 @@ class Round:
         if not got:
             self.idle += 1
             ev.append(_new(Passed, (seat,)))
-            self._next_turn(seat, ev)
+            self._next_turn(seat)
             if self.idle >= self.players:
                 self._finish(None, ev)
             return
@@ -351,7 +350,7 @@ class Round:
             ev.append(_new(Passed, (seat,)))
             self.current = (seat + self.direction) % self.players
 
-    def _next_turn(self, seat: int, ev: list) -> None:
+    def _next_turn(self, seat: int) -> None:
         self.phase = TURN
         self.drawn = None
         self.current = (seat + self.direction) % self.players
@@ -360,7 +359,7 @@ class Round:
         total, self.penalty = self.penalty, 0
         got = take(self, seat, total, "penalty", ev)
         ev.append(_new(Skipped, (seat,)))
-        self._next_turn(seat, ev)
+        self._next_turn(seat)
         self._count_idle(got, ev)
 
     def _challenge(self, seat: int, ev: list) -> None:
@@ -373,7 +372,7 @@ class Round:
         else:
             got = take(self, seat, 6, "challenge", ev)
             ev.append(Skipped(seat))
-            self._next_turn(seat, ev)
+            self._next_turn(seat)
             self._count_idle(got, ev)
 
     def _count_idle(self, got: list[Card], ev: list) -> None:
