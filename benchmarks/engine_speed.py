@@ -16,11 +16,12 @@ from game.engine import Round, RuleSet
 
 
 def play_round(rules: RuleSet, players: int, rng: random.Random, seed: int) -> int:
-    rnd = Round.start(rules, players, dealer=seed % players, seed=seed)
+    # One generator for the whole run, as a match has: seeding a new one per round
+    # would cost more than the shuffle.
+    rnd = Round.start(rules, players, dealer=seed % players, rng=rng)
     actions = 0
     legal_actions, apply, random = rnd.legal_actions, rnd.apply, rng.random
-    while rnd.phase != "over":
-        legal = legal_actions()
+    while legal := legal_actions():  # empty once the round is over
         plays = [a for a in legal if a[0] == "play"]
         if not plays:
             plays = [a for a in legal if a[0] != "challenge"]

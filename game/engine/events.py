@@ -1,12 +1,13 @@
 """Events: one immutable record per effect, in the order they happen.
 
-The table animates them and the event log explains them. They are NamedTuples
-(cheap to make: the engine emits a few per action), compared by type as well as
-by value. `for_seat` hides what a seat may not see.
+The table animates them and the event log explains them. They are NamedTuples,
+compared by type as well as by value; the commonest are interned (see `played`).
+`for_seat` hides what a seat may not see.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, NamedTuple
 
 from .cards import Card
@@ -193,6 +194,24 @@ for _cls in EVENT_TYPES:
     _cls.__eq__ = _typed_eq  # type: ignore[method-assign,assignment]
     _cls.__ne__ = _typed_ne  # type: ignore[method-assign,assignment]
     _cls.__hash__ = _typed_hash  # type: ignore[method-assign,assignment]
+
+
+# The commonest events are interned: equal events are one shared object, so the
+# engine's hot path pays a lookup in C instead of building a tuple subclass, which
+# costs as much as the rest of a plain play. Events are immutable, so sharing is
+# invisible; their fields are seats, cards and reasons, so the caches stay small.
+played = cache(CardPlayed)
+passed = cache(Passed)
+skipped = cache(Skipped)
+uno_declared = cache(UnoDeclared)
+color_named = cache(ColorNamed)
+stack_grew = cache(StackGrew)
+reversed_by = cache(Reversed)
+
+
+@cache
+def drew_one(seat: int, card: Card, reason: str) -> CardsDrawn:
+    return CardsDrawn(seat, 1, (card,), reason)
 
 
 def for_seat(event: Event, seat: int) -> Event:

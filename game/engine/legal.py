@@ -37,7 +37,8 @@ def _choices(colors: tuple[str, ...]) -> tuple[ChooseColor, ...]:
 
 
 _FACES = all_faces()
-_EMPTY: tuple[Play, ...] = ()
+_EMPTY: tuple[Play, ...] = ()  # cannot be played: falsy, so a hand scan skips it in one test
+ASK: tuple = (None,)  # may be played, but `variants` must say how (truthy, never a real play)
 
 
 @cache
@@ -45,7 +46,7 @@ def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple]]:
     """`turn_table(rules, uno)[colour][top card]` is a row that gives, per card
     (rows are indexed by the card itself), the plays of that card for a hand of
     more than two cards (`uno` False) or of exactly two (`uno` True: each play
-    also with UNO declared); an empty tuple where it cannot be played, None
+    also with UNO declared); an empty tuple where it cannot be played, `ASK`
     where `variants` must decide. Built once per rule set, so a turn's legality
     is a few list lookups and no hashing of anything new."""
     table: dict[str | None, list[tuple]] = {}
@@ -56,17 +57,25 @@ def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple]]:
     return table
 
 
+@cache
+def quiet_cards(rules: RuleSet) -> frozenset[Card]:
+    """The cards whose play only sets the colour and passes the turn on: numbers,
+    but for the 7 and 0 under seven_zero."""
+    return frozenset(card for card in _FACES if card.kind == "number"
+                     and not (rules.seven_zero and card.number in (0, 7)))
+
+
 def _table_row(rules: RuleSet, color: str | None, symbol: str, uno: bool) -> tuple:
-    row: list[tuple[Play, ...] | None] = [_EMPTY]  # indexed by the card itself (an int from 1)
+    row: list[tuple] = [_EMPTY]  # indexed by the card itself (an int from 1)
     for card in _FACES:
         if not (card.color is None or card.color == color or card.symbol == symbol):
             row.append(_EMPTY)
         elif card.kind == "urrrh" or (card.kind == "wild-draw4" and rules.strict_draw4):
-            row.append(None)
+            row.append(ASK)
         elif card.color is None:
             row.append(_wild(card, rules.colors, uno))
         elif rules.seven_zero and card.number in (0, 7):
-            row.append(None)
+            row.append(ASK)
         else:
             row.append(_plain(card, uno))
     return tuple(row)
@@ -141,10 +150,10 @@ def for_current(rnd: Round) -> list[Action]:
             seen: list[Card] = []  # distinct playable cards, in hand order
             for card in hand:
                 plays = row[card]
-                if plays is _EMPTY or card in seen:
+                if not plays or card in seen:
                     continue
                 seen.append(card)
-                out += plays if plays is not None else variants(rnd, seat, card)
+                out += plays if plays is not ASK else variants(rnd, seat, card)
         else:
             for card in {c: None for c in hand}:
                 if playable(rnd, card):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .events import CardsDrawn, CreeperShown, PileReshuffled
+from .events import CardsDrawn, CreeperShown, PileReshuffled, drew_one
 from .shuffle import shuffle
 
 if TYPE_CHECKING:
@@ -28,7 +28,8 @@ def take(rnd: Round, seat: int, count: int, reason: str, ev: list) -> list[Card]
         if not (creepers and _CREEPER in got):
             del pile[-count:]
             rnd.hands[seat] += got
-            ev.append(_new(CardsDrawn, (seat, count, tuple(got), reason)))
+            ev.append(drew_one(seat, got[0], reason) if count == 1
+                      else _new(CardsDrawn, (seat, count, tuple(got), reason)))
             return got
     hand = rnd.hands[seat]
     got = []

@@ -15,22 +15,22 @@ from .actions import Action, Play
 from .cards import Card
 from .errors import IllegalAction
 from .events import (
-    CardPlayed,
     CardsGiven,
     CatchMissed,
     Caught,
     ChallengeResult,
-    ColorNamed,
     HandsPassed,
     HandsSwapped,
     MatchWon,
-    Passed,
-    Reversed,
     RoundDrawn,
     RoundWon,
-    Skipped,
-    StackGrew,
-    UnoDeclared,
+    color_named,
+    passed,
+    played,
+    reversed_by,
+    skipped,
+    stack_grew,
+    uno_declared,
 )
 from .legal import DRAW4, DRAWN, OVER, STACK, TURN
 from .pile import take
@@ -52,7 +52,6 @@ class MatchContext:
 
 _CYCLE_LIMIT = 3
 _EFFECT_KINDS = frozenset({"skip", "reverse", "draw2", "wild-draw4"})
-_new = tuple.__new__  # see pile.py: hot events skip NamedTuple's Python __new__
 
 
 class Round:
@@ -77,6 +76,7 @@ class Round:
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
     plays: dict  # legal.turn_table(rules, ...), looked up once per round
     plays_uno: dict
+    quiet: frozenset[Card]  # legal.quiet_cards(rules): plays that only change the colour
     winner: int | None
     history: list
     seen: dict[int, list]  # per seat, the history as it sees it (view.py keeps it)
@@ -125,6 +125,7 @@ class Round:
         rnd.cycles = {}
         rnd.plays = legal.turn_table(rules, False)
         rnd.plays_uno = legal.turn_table(rules, True)
+        rnd.quiet = legal.quiet_cards(rules)
         rnd._legal = None
         return rnd
 
@@ -152,12 +153,14 @@ class Round:
         return list(self.hands[seat])
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Everything `seat` (the current seat by default) may do now."""
+        """Everything `seat` (the current seat by default) may do now. The list is
+        the round's own (the engine checks actions against it): read it, do not
+        change it."""
         if seat is None or seat == self.current:
             cached = self._legal
             if cached is None:
                 cached = self._legal = legal.for_current(self)
-            return cached[:]
+            return cached
         return legal.out_of_turn(self, seat) if self.phase != OVER else []
 
     def score(self) -> list[int]:
@@ -184,21 +187,22 @@ class Round:
             return self._refuse(action, seat)
         ev: list = []
         tag = action[0]
-        if tag == "catch":
+        if tag == "play":  # the common case first
+            self.uno_open = -1  # rule 7.2: the next action closes the window
+            self._play(seat, action, ev)  # type: ignore[arg-type]
+        elif tag == "catch":
             self._catch(seat, action.target, ev)  # type: ignore[union-attr]
         else:
-            self.uno_open = -1  # rule 7.2: the next action closes the window
-            if tag == "play":
-                self._play(seat, action, ev)  # type: ignore[arg-type]
-            elif tag == "draw":
+            self.uno_open = -1
+            if tag == "draw":
                 self._draw_turn(seat, ev)
             elif tag == "pass":
-                ev.append(_new(Passed, (seat,)))
+                ev.append(passed(seat))
                 self._next_turn(seat)
             elif tag == "choose":
                 color: str = action.color  # type: ignore[union-attr,assignment]
                 self.color = color
-                ev.append(ColorNamed(seat, color))
+                ev.append(color_named(seat, color))
                 self.phase = TURN
             elif tag == "accept":
                 self._accept(seat, ev)
@@ -226,16 +230,20 @@ class Round:
     def _play(self, seat: int, act: Play, ev: list) -> None:
         card = act[1]
         hand = self.hands[seat]
-        jump = seat != self.current
         hand.remove(card)
         self.discard.append(card)
         self.idle = 0
         self.drawn = None
-        ev.append(_new(CardPlayed, (seat, card, jump)))
+        ev.append(played(seat, card, seat != self.current))
+        if card in self.quiet and len(hand) > 1:  # no effect, no UNO: the common case
+            self.color = card.color
+            self.phase = TURN
+            self.current = (seat + self.direction) % self.players
+            return
         prev_color = self.color
         if card.color is None:
             self.color = act[2]
-            ev.append(_new(ColorNamed, (seat, act[2])))
+            ev.append(color_named(seat, act[2]))
             if act[3] is not None:
                 self._give_away(seat, act[3], ev)
                 hand = self.hands[seat]
@@ -245,10 +253,10 @@ class Round:
                 self._seven_zero(seat, card, act[5], ev)
                 hand = self.hands[seat]
         if act[4]:
-            ev.append(_new(UnoDeclared, (seat,)))
+            ev.append(uno_declared(seat))
         elif len(hand) == 1:
             self.uno_open = seat
-        if hand and card.kind not in _EFFECT_KINDS:  # the common case, kept short
+        if hand and card.kind not in _EFFECT_KINDS:
             self.phase = TURN
             self.current = (seat + self.direction) % self.players
         else:
@@ -264,15 +272,15 @@ class Round:
         elif out:
             self._finish(seat, ev)
         elif kind == "skip":
-            ev.append(_new(Skipped, (nxt,)))
+            ev.append(skipped(nxt))
             self.current = (nxt + d) % n
         elif kind == "reverse":
             if n == 2:  # rule 5.2: acts as a skip
-                ev.append(Reversed(seat, d))
+                ev.append(reversed_by(seat, d))
                 self.current = seat
             else:
                 self.direction = -d
-                ev.append(Reversed(seat, -d))
+                ev.append(reversed_by(seat, -d))
                 self.current = (seat - d) % n
         else:
             self.current = nxt
@@ -288,12 +296,12 @@ class Round:
         stacking = self.rules.stack_draw2 if kind == "draw2" else True
         if not stacking:
             take(self, nxt, total, "penalty", ev)
-            ev.append(_new(Skipped, (nxt,)))
+            ev.append(skipped(nxt))
             self.current = (nxt + self.direction) % self.players
             return
         self.penalty = total
         self.current = nxt
-        ev.append(_new(StackGrew, (nxt, total)))
+        ev.append(stack_grew(nxt, total))
         if kind == "draw2":
             self.phase = STACK
         else:
@@ -331,7 +339,7 @@ class Round:
                 got = take(self, seat, 1, "draw", ev)
         if not got:
             self.idle += 1
-            ev.append(_new(Passed, (seat,)))
+            ev.append(passed(seat))
             self._next_turn(seat)
             if self.idle >= self.players:
                 self._finish(None, ev)
@@ -341,13 +349,13 @@ class Round:
         # The turn table answers "playable, and how" in one lookup (legal.for_current).
         table = self.plays if len(self.hands[seat]) > 2 else self.plays_uno
         plays = table[self.color][self.discard[-1]][card]
-        if plays is None:
+        if plays is legal.ASK:
             plays = legal.variants(self, seat, card)
         if plays:
             self.phase = DRAWN
             self.drawn = card
         else:  # still the turn phase: only the seat moves on
-            ev.append(_new(Passed, (seat,)))
+            ev.append(passed(seat))
             self.current = (seat + self.direction) % self.players
 
     def _next_turn(self, seat: int) -> None:
@@ -358,7 +366,7 @@ class Round:
     def _accept(self, seat: int, ev: list) -> None:
         total, self.penalty = self.penalty, 0
         got = take(self, seat, total, "penalty", ev)
-        ev.append(_new(Skipped, (seat,)))
+        ev.append(skipped(seat))
         self._next_turn(seat)
         self._count_idle(got, ev)
 
@@ -371,7 +379,7 @@ class Round:
             self.phase = TURN
         else:
             got = take(self, seat, 6, "challenge", ev)
-            ev.append(Skipped(seat))
+            ev.append(skipped(seat))
             self._next_turn(seat)
             self._count_idle(got, ev)
 
