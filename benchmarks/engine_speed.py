@@ -19,15 +19,13 @@ def play_round(rules: RuleSet, players: int, rng: random.Random, seed: int) -> i
     # One generator for the whole run, as a match has: seeding a new one per round
     # would cost more than the shuffle.
     rnd = Round.start(rules, players, dealer=seed % players, rng=rng)
-    actions = 0
     legal_actions, apply, random = rnd.legal_actions, rnd.apply, rng.random
     while legal := legal_actions():  # empty once the round is over
         plays = [a for a in legal if a[0] == "play"]
         if not plays:
             plays = [a for a in legal if a[0] != "challenge"]
         apply(plays[int(random() * len(plays))])  # a uniform pick, cheaper than rng.choice
-        actions += 1
-    return actions
+    return len(rnd.log)  # the actions taken
 
 
 def measure(preset: str, players: int, seconds: float) -> tuple[float, float, float, float]:

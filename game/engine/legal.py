@@ -58,11 +58,12 @@ def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple]]:
 
 
 @cache
-def quiet_cards(rules: RuleSet) -> frozenset[Card]:
-    """The cards whose play only sets the colour and passes the turn on: numbers,
-    but for the 7 and 0 under seven_zero."""
-    return frozenset(card for card in _FACES if card.kind == "number"
-                     and not (rules.seven_zero and card.number in (0, 7)))
+def quiet_colors(rules: RuleSet) -> tuple[str | None, ...]:
+    """Indexed by card: the colour a play of it sets when that is all the play
+    does (numbers, but for the 7 and 0 under seven_zero); None for the rest."""
+    return (None,) + tuple(
+        card.color if card.kind == "number" and not (rules.seven_zero and card.number in (0, 7))
+        else None for card in _FACES)
 
 
 def _table_row(rules: RuleSet, color: str | None, symbol: str, uno: bool) -> tuple:

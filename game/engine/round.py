@@ -76,7 +76,7 @@ class Round:
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
     plays: dict  # legal.turn_table(rules, ...), looked up once per round
     plays_uno: dict
-    quiet: frozenset[Card]  # legal.quiet_cards(rules): plays that only change the colour
+    quiet: tuple[str | None, ...]  # legal.quiet_colors(rules): plays that only set a colour
     winner: int | None
     history: list
     seen: dict[int, list]  # per seat, the history as it sees it (view.py keeps it)
@@ -125,7 +125,7 @@ class Round:
         rnd.cycles = {}
         rnd.plays = legal.turn_table(rules, False)
         rnd.plays_uno = legal.turn_table(rules, True)
-        rnd.quiet = legal.quiet_cards(rules)
+        rnd.quiet = legal.quiet_colors(rules)
         rnd._legal = None
         return rnd
 
@@ -235,8 +235,9 @@ class Round:
         self.idle = 0
         self.drawn = None
         ev.append(played(seat, card, seat != self.current))
-        if card in self.quiet and len(hand) > 1:  # no effect, no UNO: the common case
-            self.color = card.color
+        color = self.quiet[card]
+        if color is not None and len(hand) > 1:  # no effect, no UNO: the common case
+            self.color = color
             self.phase = TURN
             self.current = (seat + self.direction) % self.players
             return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from itertools import repeat, starmap
+from operator import itemgetter
 from typing import Any
 
 
@@ -14,5 +15,5 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
     order)."""
     count = len(items)
     keys = list(starmap(rng.random, repeat((), count)))
-    before = items[:]
-    items[:] = map(before.__getitem__, sorted(range(count), key=keys.__getitem__))
+    if count > 1:  # itemgetter of one index returns the item, not a tuple
+        items[:] = itemgetter(*sorted(range(count), key=keys.__getitem__))(items)
