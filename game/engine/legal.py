@@ -37,23 +37,23 @@ def _choices(colors: tuple[str, ...]) -> tuple[ChooseColor, ...]:
 
 
 _FACES = all_faces()
-_EMPTY: tuple[Play, ...] = ()  # cannot be played: falsy, so a hand scan skips it in one test
-ASK: tuple = (None,)  # may be played, but `variants` must say how (truthy, never a real play)
+ASK: tuple = (None,)  # may be played, but `variants` must say how (never a real play)
 
 
 @cache
-def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple]]:
+def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple | None]]:
     """`turn_table(rules, uno)[colour][top card]` is a row that gives, per card
     (rows are indexed by the card itself), the plays of that card for a hand of
     more than two cards (`uno` False) or of exactly two (`uno` True: each play
-    also with UNO declared); an empty tuple where it cannot be played, `ASK`
-    where `variants` must decide. Built once per rule set, so a turn's legality
-    is a few list lookups and no hashing of anything new."""
-    table: dict[str | None, list[tuple]] = {}
+    also with UNO declared); None where it cannot be played (one jump for a
+    hand scan to skip it), `ASK` where `variants` must decide. Built once per
+    rule set, so a turn's legality is a few list lookups and no hashing of
+    anything new."""
+    table: dict[str | None, list[tuple | None]] = {}
     for color in (*rules.colors, None):
         rows = {symbol: _table_row(rules, color, symbol, uno)
                 for symbol in dict.fromkeys(card.symbol for card in _FACES)}
-        table[color] = [_EMPTY] + [rows[top.symbol] for top in _FACES]
+        table[color] = [None] + [rows[top.symbol] for top in _FACES]
     return table
 
 
@@ -67,10 +67,10 @@ def quiet_colors(rules: RuleSet) -> tuple[str | None, ...]:
 
 
 def _table_row(rules: RuleSet, color: str | None, symbol: str, uno: bool) -> tuple:
-    row: list[tuple] = [_EMPTY]  # indexed by the card itself (an int from 1)
+    row: list[tuple | None] = [None]  # indexed by the card itself (an int from 1)
     for card in _FACES:
         if not (card.color is None or card.color == color or card.symbol == symbol):
-            row.append(_EMPTY)
+            row.append(None)
         elif card.kind == "urrrh" or (card.kind == "wild-draw4" and rules.strict_draw4):
             row.append(ASK)
         elif card.color is None:
@@ -151,7 +151,7 @@ def for_current(rnd: Round) -> list[Action]:
             seen: list[Card] = []  # distinct playable cards, in hand order
             for card in hand:
                 plays = row[card]
-                if not plays or card in seen:
+                if plays is None or card in seen:
                     continue
                 seen.append(card)
                 out += plays if plays is not ASK else variants(rnd, seat, card)

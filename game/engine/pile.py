@@ -12,8 +12,8 @@ from .shuffle import shuffle
 if TYPE_CHECKING:
     from .round import Round
 
-# Hot events are built with tuple.__new__ directly: NamedTuple's generated
-# __new__ is a Python function and costs twice as much per event.
+# Several-card draws are built with tuple.__new__ directly: NamedTuple's generated
+# __new__ is a Python function and costs twice as much (one-card draws are interned).
 _new = tuple.__new__
 _CREEPER = Card.parse("creeper")
 
@@ -49,6 +49,20 @@ def take(rnd: Round, seat: int, count: int, reason: str, ev: list) -> list[Card]
     if batch:
         ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
     return got
+
+
+def take_one(rnd: Round, seat: int, ev: list) -> Card | None:
+    """`seat` draws one card on its turn (rule 4.3); None if there is none to draw.
+    A creeper drawn brings its three more, which are not returned."""
+    pile = rnd._draw
+    if pile and (pile[-1] is not _CREEPER or rnd.rules.special != "creeper"):
+        card = pile.pop()  # the common case, without take's lists
+        rnd.hands[seat].append(card)
+        ev.append(drew_one(seat, card, "draw"))
+        return card
+    got = take(rnd, seat, 1, "draw", ev)
+    return got[0] if got else None
+
 
 def reshuffle(rnd: Round, ev: list) -> bool:
     """Rule 4.4: all but the top discard become the new draw pile."""

@@ -33,7 +33,7 @@ from .events import (
     uno_declared,
 )
 from .legal import DRAW4, DRAWN, OVER, STACK, TURN
-from .pile import take
+from .pile import take, take_one
 from .refusal import why_illegal
 from .rules import RuleSet
 from .scoring import hand_points, match_winners
@@ -334,11 +334,11 @@ class Round:
             ev.append(HandsPassed(seat, d))
 
     def _draw_turn(self, seat: int, ev: list) -> None:
-        got = take(self, seat, 1, "draw", ev)
+        card = take_one(self, seat, ev)
         if self.rules.draw_to_match:
-            while got and not legal.playable(self, got[0]):
-                got = take(self, seat, 1, "draw", ev)
-        if not got:
+            while card is not None and not legal.playable(self, card):
+                card = take_one(self, seat, ev)
+        if card is None:
             self.idle += 1
             ev.append(passed(seat))
             self._next_turn(seat)
@@ -346,7 +346,6 @@ class Round:
                 self._finish(None, ev)
             return
         self.idle = 0
-        card = got[0]
         # The turn table answers "playable, and how" in one lookup (legal.for_current).
         table = self.plays if len(self.hands[seat]) > 2 else self.plays_uno
         plays = table[self.color][self.discard[-1]][card]
