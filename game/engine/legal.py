@@ -137,13 +137,21 @@ def _seven_zero(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
     return tuple(plays)
 
 
-def for_current(rnd: Round) -> list[Action]:
-    """The legal actions of the seat whose turn it is."""
-    seat = rnd.current
-    phase = rnd.phase
-    out: list[Action] = _catches(rnd, seat) if rnd.uno_open >= 0 else []
-    if phase == TURN:
-        hand = rnd.hands[seat]
+def legal_actions(rnd: Round, seat: int | None = None) -> list[Action]:
+    """`Round.legal_actions`: everything `seat` (the current seat by default) may
+    do now. The current seat's list is kept on the round until its next action
+    and is the round's own (`apply` checks against it): read it, do not change it.
+    A plain function the Round takes as its method, so that this, which runs
+    once per action, is one call and not two."""
+    current = rnd.current
+    if seat is not None and seat != current:
+        return out_of_turn(rnd, seat)
+    out = rnd._legal
+    if out is not None:
+        return out
+    out = _catches(rnd, current) if rnd.uno_open >= 0 else []
+    if rnd.phase == TURN:
+        hand = rnd.hands[current]
         size = len(hand)
         if size > 1:
             table = rnd.plays if size > 2 else rnd.plays_uno
@@ -154,15 +162,22 @@ def for_current(rnd: Round) -> list[Action]:
                 if plays is None or card in seen:
                     continue
                 seen.append(card)
-                out += plays if plays is not ASK else variants(rnd, seat, card)
+                out += plays if plays is not ASK else variants(rnd, current, card)
         else:
             for card in {c: None for c in hand}:
                 if playable(rnd, card):
-                    out += variants(rnd, seat, card)
+                    out += variants(rnd, current, card)
         out.append(DRAW)
-    elif phase == OVER:
-        return []
-    elif phase == DRAWN:
+    else:
+        _answer_phase(rnd, current, out)
+    rnd._legal = out
+    return out
+
+
+def _answer_phase(rnd: Round, seat: int, out: list[Action]) -> None:
+    """The legal actions outside the turn phase, added to `out` (none once over)."""
+    phase = rnd.phase
+    if phase == DRAWN:
         plays = variants(rnd, seat, rnd.drawn)  # type: ignore[arg-type]
         out += plays
         if not (rnd.rules.force_play and plays):
@@ -178,7 +193,6 @@ def for_current(rnd: Round) -> list[Action]:
         if rnd.penalty == 4 and not rnd.rules.strict_draw4:
             out.append(CHALLENGE)
         out.append(ACCEPT)
-    return out
 
 
 def _answers(rnd: Round, seat: int, kind: str) -> list[Play]:

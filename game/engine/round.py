@@ -152,16 +152,7 @@ class Round:
     def hand(self, seat: int) -> list[Card]:
         return list(self.hands[seat])
 
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Everything `seat` (the current seat by default) may do now. The list is
-        the round's own (the engine checks actions against it): read it, do not
-        change it."""
-        if seat is None or seat == self.current:
-            cached = self._legal
-            if cached is None:
-                cached = self._legal = legal.for_current(self)
-            return cached
-        return legal.out_of_turn(self, seat) if self.phase != OVER else []
+    legal_actions = legal.legal_actions  # what a seat may do now: see legal.py
 
     def score(self) -> list[int]:
         """The round's points per seat under standard scoring (rule 10.3)."""
@@ -180,7 +171,7 @@ class Round:
             seat = current
             allowed = self._legal
             if allowed is None:
-                allowed = self._legal = legal.for_current(self)
+                allowed = self.legal_actions()
         else:
             allowed = legal.out_of_turn(self, seat)
         if action not in allowed:
@@ -346,7 +337,7 @@ class Round:
                 self._finish(None, ev)
             return
         self.idle = 0
-        # The turn table answers "playable, and how" in one lookup (legal.for_current).
+        # The turn table answers "playable, and how" in one lookup (legal.legal_actions).
         table = self.plays if len(self.hands[seat]) > 2 else self.plays_uno
         plays = table[self.color][self.discard[-1]][card]
         if plays is legal.ASK:
