@@ -88,7 +88,7 @@ def playable(rnd: Round, card: Card) -> bool:
 
 
 def holds_color(hand: list[Card], color: str | None) -> bool:
-    return any(c.color == color for c in hand)
+    return color in [card.color for card in hand]  # cheaper than any() and a generator
 
 
 def variants(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
@@ -110,15 +110,23 @@ def variants(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
 
 
 def _urrrh(rnd: Round, hand: list[Card], card: Card) -> tuple[Play, ...]:
-    rest = list(hand)
-    rest.remove(card)
-    gives: list[str | None] = [c for c in rnd.rules.colors if holds_color(rest, c)] or [None]
+    held = [c.color for c in hand]  # None for wild-type cards, this one among them
+    rest = len(hand) - 1
+    gives = tuple((color, rest - held.count(color) == 1)
+                  for color in rnd.rules.colors if color in held) or ((None, rest == 1),)
+    return _urrrh_plays(card, rnd.rules.colors, gives)
+
+
+@cache
+def _urrrh_plays(card: Card, colors: tuple[str, ...],
+                 gives: tuple[tuple[str | None, bool], ...]) -> tuple[Play, ...]:
+    """An Urrrh's plays: each colour given away (or none, when the hand holds
+    none), with UNO too where one card would be left, times each colour named."""
     plays = []
-    for give in gives:
-        left = len(rest) - (sum(1 for c in rest if c.color == give) if give else 0)
-        for color in rnd.rules.colors:
+    for give, uno in gives:
+        for color in colors:
             plays.append(Play(card, color=color, give=give))
-            if left == 1:
+            if uno:
                 plays.append(Play(card, color=color, give=give, uno=True))
     return tuple(plays)
 
