@@ -200,6 +200,8 @@ for _cls in EVENT_TYPES:
 # engine's hot path pays a lookup in C instead of building a tuple subclass, which
 # costs as much as the rest of a plain play. Events are immutable, so sharing is
 # invisible; their fields are seats, cards and reasons, so the caches stay small.
+dealt = cache(Dealt)
+flipped = cache(CardFlipped)
 played = cache(CardPlayed)
 passed = cache(Passed)
 skipped = cache(Skipped)

@@ -390,7 +390,7 @@ class Round:
         self.phase = OVER
         self.winner = winner
         self.uno_open = -1
-        hands = tuple(tuple(h) for h in self.hands)
+        hands = tuple(map(tuple, self.hands))
         if winner is None:
             ev.append(RoundDrawn(hands))
         else:

@@ -8,7 +8,7 @@ from .cards import Card
 
 
 def hand_points(hand: Iterable[Card]) -> int:
-    return sum(card.points for card in hand)
+    return sum([card.points for card in hand])  # a list is cheaper than a generator here
 
 
 def match_winners(totals: Sequence[int], scoring: str) -> tuple[int, ...]:

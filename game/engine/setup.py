@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .errors import DeckError
-from .events import CardFlipped, Dealt, Reversed, Skipped, StartCardReturned
+from .events import Reversed, Skipped, StartCardReturned, dealt, flipped
 from .legal import COLOR
 from .pile import take
 from .rules import HAND_SIZE, RuleSet
@@ -21,22 +21,22 @@ if TYPE_CHECKING:
 def deal(rnd: Round) -> None:
     """Rule 3.2: seven cards each, one at a time, from the dealer's left."""
     n, pile = rnd.players, rnd._draw
-    dealt = pile[: -HAND_SIZE * n - 1: -1]  # the top cards, in dealing order
+    top = pile[: -HAND_SIZE * n - 1: -1]  # the top cards, in dealing order
     del pile[-HAND_SIZE * n:]
     for offset in range(n):  # one card at a time from the dealer's left
-        rnd.hands[(rnd.dealer + 1 + offset) % n] = dealt[offset::n]
-    rnd.start_events.append(Dealt(rnd.dealer, HAND_SIZE, n))
+        rnd.hands[(rnd.dealer + 1 + offset) % n] = top[offset::n]
+    rnd.start_events.append(dealt(rnd.dealer, HAND_SIZE, n))
 
 def flip(rnd: Round) -> None:
     """Rule 3.3: the start card and its effect."""
     ev = rnd.start_events
     card = rnd._draw.pop()
     while card.kind == "wild-draw4":  # rule 3.3: back in, shuffle, flip again
-        ev += [CardFlipped(card), StartCardReturned(card)]
+        ev += [flipped(card), StartCardReturned(card)]
         rnd._draw.append(card)
         shuffle(rnd._rng, rnd._draw)
         card = rnd._draw.pop()
-    ev.append(CardFlipped(card))
+    ev.append(flipped(card))
     rnd.discard.append(card)
     rnd.color = card.color
     left = (rnd.dealer + 1) % rnd.players
