@@ -21,7 +21,10 @@ def play_round(rules: RuleSet, players: int, rng: random.Random, seed: int) -> i
     rnd = Round.start(rules, players, dealer=seed % players, rng=rng)
     legal_actions, apply, random = rnd.legal_actions, rnd.apply, rng.random
     while legal := legal_actions():  # empty once the round is over
-        plays = [a for a in legal if a[0] == "play"]
+        plays = []  # a loop: on Python 3.11 a comprehension is a function call
+        for action in legal:
+            if action[0] == "play":
+                plays.append(action)
         if not plays:
             plays = [a for a in legal if a[0] != "challenge"]
         apply(plays[int(random() * len(plays))])  # a uniform pick, cheaper than rng.choice
