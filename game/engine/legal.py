@@ -58,6 +58,13 @@ def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple | None]
 
 
 @cache
+def round_tables(rules: RuleSet) -> tuple[dict, dict, tuple[str | None, ...]]:
+    """The tables a round of these rules reads: `turn_table` without and with
+    UNO, and `quiet_colors`. One lookup per round (a RuleSet hashes in Python)."""
+    return turn_table(rules, False), turn_table(rules, True), quiet_colors(rules)
+
+
+@cache
 def quiet_colors(rules: RuleSet) -> tuple[str | None, ...]:
     """Indexed by card: the colour a play of it sets when that is all the play
     does (numbers, but for the 7 and 0 under seven_zero); None for the rest."""

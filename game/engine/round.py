@@ -123,9 +123,7 @@ class Round:
         rnd.history, rnd.log, rnd.start_events = [], [], []
         rnd.seen = {}
         rnd.cycles = {}
-        rnd.plays = legal.turn_table(rules, False)
-        rnd.plays_uno = legal.turn_table(rules, True)
-        rnd.quiet = legal.quiet_colors(rules)
+        rnd.plays, rnd.plays_uno, rnd.quiet = legal.round_tables(rules)
         rnd._legal = None
         return rnd
 
