@@ -41,27 +41,29 @@ ASK: tuple = (None,)  # may be played, but `variants` must say how (never a real
 
 
 @cache
-def turn_table(rules: RuleSet, uno: bool) -> dict[str | None, list[tuple | None]]:
-    """`turn_table(rules, uno)[colour][top card]` is a row that gives, per card
-    (rows are indexed by the card itself), the plays of that card for a hand of
-    more than two cards (`uno` False) or of exactly two (`uno` True: each play
-    also with UNO declared); None where it cannot be played (one jump for a
-    hand scan to skip it), `ASK` where `variants` must decide. Built once per
-    rule set, so a turn's legality is a few list lookups and no hashing of
+def turn_table(rules: RuleSet, left: int) -> dict[str | None, list[tuple | None]]:
+    """`turn_table(rules, left)[colour][top card]` is a row that gives, per card
+    (rows are indexed by the card itself), the plays of that card by a hand that
+    keeps `left` cards after it (0, 1, or 2 for two or more; with one left, each
+    play also comes with UNO declared); None where it cannot be played (one jump
+    for a hand scan to skip it), `ASK` where `variants` must decide. Built once
+    per rule set, so a turn's legality is a few list lookups and no hashing of
     anything new."""
     table: dict[str | None, list[tuple | None]] = {}
     for color in (*rules.colors, None):
-        rows = {symbol: _table_row(rules, color, symbol, uno)
+        rows = {symbol: _table_row(rules, color, symbol, left)
                 for symbol in dict.fromkeys(card.symbol for card in _FACES)}
         table[color] = [None] + [rows[top.symbol] for top in _FACES]
     return table
 
 
 @cache
-def round_tables(rules: RuleSet) -> tuple[dict, dict, tuple[str | None, ...]]:
-    """The tables a round of these rules reads: `turn_table` without and with
-    UNO, and `quiet_colors`. One lookup per round (a RuleSet hashes in Python)."""
-    return turn_table(rules, False), turn_table(rules, True), quiet_colors(rules)
+def round_tables(rules: RuleSet) -> tuple[tuple, tuple[str | None, ...]]:
+    """What a round of these rules reads: the turn tables indexed by hand size
+    (`tables[len(hand)]`, any size a hand can reach), and `quiet_colors`. One
+    lookup per round: a RuleSet hashes in Python."""
+    last, uno, more = (turn_table(rules, left) for left in (0, 1, 2))
+    return (None, last, uno) + (more,) * len(rules.deck()), quiet_colors(rules)
 
 
 @cache
@@ -73,19 +75,21 @@ def quiet_colors(rules: RuleSet) -> tuple[str | None, ...]:
         else None for card in _FACES)
 
 
-def _table_row(rules: RuleSet, color: str | None, symbol: str, uno: bool) -> tuple:
+def _table_row(rules: RuleSet, color: str | None, symbol: str, left: int) -> tuple:
     row: list[tuple | None] = [None]  # indexed by the card itself (an int from 1)
     for card in _FACES:
-        if not (card.color is None or card.color == color or card.symbol == symbol):
+        matches = card.color is None or card.color == color or card.symbol == symbol
+        barred = left == 0 and rules.number_finish and card.kind != "number"  # rule 5.6
+        if not matches or barred:
             row.append(None)
         elif card.kind == "urrrh" or (card.kind == "wild-draw4" and rules.strict_draw4):
             row.append(ASK)
         elif card.color is None:
-            row.append(_wild(card, rules.colors, uno))
-        elif rules.seven_zero and card.number in (0, 7):
+            row.append(_wild(card, rules.colors, left == 1))
+        elif rules.seven_zero and left and card.number in (0, 7):
             row.append(ASK)
         else:
-            row.append(_plain(card, uno))
+            row.append(_plain(card, left == 1))
     return tuple(row)
 
 
@@ -166,22 +170,14 @@ def legal_actions(rnd: Round, seat: int | None = None) -> list[Action]:
         return out
     out = _catches(rnd, current) if rnd.uno_open >= 0 else []
     if rnd.phase == TURN:
-        hand = rnd.hands[current]
-        size = len(hand)
-        if size > 1:
-            table = rnd.plays if size > 2 else rnd.plays_uno
-            row = table[rnd.color][rnd.discard[-1]]
-            seen: list[Card] = []  # distinct playable cards, in hand order
-            for card in hand:
-                plays = row[card]
-                if plays is None or card in seen:
-                    continue
-                seen.append(card)
-                out += plays if plays is not ASK else variants(rnd, current, card)
-        else:
-            for card in {c: None for c in hand}:
-                if playable(rnd, card):
-                    out += variants(rnd, current, card)
+        row = rnd.plays[len(rnd.hands[current])][rnd.color][rnd.discard[-1]]
+        seen: list[Card] = []  # distinct playable cards, in hand order
+        for card in rnd.hands[current]:
+            plays = row[card]
+            if plays is None or card in seen:
+                continue
+            seen.append(card)
+            out += plays if plays is not ASK else variants(rnd, current, card)
         out.append(DRAW)
     else:
         _answer_phase(rnd, current, out)

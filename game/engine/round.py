@@ -74,8 +74,7 @@ class Round:
     uno_open: int
     idle: int
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
-    plays: dict  # legal.turn_table(rules, ...), looked up once per round
-    plays_uno: dict
+    plays: tuple  # plays[len(hand)][colour][top][card]: legal.round_tables, once per round
     quiet: tuple[str | None, ...]  # legal.quiet_colors(rules): plays that only set a colour
     winner: int | None
     history: list
@@ -123,7 +122,7 @@ class Round:
         rnd.history, rnd.log, rnd.start_events = [], [], []
         rnd.seen = {}
         rnd.cycles = {}
-        rnd.plays, rnd.plays_uno, rnd.quiet = legal.round_tables(rules)
+        rnd.plays, rnd.quiet = legal.round_tables(rules)
         rnd._legal = None
         return rnd
 
@@ -336,8 +335,7 @@ class Round:
             return
         self.idle = 0
         # The turn table answers "playable, and how" in one lookup (legal.legal_actions).
-        table = self.plays if len(self.hands[seat]) > 2 else self.plays_uno
-        plays = table[self.color][self.discard[-1]][card]
+        plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
         if plays is legal.ASK:
             plays = legal.variants(self, seat, card)
         if plays:
