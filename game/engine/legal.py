@@ -170,9 +170,10 @@ def legal_actions(rnd: Round, seat: int | None = None) -> list[Action]:
         return out
     out = _catches(rnd, current) if rnd.uno_open >= 0 else []
     if rnd.phase == TURN:
-        row = rnd.plays[len(rnd.hands[current])][rnd.color][rnd.discard[-1]]
+        hand = rnd.hands[current]
+        row = rnd.plays[len(hand)][rnd.color][rnd.discard[-1]]
         seen: list[Card] = []  # distinct playable cards, in hand order
-        for card in rnd.hands[current]:
+        for card in hand:
             plays = row[card]
             if plays is None or card in seen:
                 continue
