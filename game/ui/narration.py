@@ -40,15 +40,36 @@ def card_face(card: Card, gettext: Gettext = _same) -> str:
     return str(card.number) if card.kind == "number" else gettext(KIND_NAMES[card.kind])
 
 
+# Whole phrases per kind of card, so that a language can give each its own
+# article and agreement ("una Reversa de color azul", "un Salta azul").
+A_CARD = {"number": N_("a {colour} {number}"), "skip": N_("a {colour} Skip"),
+          "reverse": N_("a {colour} Reverse"), "draw2": N_("a {colour} Draw Two"),
+          "wild": N_("a Wild"), "wild-draw4": N_("a Wild Draw Four"),
+          "creeper": N_("a Creeper"), "urrrh": N_("an Urrrh")}
+BARE_CARD = {"number": N_("{colour} {number}"), "skip": N_("{colour} Skip"),
+             "reverse": N_("{colour} Reverse"), "draw2": N_("{colour} Draw Two")}
+
+
 def card_name(card: Card, colour_names: dict[str, str] | None = None,
               gettext: Gettext = _same) -> str:
     """'a blue Skip', 'a red 7', 'a Wild Draw Four' ('un Salta azul' in Spanish)."""
-    face = card_face(card, gettext)
+    return gettext(A_CARD[card.kind]).format(colour=_colour(card, colour_names),
+                                             number=card.number)
+
+
+def bare_card_name(card: Card, colour_names: dict[str, str] | None = None,
+                   gettext: Gettext = _same) -> str:
+    """'blue Skip', 'red 7', 'Wild Draw Four': a card's name without an article."""
     if card.color is None:
-        vowel = gettext(KIND_NAMES[card.kind])[0] in "AEIOUaeiou"
-        return gettext("an {card}" if vowel else "a {card}").format(card=face)
-    colour = (colour_names or {}).get(card.color, card.color).lower()
-    return gettext("a {colour} {card}").format(colour=colour, card=face)
+        return card_face(card, gettext)
+    return gettext(BARE_CARD[card.kind]).format(colour=_colour(card, colour_names),
+                                                number=card.number)
+
+
+def _colour(card: Card, colour_names: dict[str, str] | None) -> str:
+    if card.color is None:
+        return ""
+    return (colour_names or {}).get(card.color, card.color).lower()
 
 
 class Narrator:
@@ -171,8 +192,12 @@ class Narrator:
             return self.say(e.catcher, N_("You call a catch, but nobody forgot."),
                             N_("{who} calls a catch, but nobody forgot."))
         if kind is ev.CardsGiven:
-            return self.say(e.giver, N_("You give away {n} {colour} card(s)."),
-                            N_("{who} gives away {n} {colour} card(s)."),
+            if len(e.gifts) == 1:
+                return self.say(e.giver, N_("You give away 1 {colour} card."),
+                                N_("{who} gives away 1 {colour} card."),
+                                colour=self.colour(e.color))
+            return self.say(e.giver, N_("You give away {n} {colour} cards."),
+                            N_("{who} gives away {n} {colour} cards."),
                             n=len(e.gifts), colour=self.colour(e.color))
         if kind is ev.HandsSwapped:
             if e.other == self.you:

@@ -77,15 +77,12 @@ def _prompt_buttons(t: TableScene, legal: list) -> list[Button]:
 
 def _face(t: TableScene, card: Card | None) -> str:
     """'blue Skip' ('Salta azul'): a card's name without its article."""
-    from game.ui.narration import card_face
+    from game.ui.narration import bare_card_name
 
-    _ = t.host.gettext
     if card is None:
-        return _("card")
-    if card.color is None:
-        return card_face(card, _)
-    return _("{colour} {card}").format(colour=t.style.colour_name(card.color).lower(),
-                                       card=card_face(card, _))
+        return t.host.gettext("card")
+    return bare_card_name(card, {card.color: t.style.colour_name(card.color)}
+                          if card.color else None, t.host.gettext)
 
 
 def _pair(rect: pygame.Rect, s: Style, first: tuple, second: tuple, split: float = 0.5,
