@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .round import Round
 
 # Several-card draws are built with tuple.__new__ directly: NamedTuple's generated
-# __new__ is a Python function and costs twice as much (one-card draws are interned).
+# __new__ is a Python function and costs twice as much (take_one's are interned).
 _new = tuple.__new__
 _CREEPER = Card.parse("creeper")
 
@@ -28,8 +28,7 @@ def take(rnd: Round, seat: int, count: int, reason: str, ev: list) -> list[Card]
         if not (creepers and _CREEPER in got):
             del pile[-count:]
             rnd.hands[seat] += got
-            ev.append(drew_one(seat, got[0], reason) if count == 1
-                      else _new(CardsDrawn, (seat, count, tuple(got), reason)))
+            ev.append(_new(CardsDrawn, (seat, count, tuple(got), reason)))
             return got
     hand = rnd.hands[seat]
     got = []

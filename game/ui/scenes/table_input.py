@@ -81,8 +81,7 @@ def _face(t: TableScene, card: Card | None) -> str:
 
     if card is None:
         return t.host.gettext("card")
-    return bare_card_name(card, {card.color: t.style.colour_name(card.color)}
-                          if card.color else None, t.host.gettext)
+    return bare_card_name(card, t.colour_names(), t.host.gettext)
 
 
 def _pair(rect: pygame.Rect, s: Style, first: tuple, second: tuple, split: float = 0.5,
