@@ -39,9 +39,20 @@ def counted(preset: str, rounds: int) -> tuple[int, int]:
     python = os.path.realpath(sys.executable)  # valgrind must see the interpreter, not a shim
     with tempfile.TemporaryDirectory() as folder:
         run = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/out", python,
-             __file__, "--play", preset, str(rounds)],
-            capture_output=True, text=True, check=True)
+            [
+                "valgrind",
+                "--tool=callgrind",
+                f"--callgrind-out-file={folder}/out",
+                python,
+                __file__,
+                "--play",
+                preset,
+                str(rounds),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
     instructions = int(re.search(r"Collected : (\d+)", run.stderr).group(1))  # type: ignore[union-attr]
     return instructions, int(run.stdout.split()[-1])
 
@@ -61,8 +72,10 @@ def main() -> None:
         few, few_actions = counted(preset, 20)
         many, many_actions = counted(preset, args.rounds)
         rounds, actions = args.rounds - 20, many_actions - few_actions
-        print(f"{preset:<14}{(many - few) / rounds:>20,.0f}{(many - few) / actions:>12,.0f}"
-              f"{actions / rounds:>15.1f}")
+        print(
+            f"{preset:<14}{(many - few) / rounds:>20,.0f}{(many - few) / actions:>12,.0f}"
+            f"{actions / rounds:>15.1f}"
+        )
 
 
 if __name__ == "__main__":

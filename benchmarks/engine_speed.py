@@ -53,8 +53,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args()
-    print(f"{'preset':<14}{'rounds/s':>10}{'actions/s':>12}{'actions/round':>15}"
-          f"{'rounds/cpu-s':>14}")
+    print(
+        f"{'preset':<14}{'rounds/s':>10}{'actions/s':>12}{'actions/round':>15}{'rounds/cpu-s':>14}"
+    )
     for preset in RuleSet.preset_names():
         rps, aps, apr, rpc = measure(preset, args.players, args.seconds)
         print(f"{preset:<14}{rps:>10.0f}{aps:>12.0f}{apr:>15.1f}{rpc:>14.0f}")

@@ -34,16 +34,25 @@ def first_frame_seconds(command: list[str], runs: int) -> list[float]:
     samples = []
     for _ in range(runs):
         started = time.time()  # the app stamps with time.time() too: one clock
-        out = subprocess.run([*command, "--frames", "1", "--startup-report"], cwd=ROOT, env=env,
-                             capture_output=True, text=True, timeout=120, check=True).stdout
+        out = subprocess.run(
+            [*command, "--frames", "1", "--startup-report"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        ).stdout
         stamp = next(ln for ln in out.splitlines() if ln.startswith("first-frame "))
         samples.append(float(stamp.split()[1]) - started)
     return samples
 
 
 def report(label: str, samples: list[float]) -> None:
-    print(f"{label:<22} median {statistics.median(samples):.3f} s"
-          f"   (min {min(samples):.3f}, max {max(samples):.3f}, {len(samples)} runs)")
+    print(
+        f"{label:<22} median {statistics.median(samples):.3f} s"
+        f"   (min {min(samples):.3f}, max {max(samples):.3f}, {len(samples)} runs)"
+    )
 
 
 def main() -> None:
@@ -59,9 +68,15 @@ def main() -> None:
             continue
         samples = first_frame_seconds([str(exe)], args.runs)
         report(label, samples)
-        verdict = "" if onefile else (
-            "  within target" if statistics.median(samples) < TARGET_SECONDS
-            else f"  OVER the {TARGET_SECONDS} s target")
+        verdict = (
+            ""
+            if onefile
+            else (
+                "  within target"
+                if statistics.median(samples) < TARGET_SECONDS
+                else f"  OVER the {TARGET_SECONDS} s target"
+            )
+        )
         print(f"{'':<22} size {size_mb(app_root(args.dist, onefile)):.1f} MB{verdict}")
 
 

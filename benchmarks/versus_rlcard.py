@@ -73,8 +73,10 @@ def main() -> None:
     base = speeds["rlcard"]
     for name, runs in speeds.items():
         ratios = [ours / theirs for ours, theirs in zip(runs, base, strict=True)]
-        print(f"{name:<14}{statistics.median(runs):>14.0f}{statistics.median(ratios):>10.2f}x"
-              f"{min(ratios):>20.2f}x")
+        print(
+            f"{name:<14}{statistics.median(runs):>14.0f}{statistics.median(ratios):>10.2f}x"
+            f"{min(ratios):>20.2f}x"
+        )
 
 
 if __name__ == "__main__":

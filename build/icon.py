@@ -54,8 +54,10 @@ def draw_icon() -> pygame.Surface:
         face = pygame.transform.rotate(card(DRAW * 34 // 100, DRAW * 51 // 100, colour), angle)
         # The card's centre sits a fixed distance above the pivot, turned with the card.
         reach = DRAW * 34 // 100
-        centre = (pivot[0] - reach * math.sin(math.radians(angle)),
-                  pivot[1] - reach * math.cos(math.radians(angle)))
+        centre = (
+            pivot[0] - reach * math.sin(math.radians(angle)),
+            pivot[1] - reach * math.cos(math.radians(angle)),
+        )
         icon.blit(face, face.get_rect(center=(round(centre[0]), round(centre[1]))))
     return icon
 
@@ -82,8 +84,9 @@ def ico(images: dict[int, bytes]) -> bytes:
 
 def icns(images: dict[int, bytes]) -> bytes:
     """A macOS icon: big-endian chunks of PNG images after an 'icns' header."""
-    body = b"".join(ICNS_TYPES[size] + struct.pack(">I", len(data) + 8) + data
-                    for size, data in images.items())
+    body = b"".join(
+        ICNS_TYPES[size] + struct.pack(">I", len(data) + 8) + data for size, data in images.items()
+    )
     return b"icns" + struct.pack(">I", len(body) + 8) + body
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import shutil
 import subprocess
 import sys
@@ -26,10 +25,13 @@ import time
 from pathlib import Path
 from typing import NoReturn
 
+import app_metadata  # build/app_metadata.py, beside this script
+from desktop import write_linux_integration
+
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "pyinstaller.spec"
-NAME = "uno-table"
-MAX_MB = 60  # the one-folder budget (issue 7)
+NAME = app_metadata.NAME
+MAX_MB = 50  # the one-folder budget: 38 MB offline; online play (asyncio, ssl, zeroconf) adds 10
 SELFTEST_TIMEOUT = 600  # seconds; a hung app (say, an error dialog) must not hang CI
 
 
@@ -64,8 +66,19 @@ def build(dist: Path, work: Path, onefile: bool) -> None:
     except ImportError:
         fail("PyInstaller is not installed: python -m pip install pyinstaller")
     env = dict(os.environ, UNO_TABLE_ONEFILE="1" if onefile else "0")
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-               "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(SPEC),
+    ]
     started = time.perf_counter()
     if subprocess.run(command, cwd=ROOT, env=env).returncode != 0:
         fail("PyInstaller failed (its messages are above)")
@@ -75,9 +88,16 @@ def build(dist: Path, work: Path, onefile: bool) -> None:
 def fresh_profile(home: Path) -> dict[str, str]:
     """Environment for a first launch: dummy SDL drivers and an empty user profile.
     (On Windows platformdirs asks the shell for the folders, so the real ones stay.)"""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HOME=str(home),
-               XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
-               XDG_CACHE_HOME=str(home / "cache"), XDG_STATE_HOME=str(home / "state"))
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        HOME=str(home),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_STATE_HOME=str(home / "state"),
+    )
     env.pop("PYTHONPATH", None)  # the app must not lean on a Python install
     return env
 
@@ -95,8 +115,14 @@ def smoke_test(dist: Path, onefile: bool) -> None:
     before = snapshot(shipped)
     with tempfile.TemporaryDirectory(prefix="uno-table-smoke-") as home:
         try:
-            run = subprocess.run([str(exe), "--selftest"], cwd=home, env=fresh_profile(Path(home)),
-                                 capture_output=True, text=True, timeout=SELFTEST_TIMEOUT)
+            run = subprocess.run(
+                [str(exe), "--selftest"],
+                cwd=home,
+                env=fresh_profile(Path(home)),
+                capture_output=True,
+                text=True,
+                timeout=SELFTEST_TIMEOUT,
+            )
         except subprocess.TimeoutExpired:
             fail(f"{exe} --selftest did not finish within {SELFTEST_TIMEOUT} s")
     print(run.stdout + run.stderr, end="", flush=True)
@@ -116,9 +142,9 @@ def check_size(dist: Path, onefile: bool, limit: float) -> None:
 
 
 def archive(dist: Path, onefile: bool) -> Path:
-    """dist/uno-table-<os>-<cpu>.zip (Windows) or .tar.gz (tar keeps the .app's symlinks)."""
-    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
-    base = dist / f"{NAME}-{system}-{platform.machine().lower()}{'-onefile' if onefile else ''}"
+    """dist/uno-table-<version>-<os>-<cpu>.zip (Windows) or .tar.gz (tar keeps the .app's
+    symlinks)."""
+    base = dist / app_metadata.archive_stem(onefile)
     shipped = app_root(dist, onefile)
     fmt = "zip" if sys.platform == "win32" else "gztar"
     made = shutil.make_archive(str(base), fmt, root_dir=shipped.parent, base_dir=shipped.name)
@@ -143,6 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     dist = args.distpath.resolve()
     if not args.no_build:
         build(dist, args.workpath.resolve(), args.onefile)
+        if sys.platform.startswith("linux") and not args.onefile:
+            write_linux_integration(app_root(dist))  # share/ and install-desktop.sh
     smoke_test(dist, args.onefile)
     check_size(dist, args.onefile, args.max_mb)
     if args.archive:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sys
 import time
@@ -17,11 +18,14 @@ from game.i18n import Translator
 from game.settings import Settings
 from game.storage import Notice, Store
 from game.themes import DEFAULT_THEME, ThemeCatalog, discover, load_pack
+from game.themes.drawable import drawable_catalog
 from game.themes.render import ThemeRenderer
 from game.ui.audio import Audio
 from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
 from game.ui.style import Style
+
+log = logging.getLogger(__name__)
 
 FPS_CAP = 60
 BOT_THREAD_SWITCH = 0.0005  # seconds
@@ -84,9 +88,11 @@ class App:
         self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
         self._catalog_complete = False
-        self.audio = Audio(enabled=not options.selftest,
-                           effects_volume=self.settings.effects_volume,
-                           music_volume=self.settings.music_volume)
+        self.audio = Audio(
+            enabled=not options.selftest,
+            effects_volume=self.settings.effects_volume,
+            music_volume=self.settings.music_volume,
+        )
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -94,6 +100,12 @@ class App:
         self.frame_times: list[float] = []
         self._styles: dict[str, Style] = {}
         self.theme_id = self.catalog.choose(options.theme).id
+        if self.theme_id != options.theme:
+            asked = self.catalog.packs.get(options.theme)
+            reason = asked.reason if asked is not None else "not found"
+            log.warning(
+                "theme %s cannot be played (%s): %s instead", options.theme, reason, self.theme_id
+            )
         self.set_theme(self.theme_id)
         if self.settings.fullscreen and "size" in options.from_settings:
             self.toggle_fullscreen()
@@ -128,8 +140,12 @@ class App:
     def complete_catalog(self) -> None:
         """Every pack, the player's own included: read after the first frame is shown."""
         if not self._catalog_complete:
-            self.catalog = discover()
+            self.catalog = drawable_catalog(discover())
             self._catalog_complete = True
+            for pack in self.catalog.unavailable():
+                log.warning(
+                    "theme pack %s (%s) is unavailable: %s", pack.id, pack.folder, pack.reason
+                )
 
     def quit(self) -> None:
         self.running = False
@@ -142,6 +158,8 @@ class App:
         each is returned once."""
         found: list[Notice] = self.config.notices + self.data.notices
         self.config.notices, self.data.notices = [], []
+        for notice in found:
+            log.warning("user file: %s", notice.render(lambda text: text))
         return [notice.render(self.i18n.gettext) for notice in found]
 
     def save_settings(self) -> None:
@@ -213,8 +231,11 @@ class App:
             self.stack.handle(event)
 
     def _resized(self, size: tuple[int, int]) -> None:
+        # SDL replaces the window's surface on every resize; drawing on the old one
+        # crashes (in full screen nothing else would replace it), so take it anew.
+        self.screen = pygame.display.get_surface() or self.screen
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        if not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN:
+        if not self.screen.get_flags() & pygame.FULLSCREEN:
             self._windowed_size = self.settings.window = size
             if self.screen.get_size() != size:
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -225,7 +246,9 @@ class App:
             self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         else:
             self._windowed_size = self.screen.get_size()
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            # RESIZABLE too: SDL then hands pygame the new surface when the screen
+            # or the window manager changes the full-screen window's size.
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
         self.settings.fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         self.stack.resize(self.screen.get_size())
 
@@ -257,10 +280,12 @@ def _first_catalog(theme: str) -> ThemeCatalog:
     """Just the pack asked for (and Classic to fall back on), so the first frame comes
     quickly; a pack from the player's folder needs the full search at once."""
     root = paths.themes_root()
+    if not paths.is_pack_id(theme):  # a path in the settings file is not a pack id
+        theme = DEFAULT_THEME
     wanted = [t for t in dict.fromkeys((theme, DEFAULT_THEME)) if (root / t).is_dir()]
     if theme not in wanted:
-        return discover()
-    return ThemeCatalog({t: load_pack(root / t, builtin=True) for t in wanted})
+        return drawable_catalog(discover())
+    return drawable_catalog(ThemeCatalog({t: load_pack(root / t, builtin=True) for t in wanted}))
 
 
 def first_scene(app: App) -> Scene:
@@ -270,17 +295,39 @@ def first_scene(app: App) -> Scene:
     return opening_scene(app, app.options)
 
 
+def _refused_theme(app: App) -> str | None:
+    """Why the theme named on the command line cannot be played (None: it can)."""
+    options = app.options
+    if "theme" in options.from_settings:
+        return None  # the settings' theme falls back to Classic, with a notice
+    pack = app.catalog.packs.get(options.theme)
+    if pack is not None and pack.available:
+        return None
+    app.complete_catalog()
+    available = ", ".join(p.id for p in app.catalog.available())
+    reason = pack.reason if pack is not None else "not found"
+    return f"theme '{options.theme}' cannot be played ({reason}); available: {available}"
+
+
 def main_loop(options: Options) -> int:
     """Run the game (or the self-test) with these options; the process exit code."""
     if options.selftest:
         from game.ui.selftest import run_selftest
 
         return run_selftest(options)
-    if options.screenshot is not None and "SDL_VIDEODRIVER" not in os.environ \
-            and not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+    if (
+        options.screenshot is not None
+        and "SDL_VIDEODRIVER" not in os.environ
+        and not os.environ.get("DISPLAY")
+        and sys.platform.startswith("linux")
+    ):
         os.environ["SDL_VIDEODRIVER"] = "dummy"  # a screenshot needs no screen
     app = App(options)
     try:
+        refused = _refused_theme(app)
+        if refused:
+            print(f"uno-table: {refused}", file=sys.stderr)
+            return 2
         app.start(first_scene(app))
         return app.run()
     finally:

@@ -10,32 +10,55 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from game import user_fields as f
 from game.engine.actions import Action, from_text, to_text
+from game.engine.errors import EngineError
+from game.setup_check import check_setup
 from game.storage import Store
 
 FILE = "replays.json"
 KIND = "replays"
 VERSION = 1
 KEPT = 10  # the most recent finished matches
+MAX_ROUNDS = 1000  # a replay's limits: far beyond a real match, small enough to check
+MAX_ACTIONS = 20_000
 
 
 @dataclass(frozen=True)
 class Replay:
     when: str  # "YYYY-MM-DD HH:MM", local time
-    setup: dict[str, Any]  # game.ui.session.setup_to_data, seed included
+    setup: dict[str, Any]  # game.table.setup_to_data, seed included
     rounds: tuple[tuple[tuple[int, Action], ...], ...]
     winners: tuple[str, ...]  # the winners' names
 
     def to_data(self) -> dict[str, Any]:
-        return {"when": self.when, "setup": self.setup, "winners": list(self.winners),
-                "rounds": [[[seat, to_text(a)] for seat, a in log] for log in self.rounds]}
+        return {
+            "when": self.when,
+            "setup": self.setup,
+            "winners": list(self.winners),
+            "rounds": [[[seat, to_text(a)] for seat, a in log] for log in self.rounds],
+        }
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Replay:
-        rounds = tuple(tuple((int(seat), from_text(text)) for seat, text in log)
-                       for log in data["rounds"])
-        return cls(str(data["when"]), dict(data["setup"]), rounds,
-                   tuple(str(w) for w in data["winners"]))
+    def from_data(cls, data: Any, where: str = "replay") -> Replay:
+        """Every field checked, and the actions played through the engine from the set-up:
+        a replay that the rules would not allow is refused (FieldError), not shown."""
+        entry = f.table(data, where)
+        f.known_keys(entry, where, ("when", "setup", "winners", "rounds"))
+        when = entry.get("when")
+        if not isinstance(when, str) or len(when) > 20 or not when.isprintable():
+            raise f.FieldError(f"{where}.when", "must be a date and time")
+        setup = check_setup(entry.get("setup"), f"{where}.setup")
+        rounds = tuple(
+            _round_log(log, f"{where}.rounds[{i}]")
+            for i, log in enumerate(f.items(entry.get("rounds"), f"{where}.rounds", MAX_ROUNDS))
+        )
+        winners = f.items(entry.get("winners"), f"{where}.winners", 10)
+        for i, winner in enumerate(winners):
+            f.name(winner, f"{where}.winners[{i}]")
+        replay = cls(when, setup, rounds, tuple(winners))
+        _check_plays(replay, where)
+        return replay
 
     @property
     def theme(self) -> str:
@@ -46,16 +69,52 @@ def now() -> str:
     return time.strftime("%Y-%m-%d %H:%M")
 
 
-def load(store: Store) -> list[Replay]:
-    """Newest first; a damaged entry is skipped, a damaged file set aside."""
-    data = store.load(FILE, KIND, VERSION)
-    replays = []
-    for entry in data if isinstance(data, list) else []:
+def _round_log(value: Any, where: str) -> tuple[tuple[int, Action], ...]:
+    log = []
+    for i, pair in enumerate(f.items(value, where, MAX_ACTIONS)):
+        if not isinstance(pair, list) or len(pair) != 2 or not isinstance(pair[1], str):
+            raise f.FieldError(f"{where}[{i}]", "must be [seat, action]")
         try:
-            replays.append(Replay.from_data(entry))
-        except (KeyError, TypeError, ValueError):
-            continue
-    return replays
+            log.append((f.whole(pair[0], f"{where}[{i}]", 0, 9), from_text(pair[1])))
+        except EngineError as error:
+            raise f.FieldError(f"{where}[{i}]", str(error)) from None
+    return tuple(log)
+
+
+def _check_plays(replay: Replay, where: str) -> None:
+    """The match replayed from its seed: every action legal, and the match over at the end
+    with the winners it names."""
+    from game.table.seats import new_match, setup_from_data  # the table records replays
+
+    setup = setup_from_data(replay.setup)
+    match = new_match(setup)
+    for number, log in enumerate(replay.rounds):
+        if number:
+            try:
+                match.next_round()
+            except EngineError:
+                raise f.FieldError(
+                    f"{where}.rounds[{number}]", "follows no finished round"
+                ) from None
+        for i, (seat, action) in enumerate(log):
+            try:
+                match.apply(action, seat)
+            except EngineError as error:
+                raise f.FieldError(f"{where}.rounds[{number}][{i}]", str(error)) from None
+    if not match.over:
+        raise f.FieldError(f"{where}.rounds", "the match does not end")
+    if replay.winners != tuple(setup.seats[seat].name for seat in match.winners):
+        raise f.FieldError(f"{where}.winners", "are not the match's winners")
+
+
+def _check_file(data: Any) -> list[Replay]:
+    entries = f.items(data, "replays", KEPT)
+    return [Replay.from_data(entry, f"replays[{i}]") for i, entry in enumerate(entries)]
+
+
+def load(store: Store) -> list[Replay]:
+    """Newest first; a file with any entry that fails its check is set aside whole."""
+    return store.load_checked(FILE, KIND, VERSION, _check_file) or []
 
 
 def keep(store: Store, replay: Replay) -> bool:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-import locale
-import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import user_fields as f
 from game.storage import Store
+from game.themes.pack_id import is_pack_id
 
 FILE = "settings.json"
 KIND = "settings"
@@ -17,19 +17,15 @@ LANGUAGES = ("en", "es")
 SPEEDS = ("1x", "2x", "4x", "instant")
 VOLUMES = tuple(step / 10 for step in range(11))
 WINDOW_SIZES = ((800, 600), (1024, 640), (1280, 720), (1600, 900), (1920, 1080))
+MAX_WINDOW = 8192  # a bigger window is a damaged file, not a screen
+NAME_LENGTH = 16  # the settings scene lets a player type this many characters
 
 
 def system_language() -> str:
-    """Spanish if the system speaks it, English otherwise."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(name, "")
-        if value:
-            return "es" if value.lower().startswith("es") else "en"
-    try:
-        code = locale.getlocale()[0] or ""
-    except ValueError:
-        code = ""
-    return "es" if code.lower().startswith("es") else "en"
+    """Spanish if the system prefers it, English otherwise (see game.i18n)."""
+    from game.i18n import system_language as preferred
+
+    return preferred()
 
 
 @dataclass
@@ -41,6 +37,7 @@ class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
     colour_symbols: bool = False  # a colour's symbol beside it, for colour-blind players
+    teach: bool = False  # the coach says so after a move the Expert would not have made
     theme: str = "classic"
     player_name: str = "You"
     last_setup: dict[str, Any] | None = None
@@ -52,39 +49,44 @@ class Settings:
 
     @classmethod
     def from_data(cls, data: Any) -> Settings:
-        """Known fields of the right type; anything else keeps its default."""
+        """Every field checked; FieldError names the first that fails (the caller then
+        sets the whole file aside). Fields the file lacks keep their defaults."""
         settings = cls()
-        if not isinstance(data, dict):
-            return settings
-        for f in dataclasses.fields(cls):
-            if f.name in data:
-                value = _checked(f.name, data[f.name], getattr(settings, f.name))
-                if value is not None:
-                    setattr(settings, f.name, value)
+        data = f.table(data, "settings")
+        f.known_keys(data, "", [field.name for field in dataclasses.fields(cls)])
+        for name, value in data.items():
+            setattr(settings, name, _checked(name, value, getattr(settings, name)))
         return settings
 
 
-def _checked(name: str, value: Any, default: Any) -> Any | None:  # noqa: C901 - per field
+def _checked(name: str, value: Any, default: Any) -> Any:  # noqa: C901 - per field
     if name == "language":
-        return value if value in LANGUAGES else None
+        return f.choice(value, name, LANGUAGES)
     if name == "speed":
-        return value if value in SPEEDS else None
+        return f.choice(value, name, SPEEDS)
     if name in ("effects_volume", "music_volume"):
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-        return min(1.0, max(0.0, float(value))) if ok else None
+        return f.number(value, name, 0.0, 1.0)
     if name == "window":
-        ok = isinstance(value, list) and len(value) == 2 and all(
-            isinstance(v, int) and 320 <= v <= 10000 for v in value)
-        return (max(640, value[0]), max(480, value[1])) if ok else None
+        if not isinstance(value, list) or len(value) != 2:
+            raise f.FieldError(name, "must be [width, height]")
+        return (f.whole(value[0], name, 640, MAX_WINDOW), f.whole(value[1], name, 480, MAX_WINDOW))
+    if name == "theme":
+        if not is_pack_id(value):
+            raise f.FieldError(name, "must be a theme pack's id")
+        return value
     if name == "last_setup":
-        return value if isinstance(value, dict) else None
+        from game.setup_check import check_setup  # it reads this module's SPEEDS
+
+        return None if value is None else check_setup(value, name)
     if name == "player_name":
-        return value[:16] if isinstance(value, str) and value.strip() else None
-    return value if type(value) is type(default) else None
+        return f.name(value, name, NAME_LENGTH)
+    if type(value) is not type(default):
+        raise f.FieldError(name, f"must be a {type(default).__name__}")
+    return value
 
 
 def load(store: Store) -> Settings:
-    return Settings.from_data(store.load(FILE, KIND, VERSION))
+    return store.load_checked(FILE, KIND, VERSION, Settings.from_data) or Settings()
 
 
 def save(store: Store, settings: Settings) -> bool:

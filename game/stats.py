@@ -10,7 +10,9 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import user_fields as f
 from game.storage import Store
+from game.themes.pack_id import is_pack_id
 
 FILE = "stats.json"
 KIND = "stats"
@@ -33,19 +35,28 @@ class ThemeStats:
     recent: list[list[int]] = field(default_factory=list)  # [points, won] per round
 
     @classmethod
-    def from_data(cls, data: Any) -> ThemeStats:
+    def from_data(cls, data: Any, where: str = "") -> ThemeStats:
+        """Every count a whole number, `recent` a list of [points, won]; FieldError
+        names the first value that is not."""
         stats = cls()
-        if not isinstance(data, dict):
-            return stats
-        for f in dataclasses.fields(cls):
-            value = data.get(f.name)
-            if f.name == "recent":
-                if isinstance(value, list):
-                    stats.recent = [[int(p), int(bool(w))] for p, w in value
-                                    if isinstance(p, int)][-RECENT:]
-            elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                setattr(stats, f.name, value)
+        data = f.table(data, where)
+        f.known_keys(data, where, [field.name for field in dataclasses.fields(cls)])
+        for name, value in data.items():
+            if name == "recent":
+                stats.recent = _recent(value, f"{where}.recent")
+            else:
+                setattr(stats, name, f.whole(value, f"{where}.{name}"))
         return stats
+
+
+def _recent(value: Any, where: str) -> list[list[int]]:
+    rounds = f.items(value, where, RECENT)
+    for i, entry in enumerate(rounds):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise f.FieldError(f"{where}[{i}]", "must be [points, won]")
+        f.whole(entry[0], f"{where}[{i}]", -f.MAX_COUNT, f.MAX_COUNT)
+        f.whole(entry[1], f"{where}[{i}]", 0, 1)
+    return [list(entry) for entry in rounds]
 
 
 @dataclass
@@ -88,13 +99,15 @@ class Stats:
 
     @classmethod
     def from_data(cls, data: Any) -> Stats:
-        if not isinstance(data, dict):
-            return cls()
-        return cls({str(k): ThemeStats.from_data(v) for k, v in data.items()})
+        themes = f.table(data, "stats")
+        for theme in themes:
+            if not is_pack_id(theme):
+                raise f.FieldError(repr(theme)[:40], "is not a theme pack's id")
+        return cls({theme: ThemeStats.from_data(v, theme) for theme, v in themes.items()})
 
 
 def load(store: Store) -> Stats:
-    return Stats.from_data(store.load(FILE, KIND, VERSION))
+    return store.load_checked(FILE, KIND, VERSION, Stats.from_data) or Stats()
 
 
 def save(store: Store, stats: Stats) -> bool:

@@ -4,8 +4,13 @@ Settings, the saved match, statistics and replays all go through a `Store`:
 - a file is written to a temporary file in the same folder, then `os.replace`d,
   so a crash mid-write leaves the old file whole;
 - every file carries a schema version; a file this game cannot read (empty,
-  truncated, garbage, another version, a folder in its place) is set aside as
+  truncated, garbage, nested too deep, too large, not a regular file, a folder
+  in its place, a value that fails its check) is set aside as
   `<name>.bad-<timestamp>` and the caller gets None, i.e. its defaults;
+- a file from an older version is migrated step by step (`MIGRATIONS`); a file
+  from a newer version is left exactly as it is, defaults are used and the file
+  is not written for the rest of the session, so going back to the newer game
+  finds it whole;
 - a folder the game cannot write to turns saving off for the session.
 
 Problems are collected as `Notice`s (an English message id plus its fields) so
@@ -19,13 +24,34 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.i18n import N_
+from game.safe_read import FileTooLarge, NotARegularFile, read_limited
+from game.user_fields import FieldError
 
 FORMAT = "uno-table"
+MAX_BYTES = 16 * 1024 * 1024  # far above any real save (replays of 10 long matches: ~2 MB)
+T = TypeVar("T")
+# What a loader's checks may raise on data of the right shape but odd values; all of
+# them mean "this file is damaged", never a crash.
+DAMAGED_DATA = (
+    FieldError,
+    KeyError,
+    TypeError,
+    ValueError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    OverflowError,
+    MemoryError,
+)
+# MIGRATIONS[kind][v] turns the data of version v into version v + 1.
+Migration = Callable[[Any], Any]
+MIGRATIONS: dict[str, dict[int, Migration]] = {}
 
 
 @dataclass(frozen=True)
@@ -48,39 +74,79 @@ class Store:
     folder: Path | None
     notices: list[Notice] = field(default_factory=list)
     writable: bool = True
+    held: set[str] = field(default_factory=set)  # newer-version files: never written over
 
     def path(self, name: str) -> Path:
         assert self.folder is not None
         return self.folder / name
 
     def load(self, name: str, kind: str, version: int) -> Any | None:
-        """The data saved under `name`, or None (missing, or set aside as damaged)."""
+        """The data saved under `name`, or None (missing, set aside, or from a newer game)."""
         if self.folder is None:
             return None
         path = self.path(name)
         try:
             if not path.exists() and not path.is_symlink():
                 return None
-            raw = path.read_bytes()
-            wrapper = json.loads(raw.decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as error:
+            wrapper = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError, MemoryError) as error:
             self.set_aside(name, _reason(error))
             return None
-        if not isinstance(wrapper, dict) or wrapper.get("format") != FORMAT \
-                or wrapper.get("kind") != kind or "data" not in wrapper:
+        if (
+            not isinstance(wrapper, dict)
+            or wrapper.get("format") != FORMAT
+            or wrapper.get("kind") != kind
+            or wrapper.get("data") is None  # None means "no file" to every caller
+            or type(wrapper.get("version")) is not int
+        ):
             self.set_aside(name, N_("not a file of this game"))
             return None
-        if wrapper.get("version") != version:
-            self.set_aside(name, N_("written by another version of the game"))
+        found = wrapper["version"]
+        if found > version:
+            self._hold(name)
             return None
-        return wrapper["data"]
+        try:
+            return migrate(kind, found, version, wrapper["data"])
+        except DAMAGED_DATA as error:
+            self.set_aside(name, N_("written by another version of the game") + _detail(error))
+            return None
+
+    def load_checked(
+        self, name: str, kind: str, version: int, build: Callable[[Any], T]
+    ) -> T | None:
+        """The file's data turned into an object by `build`, which checks every field.
+        A value that fails sets the whole file aside, with a message naming the field."""
+        data = self.load(name, kind, version)
+        if data is None:
+            return None
+        try:
+            return build(data)
+        except DAMAGED_DATA as error:
+            self.set_aside(name, _field_reason(error))
+            return None
+
+    def _hold(self, name: str) -> None:
+        """A newer game's file: keep it byte for byte, play on defaults, say so once."""
+        self.held.add(name)
+        self.notices.append(
+            Notice(
+                N_(
+                    "{name} was written by a newer version of the game; it is left as it is "
+                    "and defaults are used for this session."
+                ),
+                (("name", name),),
+            )
+        )
 
     def save(self, name: str, kind: str, version: int, data: Any) -> bool:
         """Write atomically; False (and one notice) when the folder refuses."""
-        if not self.writable or self.folder is None:
+        if not self.writable or self.folder is None or name in self.held:
             return False
-        text = json.dumps({"format": FORMAT, "kind": kind, "version": version, "data": data},
-                          separators=(",", ":"), ensure_ascii=False)
+        text = json.dumps(
+            {"format": FORMAT, "kind": kind, "version": version, "data": data},
+            separators=(",", ":"),
+            ensure_ascii=False,
+        )
         if self.path(name).is_dir():  # a folder in the way is kept, under another name
             self.set_aside(name, N_("a folder is in its place"))
         try:
@@ -89,13 +155,16 @@ class Store:
             return True
         except OSError as error:
             self.writable = False
-            self.notices.append(Notice(
-                N_("Cannot save in {folder} ({reason}). The game goes on without saving."),
-                (("folder", str(self.folder)), ("reason", _reason(error)))))
+            self.notices.append(
+                Notice(
+                    N_("Cannot save in {folder} ({reason}). The game goes on without saving."),
+                    (("folder", str(self.folder)), ("reason", _reason(error))),
+                )
+            )
             return False
 
     def delete(self, name: str) -> None:
-        if self.folder is None:
+        if self.folder is None or name in self.held:
             return
         # A save that cannot be removed is replaced by the next one anyway.
         with contextlib.suppress(OSError):
@@ -114,16 +183,21 @@ class Store:
             kept = backup.name
         except OSError:
             kept = ""  # cannot move it: it stays where it is, untouched
-        self.notices.append(Notice(
-            N_("{name} could not be read ({reason}); defaults are used.") if not kept else
-            N_("{name} could not be read ({reason}); it was kept as {backup} and defaults are "
-               "used."),
-            (("name", name), ("reason", reason), ("backup", kept))))
+        self.notices.append(
+            Notice(
+                N_("{name} could not be read ({reason}); defaults are used.")
+                if not kept
+                else N_(
+                    "{name} could not be read ({reason}); it was kept as {backup} and defaults are "
+                    "used."
+                ),
+                (("name", name), ("reason", reason), ("backup", kept)),
+            )
+        )
 
 
 def _atomic_write(path: Path, text: str) -> None:
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
-                                         dir=path.parent)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
@@ -136,9 +210,39 @@ def _atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def _reason(error: Exception) -> str:
+def migrate(kind: str, found: int, version: int, data: Any) -> Any:
+    """Data of version `found` brought up to `version`, one step at a time."""
+    steps = MIGRATIONS.get(kind, {})
+    for step in range(found, version):
+        if step not in steps:
+            raise FieldError("version", f"no way to read version {found}")
+        data = steps[step](data)
+    return data
+
+
+def _reason(error: BaseException) -> str:
     if isinstance(error, IsADirectoryError):
         return N_("a folder is in its place")
+    if isinstance(error, NotARegularFile):
+        return N_("not a regular file")
+    if isinstance(error, FileTooLarge):
+        return N_("too large")
+    if isinstance(error, RecursionError | MemoryError):
+        return N_("nested too deeply")
     if isinstance(error, ValueError):
         return N_("damaged or empty")
     return type(error).__name__
+
+
+def _field_reason(error: BaseException) -> str:
+    """One short line that names the field when the check knows it."""
+    if isinstance(error, FieldError):
+        return str(error)
+    if isinstance(error, RecursionError | MemoryError):
+        return N_("nested too deeply")
+    return N_("damaged or empty") + _detail(error)
+
+
+def _detail(error: BaseException) -> str:
+    text = str(error)[:120]
+    return f": {text}" if text else ""

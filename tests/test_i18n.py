@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _builder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("locale_build", ROOT / "build" / "locale.py")
+    spec = importlib.util.spec_from_file_location("catalogs_build", ROOT / "build" / "catalogs.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -29,30 +29,112 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def test_spanish_covers_every_message_with_the_same_fields() -> None:
-    found = BUILD.messages()
-    spanish = BUILD.read_po(BUILD.po_path("es"))
-    assert len(found) > 150
-    missing = sorted(m for m in found if not spanish.get(m))
-    assert missing == []
-    wrong = [m for m in found if _fields(m) != _fields(spanish[m])]
-    assert wrong == []
+def test_the_committed_catalogs_match_the_code_and_their_mo() -> None:
+    """The freshness check: every message translated, none fuzzy, none unused, .mo fresh."""
+    code = BUILD.template()
+    assert len(code) > 150
+    for lang in BUILD.LANGUAGES:
+        assert BUILD.problems(lang, code) == []
 
 
-def test_the_committed_mo_matches_its_po() -> None:
-    po = BUILD.po_path("es")
-    assert po.with_suffix(".mo").read_bytes() == BUILD.mo_bytes(BUILD.read_po(po))
+def test_translations_keep_the_fields_of_their_message() -> None:
+    for lang in BUILD.LANGUAGES:
+        for message in BUILD.read(BUILD.po_path(lang), lang):
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            for text in strings:
+                assert _fields(text) == _fields(ids[-1]), (lang, message.id)
 
 
-def test_the_po_lists_no_message_the_code_no_longer_uses() -> None:
-    found = BUILD.messages()
-    spanish = BUILD.read_po(BUILD.po_path("es"))
-    assert sorted(set(spanish) - set(found) - {""}) == []
+def _write(folder: Path, name: str, source: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(source, encoding="utf-8")
 
 
-@pytest.mark.parametrize(("language", "expected"), [("es", "Comodín Roba cuatro"),
-                                                    ("en", "Wild Draw Four"),
-                                                    ("fr", "Wild Draw Four")])
+def test_extraction_finds_plurals_contexts_and_both_branches(tmp_path: Path) -> None:
+    _write(
+        tmp_path / "game",
+        "demo.py",
+        "t.gettext('a' if x else 'b')\n"
+        "ngettext('{n} card', '{n} cards', n)\n"
+        "host.pgettext('menu', 'Open')\n"
+        "N_('Later')\n"
+        "_(name)\n",
+    )
+    found = {(m.context, m.id) for m in BUILD.template(tmp_path / "game") if m.id}
+    assert found == {
+        (None, "a"),
+        (None, "b"),
+        (None, ("{n} card", "{n} cards")),
+        ("menu", "Open"),
+        (None, "Later"),
+    }
+
+
+def test_a_fuzzy_or_missing_translation_fails_the_check_and_is_not_compiled(
+    tmp_path: Path,
+) -> None:
+    _write(tmp_path / "game", "demo.py", "_('Hello')\nngettext('{n} cat', '{n} cats', n)\n")
+    code = BUILD.template(tmp_path / "game")
+    locale = tmp_path / "locale"
+    po = BUILD.po_path("es", locale)
+    po.parent.mkdir(parents=True)
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Language: es\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        '#, fuzzy\nmsgid "Hello"\nmsgstr "Hola"\n\n'
+        'msgid "{n} cat"\nmsgid_plural "{n} cats"\nmsgstr[0] "{n} gato"\nmsgstr[1] ""\n',
+        encoding="utf-8",
+    )
+    catalog = BUILD.read(po, "es")
+    po.with_suffix(".mo").write_bytes(BUILD.mo_bytes(catalog))
+    problems = BUILD.problems("es", code, locale)
+    assert any("fuzzy" in p and "Hello" in p for p in problems)
+    assert any("untranslated" in p and "{n} cat" in p for p in problems)
+    assert "Hello" not in BUILD.compiled(catalog)
+
+
+def test_a_stale_mo_or_an_unused_message_fails_the_check(tmp_path: Path) -> None:
+    _write(tmp_path / "game", "demo.py", "_('Hello')\n")
+    locale = tmp_path / "locale"
+    po = BUILD.po_path("es", locale)
+    po.parent.mkdir(parents=True)
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Language: es\\n"\n\n'
+        'msgid "Hello"\nmsgstr "Hola"\n\nmsgid "Gone"\nmsgstr "Ido"\n',
+        encoding="utf-8",
+    )
+    po.with_suffix(".mo").write_bytes(b"")
+    problems = BUILD.problems("es", BUILD.template(tmp_path / "game"), locale)
+    assert any("no longer used" in p and "Gone" in p for p in problems)
+    assert any("does not match its .po" in p for p in problems)
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "three"),
+    [("en", "1 card", "3 cards"), ("es", "1 carta", "3 cartas")],
+)
+def test_plural_forms_come_from_the_catalog(language: str, one: str, three: str) -> None:
+    translate = Translator(language).ngettext
+    assert translate("{n} card", "{n} cards", 1).format(n=1) == one
+    assert translate("{n} card", "{n} cards", 3).format(n=3) == three
+
+
+def test_the_narrator_counts_drawn_cards_with_plural_forms() -> None:
+    from game.engine import events
+    from game.ui.narration import Narrator
+
+    spanish = Translator("es")
+    narrator = Narrator(["Ana", "Bea"], 0, {}, spanish.gettext, spanish.ngettext)
+    one = narrator.tell([events.CardsDrawn(1, 1, (), "penalty")])
+    three = narrator.tell([events.CardsDrawn(1, 3, (), "penalty")])
+    assert "1 carta " in one[0] and "3 cartas " in three[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("es", "Comodín Roba cuatro"), ("en", "Wild Draw Four"), ("fr", "Wild Draw Four")],
+)
 def test_the_translator_reads_the_built_catalog(language: str, expected: str) -> None:
     assert Translator(language).gettext("Wild Draw Four") == expected
 
@@ -90,9 +172,51 @@ def test_a_give_away_of_one_card_is_singular() -> None:
 
     red = Card.parse("red-3")
     for language, one, two in [
-            ("en", "Bea gives away 1 red card.", "Bea gives away 2 red cards."),
-            ("es", "Bea regala 1 carta de color rojo.", "Bea regala 2 cartas de color rojo.")]:
-        narrator = Narrator(["Ana", "Bea"], 0, {"red": "Red" if language == "en" else "Rojo"},
-                            Translator(language).gettext)
+        ("en", "Bea gives away 1 red card.", "Bea gives away 2 red cards."),
+        ("es", "Bea regala 1 carta de color rojo.", "Bea regala 2 cartas de color rojo."),
+    ]:
+        narrator = Narrator(
+            ["Ana", "Bea"],
+            0,
+            {"red": "Red" if language == "en" else "Rojo"},
+            Translator(language).gettext,
+        )
         assert narrator.tell([events.CardsGiven(1, "red", ((0, red),))]) == [one]
         assert narrator.tell([events.CardsGiven(1, "red", ((0, red), (0, red)))]) == [two]
+
+
+def test_the_os_preferred_languages_come_before_the_environment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import pygame
+
+    from game import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en_GB")
+    monkeypatch.setattr(
+        pygame.system, "get_pref_locales", lambda: [{"language": "es", "country": "MX"}]
+    )
+    assert i18n.system_language() == "es"
+    # A language the game does not speak is passed over for the next one.
+    monkeypatch.setattr(
+        pygame.system,
+        "get_pref_locales",
+        lambda: [{"language": "fr", "country": None}, {"language": "es", "country": None}],
+    )
+    assert i18n.system_language() == "es"
+
+
+def test_without_an_os_list_the_environment_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    from game import i18n
+
+    monkeypatch.setattr(pygame.system, "get_pref_locales", lambda: [])
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANGUAGE", "fr:es_AR")
+    assert i18n.system_language() == "es"
+    monkeypatch.setenv("LANGUAGE", "de")
+    assert i18n.system_language() == "en"
+    assert i18n.preferred_language(["es-419", "en"]) == "es"
+    assert i18n.preferred_language(["C", "POSIX"]) == "en"

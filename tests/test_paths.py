@@ -36,3 +36,19 @@ def test_user_themes_live_under_the_user_data_folder() -> None:
     assert themes.name == "themes"
     assert themes.parent == paths.user_data_folder()
     assert "uno-table" in str(paths.user_data_folder())
+
+
+def test_an_installed_wheel_finds_its_assets_inside_the_package(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    package = tmp_path / "site-packages" / "game"
+    (package / "assets").mkdir(parents=True)
+    monkeypatch.setattr(paths, "PACKAGE", package)
+    assert paths.asset_root() == package / "assets"
+
+
+def test_a_checkout_finds_assets_beside_the_package(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(paths, "PACKAGE", tmp_path / "game")
+    assert paths.asset_root() == tmp_path / "assets"

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from game import replay, stats
-from game.engine.actions import Draw, Play
+from game.engine import Match, RuleSet
 from game.storage import Store
+from game.table.seats import default_setup, setup_to_data
 
 
 def test_stats_round_trip(tmp_path: Path) -> None:
@@ -36,25 +41,84 @@ def test_recent_rounds_are_capped() -> None:
 
 
 def test_damaged_stats_give_an_empty_record_and_a_backup(tmp_path: Path) -> None:
-    (tmp_path / stats.FILE).write_text("{\"format\": \"uno-table\", \"kind\": \"stats\"")
+    (tmp_path / stats.FILE).write_text('{"format": "uno-table", "kind": "stats"')
     store = Store(tmp_path)
     assert stats.load(store) == stats.Stats()
     assert list(tmp_path.glob("stats.json.bad-*")) and len(store.notices) == 1
 
 
-def test_odd_values_in_a_stats_file_are_ignored() -> None:
-    loaded = stats.Stats.from_data({"classic": {"rounds_won": -3, "points": "x",
-                                                "recent": [[5, 1], ["a", 0]]}, "x": 4})
-    assert loaded.theme("classic").rounds_won == 0 and loaded.theme("classic").recent == [[5, 1]]
+@pytest.mark.parametrize(
+    "data, field",
+    [
+        ({"classic": {"matches_won": "5"}}, "classic.matches_won"),
+        ({"classic": {"rounds_won": -3}}, "classic.rounds_won"),
+        ({"classic": {"recent": [5]}}, "classic.recent[0]"),
+        ({"classic": {"recent": [[5, 1], ["a", 0]]}}, "classic.recent[1]"),
+        ({"classic": {"points": 10**30}}, "classic.points"),
+        ({"classic": {"wins": 1}}, "classic.wins"),
+        ({"classic": 4}, "classic"),
+        ({"../x": {}}, "../x"),
+    ],
+)
+def test_an_odd_value_sets_the_stats_file_aside_with_a_copy(
+    tmp_path: Path, data: dict, field: str
+) -> None:
+    text = json.dumps({"format": "uno-table", "kind": "stats", "version": 1, "data": data})
+    (tmp_path / stats.FILE).write_text(text)
+    store = Store(tmp_path)
+    assert stats.load(store) == stats.Stats()
+    assert len(store.notices) == 1 and field in store.notices[0].render()
+    [kept] = tmp_path.glob("stats.json.bad-*")
+    assert kept.read_text() == text
+
+
+def finished_match(seed: int, players: int = 2) -> tuple[dict, tuple, tuple[str, ...]]:
+    """A real short match played to its end: its set-up, round logs and winners' names."""
+    setup = setup_to_data(default_setup("classic", "classic", players, True, seed, target=30))
+    match = Match(RuleSet.preset("classic"), players, seed=seed, target=30)
+    while not match.over:
+        if match.round.over:
+            match.next_round()
+        match.apply(match.round.legal_actions()[0])
+    logs = tuple(tuple(log) for log in match.round_logs) + (tuple(match.round.log),)
+    names = [s[0] for s in setup["seats"]]
+    return setup, logs, tuple(names[s] for s in match.winners)
 
 
 def test_replays_round_trip_newest_first_and_capped(tmp_path: Path) -> None:
     store = Store(tmp_path)
-    rounds = (((0, Draw()), (1, Play("red-7"))), ((1, Play("wild", color="blue")),))
     for n in range(replay.KEPT + 2):
-        assert replay.keep(store, replay.Replay(f"2026-01-{n + 1:02} 10:00", {"theme": "classic",
-                                                                               "n": n},
-                                                rounds, ("Ana",)))
+        setup, rounds, winners = finished_match(n)
+        assert replay.keep(
+            store, replay.Replay(f"2026-01-{n + 1:02} 10:00", setup, rounds, winners)
+        )
     kept = replay.load(store)
-    assert len(kept) == replay.KEPT and kept[0].setup["n"] == replay.KEPT + 1
-    assert kept[0].rounds == rounds and kept[0].theme == "classic"
+    assert len(kept) == replay.KEPT and kept[0].setup["seed"] == replay.KEPT + 1
+    assert kept[0].rounds == finished_match(replay.KEPT + 1)[1] and kept[0].theme == "classic"
+    assert store.notices == []
+
+
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda r: r["rounds"][0].__setitem__(0, [0, "play wild-draw4 color=red"]), "rounds[0][0]"),
+        (lambda r: r["rounds"][0].pop(), "rounds"),
+        (lambda r: r["setup"]["seats"][0].__setitem__(0, "A\x00"), "seats[0].name"),
+        (lambda r: r["setup"]["rules"].__setitem__("colors", ["pink"] * 4), "setup.rules"),
+        (lambda r: r.__setitem__("winners", ["Nobody"]), "winners"),
+        (lambda r: r["rounds"][0].__setitem__(0, [99, "draw"]), "rounds[0][0]"),
+    ],
+)
+def test_a_replay_the_rules_would_not_allow_sets_the_file_aside(
+    tmp_path: Path, change: Callable[[dict], None], field: str
+) -> None:
+    setup, rounds, winners = finished_match(3)
+    entry = replay.Replay("2026-01-01 10:00", setup, rounds, winners).to_data()
+    change(entry)
+    text = json.dumps({"format": "uno-table", "kind": "replays", "version": 1, "data": [entry]})
+    (tmp_path / replay.FILE).write_text(text)
+    store = Store(tmp_path)
+    assert replay.load(store) == []
+    assert len(store.notices) == 1 and field in store.notices[0].render()
+    [kept] = tmp_path.glob("replays.json.bad-*")
+    assert kept.read_text() == text

@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
+from game import storage
 from game.storage import Store
 
 DAMAGE = {
     "empty": b"",
     "truncated": b'{"format": "uno-table", "kind": "x", "vers',
     "garbage": b"\x00\xff\xfenot json at all",
-    "wrong version": json.dumps({"format": "uno-table", "kind": "x", "version": 99,
-                                 "data": {}}).encode(),
-    "wrong kind": json.dumps({"format": "uno-table", "kind": "y", "version": 1,
-                              "data": {}}).encode(),
+    "version not a number": json.dumps(
+        {"format": "uno-table", "kind": "x", "version": "1", "data": {}}
+    ).encode(),
+    "nested too deeply": b"[" * 100_000,
+    "nested object": b'{"a":' * 100_000,
+    "wrong kind": json.dumps(
+        {"format": "uno-table", "kind": "y", "version": 1, "data": {}}
+    ).encode(),
     "not an object": b"[1, 2, 3]",
 }
 
@@ -72,8 +78,9 @@ def test_a_folder_that_cannot_be_written_says_so_once(tmp_path: Path) -> None:
     assert blocker.read_text() == "x"
 
 
-def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_write_leaves_the_old_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     store = Store(tmp_path)
     store.save("a.json", "x", 1, {"old": 1})
 
@@ -100,3 +107,61 @@ def test_saving_over_a_folder_keeps_the_folder_aside(tmp_path: Path) -> None:
     assert store.save("a.json", "x", 1, {"n": 1})
     assert store.load("a.json", "x", 1) == {"n": 1}
     assert next(tmp_path.glob("a.json.bad-*")).is_dir() and len(store.notices) == 1
+
+
+def _wrapped(version: int, data: object, kind: str = "x") -> str:
+    return json.dumps({"format": "uno-table", "kind": kind, "version": version, "data": data})
+
+
+def test_a_newer_file_is_left_untouched_and_never_written_over(tmp_path: Path) -> None:
+    text = _wrapped(99, {"from": "the future"})
+    (tmp_path / "a.json").write_text(text)
+    store = Store(tmp_path)
+    assert store.load("a.json", "x", 1) is None  # defaults for this session
+    assert len(store.notices) == 1 and "newer version" in store.notices[0].render()
+    assert not store.save("a.json", "x", 1, {"n": 1})
+    store.delete("a.json")
+    assert (tmp_path / "a.json").read_text() == text
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+def test_an_older_file_is_migrated_step_by_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    steps = {1: lambda d: {**d, "b": 2}, 2: lambda d: {**d, "c": d["a"] + d["b"]}}
+    monkeypatch.setitem(storage.MIGRATIONS, "x", steps)
+    (tmp_path / "a.json").write_text(_wrapped(1, {"a": 1}))
+    store = Store(tmp_path)
+    assert store.load("a.json", "x", 3) == {"a": 1, "b": 2, "c": 3}
+    assert store.notices == [] and not list(tmp_path.glob("*.bad-*"))
+
+
+def test_an_older_file_with_no_way_forward_is_kept_aside(tmp_path: Path) -> None:
+    (tmp_path / "a.json").write_text(_wrapped(1, {"a": 1}))
+    store = Store(tmp_path)
+    assert store.load("a.json", "x", 2) is None
+    assert len(list(tmp_path.glob("a.json.bad-*"))) == 1 and len(store.notices) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_in_place_of_a_file_is_set_aside_without_hanging(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "a.json")
+    store = Store(tmp_path)
+    assert store.load("a.json", "x", 1) is None
+    assert "not a regular file" in store.notices[0].render()
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_a_link_to_an_endless_device_is_not_read(tmp_path: Path) -> None:
+    (tmp_path / "a.json").symlink_to("/dev/zero")
+    store = Store(tmp_path)
+    assert store.load("a.json", "x", 1) is None
+    assert "not a regular file" in store.notices[0].render()
+
+
+def test_an_oversized_file_is_set_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage, "MAX_BYTES", 100)
+    (tmp_path / "a.json").write_text(_wrapped(1, "x" * 200))
+    store = Store(tmp_path)
+    assert store.load("a.json", "x", 1) is None
+    assert "too large" in store.notices[0].render()

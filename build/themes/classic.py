@@ -30,12 +30,21 @@ def card_svg(face: str, colours: PackColours) -> str:
 def back_svg(colours: PackColours) -> str:
     body = [*_frame(INK), _oval(svg.hex_colour(colours.rgb[colours.order[0]]))]
     cx, cy, rx, ry = OVAL
-    body.append(svg.polygon(shapes.ellipse_points(cx, cy, rx - 8, ry - 8, 0, 360, TILT, 48),
-                            "none", stroke="#f4d03f", stroke_width=5))
+    body.append(
+        svg.polygon(
+            shapes.ellipse_points(cx, cy, rx - 8, ry - 8, 0, 360, TILT, 48),
+            "none",
+            stroke="#f4d03f",
+            stroke_width=5,
+        )
+    )
     for i, key in enumerate(colours.order):  # the four colours in a diagonal row
         x, y = 58 + i * 28, 192 - i * 28
-        body.append(shapes.colour_symbol(colours.shape(key), x, y, 34,
-                                         svg.hex_colour(colours.rgb[key]), WHITE, 4))
+        body.append(
+            shapes.colour_symbol(
+                colours.shape(key), x, y, 34, svg.hex_colour(colours.rgb[key]), WHITE, 4
+            )
+        )
     return svg.document(CARD_W, CARD_H, body)
 
 
@@ -47,8 +56,17 @@ def table_svg(colours: PackColours) -> str:
         svg.radial_gradient("felt", "50%", "65%", "#2f8a4e", "#0f4a26"),
         svg.rect(0, 0, w, h, "#5a3418"),
         svg.rect(14, 14, w - 28, h - 28, "url(#felt)", rx=48),
-        svg.rect(30, 30, w - 60, h - 60, "none", rx=38, stroke="#ffffff",
-                 stroke_opacity=0.12, stroke_width=3),
+        svg.rect(
+            30,
+            30,
+            w - 60,
+            h - 60,
+            "none",
+            rx=38,
+            stroke="#ffffff",
+            stroke_opacity=0.12,
+            stroke_width=3,
+        ),
     ]
     return svg.document(w, h, body)
 
@@ -67,8 +85,9 @@ def _oval(fill: str) -> str:
 
 def _centre(value: str, fill: str) -> list[str]:
     if value.isdigit():
-        return glyphs.stroked_text(value, 100, 150, 120, fill, INK, 19, 11,
-                                   underline=value in "69", slant=SLANT)
+        return glyphs.stroked_text(
+            value, 100, 150, 120, fill, INK, 19, 11, underline=value in "69", slant=SLANT
+        )
     if value == "skip":
         return glyphs.stroked_symbol(glyphs.SKIP, 100, 150, 120, fill, INK, 14)
     if value == "reverse":
@@ -108,8 +127,9 @@ def _mini_oval(colours: PackColours, cx: float, cy: float) -> list[str]:
     out = []
     for i, key in enumerate(colours.order):
         points = shapes.ellipse_sector(cx, cy, 14, 24, 90 * i, 90 * (i + 1), TILT)
-        out.append(svg.polygon(points, svg.hex_colour(colours.rgb[key]), stroke=WHITE,
-                               stroke_width=2))
+        out.append(
+            svg.polygon(points, svg.hex_colour(colours.rgb[key]), stroke=WHITE, stroke_width=2)
+        )
     return out
 
 

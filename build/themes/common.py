@@ -11,7 +11,7 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:  # the generators read the deck contract from game/
     sys.path.insert(0, str(REPO))
 
-from game.themes.faces import fallback_faces, split_face  # noqa: E402
+from game.themes.faces import preset_faces, split_face  # noqa: E402
 
 RGB = tuple[int, int, int]
 CARD_W = 200
@@ -45,10 +45,10 @@ def read_pack(pack: Path) -> tuple[str, PackColours]:
     return data["preset"], PackColours(rgb=rgb, order=tuple(rgb))
 
 
-def faces(preset: str, colours: PackColours) -> list[str]:
-    # The generator follows the deck contract in RULES.md; the tests check the
-    # result against the engine's own deck once it exists.
-    return fallback_faces(preset, colours.order)
+def faces(preset: str) -> list[str]:
+    """The faces to draw: the engine's deck (its colours are the manifest's; checks.py
+    says so on load)."""
+    return preset_faces(preset)
 
 
 __all__ = ["CARD_H", "CARD_W", "RGB", "PackColours", "faces", "read_pack", "split_face"]

@@ -27,7 +27,7 @@ def ofl_text() -> str:
     lines = COPYRIGHT.read_text(encoding="utf-8").splitlines()
     start = max(i for i, line in enumerate(lines) if line.strip() == "License: OFL-1.1")
     body = []
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if line and not line.startswith(" "):
             break
         body.append("" if line.strip() == "." else line[1:])

@@ -20,15 +20,13 @@ _DIGITS: dict[str, str] = {
     "0": "M30 4 C46 4 54 26 54 50 C54 74 46 96 30 96 C14 96 6 74 6 50 C6 26 14 4 30 4 Z",
     "1": "M14 22 L34 6 L34 95",
     "2": "M8 28 C8 4 54 0 54 28 C54 48 22 64 8 94 L56 94",
-    "3": "M8 16 C20 0 56 2 53 27 C51 42 38 47 27 48 C42 48 57 56 56 73 "
-    "C54 100 14 100 6 83",
+    "3": "M8 16 C20 0 56 2 53 27 C51 42 38 47 27 48 C42 48 57 56 56 73 C54 100 14 100 6 83",
     "4": "M42 95 L42 5 L5 67 L58 67",
     "5": "M52 6 L15 6 L11 45 C22 37 55 34 55 66 C55 98 14 100 6 84",
     "6": "M50 10 C38 2 8 4 8 52 C8 86 20 96 32 96 C48 96 56 84 56 70 "
     "C56 54 46 44 32 44 C20 44 10 52 8 62",
     "7": "M5 6 L56 6 L23 95",
-    "8": "M30 47 C10 47 9 6 30 6 C51 6 50 47 30 47 C7 47 5 95 30 95 "
-    "C55 95 53 47 30 47 Z",
+    "8": "M30 47 C10 47 9 6 30 6 C51 6 50 47 30 47 C7 47 5 95 30 95 C55 95 53 47 30 47 Z",
     "+": "M30 26 L30 74 M8 50 L52 50",
 }
 
@@ -86,10 +84,14 @@ def stroked_text(
     d = " ".join(_shifted(_DIGITS[ch], i * ADVANCE) for i, ch in enumerate(text))
     if underline:  # tells 6 from 9 whichever way up the card lies
         d += f" M4 {GLYPH_H + 24} L{text_width(text) - 4} {GLYPH_H + 24}"
-    transform = (f"translate({svg.num(left)} {svg.num(top)}) skewX({svg.num(-slant)}) "
-                 f"scale({svg.num(scale)})")
-    return [_stroke(d, outline, weight + outline_weight, transform),
-            _stroke(d, fill, weight, transform)]
+    transform = (
+        f"translate({svg.num(left)} {svg.num(top)}) skewX({svg.num(-slant)}) "
+        f"scale({svg.num(scale)})"
+    )
+    return [
+        _stroke(d, outline, weight + outline_weight, transform),
+        _stroke(d, fill, weight, transform),
+    ]
 
 
 def stroked_symbol(

@@ -1,4 +1,5 @@
-"""Regenerate every shipped theme pack's art, symbols, map and sounds.
+"""Regenerate every shipped theme pack's art, symbols and map (sounds and music:
+make_sounds.py, which needs audio tools).
 
 Run from anywhere: ``python build/themes/make_assets.py [--out DIR]``. The
 output is deterministic, so a test can regenerate into a temporary folder and
@@ -15,7 +16,6 @@ import classic
 import minecraft
 import monster_high
 import shapes
-import sounds
 import table_map
 from common import REPO, PackColours, faces, read_pack
 
@@ -31,19 +31,22 @@ def write_pack(pack_id: str, source: Path, out: Path) -> list[Path]:
     art = PACKS[pack_id]
     preset, colours = read_pack(source)
     files: dict[str, str | bytes] = {}
-    for face in faces(preset, colours):
+    for face in faces(preset):
         files[f"cards/{face}.svg"] = art.card_svg(face, colours)
     files["cards/back.svg"] = art.back_svg(colours)
     files["table/background.svg"] = art.table_svg(colours)
+    if hasattr(art, "menu_svg"):
+        files["table/menu.svg"] = art.menu_svg(colours)
     files["table.tmx"] = table_map.tmx_text()
     files.update(_symbols(colours))
-    files.update(sounds.pack_sounds(pack_id, preset))
     return [_write(out / name, data) for name, data in sorted(files.items())]
 
 
 def _symbols(colours: PackColours) -> dict[str, str]:
-    return {f"symbols/{key}.svg": shapes.symbol_file(colours.shape(key), colours.rgb[key])
-            for key in colours.order}
+    return {
+        f"symbols/{key}.svg": shapes.symbol_file(colours.shape(key), colours.rgb[key])
+        for key in colours.order
+    }
 
 
 def _write(target: Path, data: str | bytes) -> Path:

@@ -53,10 +53,25 @@ def _outlined(grid: list[list[RGB | None]]) -> list[str]:
         for c in (0, cols - 1):
             grid[r][c] = None
     edge = [
-        svg.polygon([(U, 0), (CARD_W - U, 0), (CARD_W - U, U), (CARD_W, U),
-                     (CARD_W, CARD_H - U), (CARD_W - U, CARD_H - U), (CARD_W - U, CARD_H),
-                     (U, CARD_H), (U, CARD_H - U), (0, CARD_H - U), (0, U), (U, U)],
-                    "none", stroke=INK, stroke_width=4),
+        svg.polygon(
+            [
+                (U, 0),
+                (CARD_W - U, 0),
+                (CARD_W - U, U),
+                (CARD_W, U),
+                (CARD_W, CARD_H - U),
+                (CARD_W - U, CARD_H - U),
+                (CARD_W - U, CARD_H),
+                (U, CARD_H),
+                (U, CARD_H - U),
+                (0, CARD_H - U),
+                (0, U),
+                (U, U),
+            ],
+            "none",
+            stroke=INK,
+            stroke_width=4,
+        ),
     ]
     return pixels.grid_rects(grid, 0, 0, U) + edge
 
@@ -68,11 +83,20 @@ def back_svg(colours: PackColours) -> str:
     drip = [rng.choice([4, 5, 5, 6]) for _ in range(cols)]
     grid: list[list[RGB | None]] = []
     for r in range(rows):
-        grid.append([
-            pixels.mottled(rng, STONE if r in (0, rows - 1) or c in (0, cols - 1)
-                           else GRASS if r < drip[c] else DIRT, 0.15)
-            for c in range(cols)
-        ])
+        grid.append(
+            [
+                pixels.mottled(
+                    rng,
+                    STONE
+                    if r in (0, rows - 1) or c in (0, cols - 1)
+                    else GRASS
+                    if r < drip[c]
+                    else DIRT,
+                    0.15,
+                )
+                for c in range(cols)
+            ]
+        )
     for i, key in enumerate(colours.order):  # a 2x2 block of coloured ore in the middle
         x0, y0 = 6 + (i % 2) * 4, 11 + (i // 2) * 4
         for dy in range(4):
@@ -82,7 +106,16 @@ def back_svg(colours: PackColours) -> str:
 
 
 def table_svg(colours: PackColours) -> str:
-    """Grass all round, a stone floor under the piles, a gravel path to the hand."""
+    """Grass all round, a stone floor under the piles."""
+    return _field(colours, stone=True)
+
+
+def menu_svg(colours: PackColours) -> str:
+    """The same grass without the stone floor: the menus have no piles to sit on it."""
+    return _field(colours, stone=False)
+
+
+def _field(colours: PackColours, stone: bool) -> str:
     del colours
     rng = random.Random("table")
     unit = 20
@@ -91,8 +124,8 @@ def table_svg(colours: PackColours) -> str:
     for r in range(rows):
         row: list[RGB | None] = []
         for c in range(cols):
-            stone = 22 <= c < 42 and 9 <= r < 23
-            row.append(pixels.mottled(rng, (112, 112, 116) if stone else (64, 116, 42), 0.1))
+            floor = stone and 22 <= c < 42 and 9 <= r < 23
+            row.append(pixels.mottled(rng, (112, 112, 116) if floor else (64, 116, 42), 0.1))
         grid.append(row)
     return svg.document(TABLE_W, TABLE_H, pixels.grid_rects(grid, 0, 0, unit))
 
@@ -118,8 +151,7 @@ def _centre(value: str) -> list[str]:
 
 def _corner(value: str, shape: str) -> list[str]:
     if value.isdigit():
-        index = pixels.bitmap_rects(pixels.text_bitmap(value, value in "69"), 12, 12, 6,
-                                    WHITE, INK)
+        index = pixels.bitmap_rects(pixels.text_bitmap(value, value in "69"), 12, 12, 6, WHITE, INK)
     elif value == "skip":
         index = pixels.bitmap_rects(pixels.SKIP, 12, 12, 5, WHITE, INK)
     elif value == "reverse":
@@ -148,8 +180,10 @@ def _wild_corner(value: str, colours: PackColours) -> list[str]:
         return pixels.bitmap_rects(pixels.text_bitmap("+4"), 11, 14, 4, WHITE, INK)
     if value == "creeper":
         return _creeper_face(random.Random("corner"), 34, 36, 5)
-    return [svg.rect(14 + (i % 2) * 16, 14 + (i // 2) * 16, 16, 16,
-                     svg.hex_colour(colours.rgb[key])) for i, key in enumerate(colours.order)]
+    return [
+        svg.rect(14 + (i % 2) * 16, 14 + (i // 2) * 16, 16, 16, svg.hex_colour(colours.rgb[key]))
+        for i, key in enumerate(colours.order)
+    ]
 
 
 # Our creeper: slanted eyes with a glint, a long jagged mouth. "e" eye, "g" glint, "m" mouth.
@@ -169,11 +203,14 @@ def _creeper_face(rng: random.Random, cx: float, cy: float, unit: float) -> list
     dark, glint = (24, 32, 22), (200, 240, 190)
     grid: list[list[RGB | None]] = []
     for row in _FACE:
-        grid.append([
-            dark if ch in "em" else glint if ch == "g" else pixels.mottled(rng, CREEPER, 0.25)
-            for ch in row
-        ])
+        grid.append(
+            [
+                dark if ch in "em" else glint if ch == "g" else pixels.mottled(rng, CREEPER, 0.25)
+                for ch in row
+            ]
+        )
     size = 8 * unit
-    frame = svg.rect(cx - size / 2 - unit / 2, cy - size / 2 - unit / 2, size + unit, size + unit,
-                     INK)
+    frame = svg.rect(
+        cx - size / 2 - unit / 2, cy - size / 2 - unit / 2, size + unit, size + unit, INK
+    )
     return [frame, *pixels.grid_rects(grid, cx - size / 2, cy - size / 2, unit)]

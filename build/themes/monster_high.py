@@ -49,8 +49,18 @@ def table_svg(colours: PackColours) -> str:
     body = [
         svg.radial_gradient("room", "45%", "70%", "#4a2150", "#120816"),
         svg.rect(0, 0, w, h, "url(#room)"),
-        svg.rect(10, 10, w - 20, h - 20, "none", rx=30, stroke=PINK, stroke_opacity=0.35,
-                 stroke_width=3, stroke_dasharray="14 10"),
+        svg.rect(
+            10,
+            10,
+            w - 20,
+            h - 20,
+            "none",
+            rx=30,
+            stroke=PINK,
+            stroke_opacity=0.35,
+            stroke_width=3,
+            stroke_dasharray="14 10",
+        ),
     ]
     body += _cobweb(0, 0, 1, 1) + _cobweb(w, 0, -1, 1)
     return svg.document(w, h, body)
@@ -74,8 +84,10 @@ def _cross(x: float, y: float, r: float = 3.0) -> list[str]:
 
 
 def _coffin(fill: str) -> list[str]:
-    return [svg.polygon(COFFIN, fill, stroke=WHITE, stroke_width=3, stroke_linejoin="round"),
-            *_seam_ticks()]
+    return [
+        svg.polygon(COFFIN, fill, stroke=WHITE, stroke_width=3, stroke_linejoin="round"),
+        *_seam_ticks(),
+    ]
 
 
 def _seam_ticks() -> list[str]:
@@ -87,16 +99,22 @@ def _seam_ticks() -> list[str]:
         for i in range(1, int(length // 18)):
             t = i / int(length // 18)
             x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
-            out.append(svg.path(f"M{x - nx:.1f} {y - ny:.1f} L{x + nx:.1f} {y + ny:.1f}",
-                                stroke=BLACK, stroke_width=2))
+            out.append(
+                svg.path(
+                    f"M{x - nx:.1f} {y - ny:.1f} L{x + nx:.1f} {y + ny:.1f}",
+                    stroke=BLACK,
+                    stroke_width=2,
+                )
+            )
     return out
 
 
 def _centre(value: str, fill: str) -> list[str]:
     del fill
     if value.isdigit():
-        return glyphs.stroked_text(value, 100, 150, 112, WHITE, BLACK, 15, 10,
-                                   underline=value in "69")
+        return glyphs.stroked_text(
+            value, 100, 150, 112, WHITE, BLACK, 15, 10, underline=value in "69"
+        )
     if value == "skip":
         return glyphs.stroked_symbol(glyphs.SKIP, 100, 152, 110, WHITE, BLACK, 14)
     if value == "reverse":
@@ -119,8 +137,10 @@ def _corner(value: str, shape: str, fill: str) -> list[str]:
 def _wild_centre(value: str, colours: PackColours) -> list[str]:
     if value == "urrrh":
         return _coffin("#2a1830") + _zombie(100, 152)
-    out = [svg.polygon(q, svg.hex_colour(colours.rgb[k]))
-           for q, k in zip(QUARTERS, colours.order, strict=True)]
+    out = [
+        svg.polygon(q, svg.hex_colour(colours.rgb[k]))
+        for q, k in zip(QUARTERS, colours.order, strict=True)
+    ]
     out.append(svg.polygon(COFFIN, "none", stroke=WHITE, stroke_width=3, stroke_linejoin="round"))
     out += _seam_ticks()
     if value == "wild-draw4":
@@ -133,9 +153,18 @@ def _wild_corner(value: str, colours: PackColours) -> list[str]:
         return glyphs.stroked_text("+4", 40, 44, 34, WHITE, PINK, 15, 8)
     if value == "urrrh":
         return _zombie(34, 48, 0.3)
-    return [shapes.colour_symbol(colours.shape(k), 24 + (i % 2) * 24, 30 + (i // 2) * 24, 22,
-                                 svg.hex_colour(colours.rgb[k]), WHITE, 1.5)
-            for i, k in enumerate(colours.order)]
+    return [
+        shapes.colour_symbol(
+            colours.shape(k),
+            24 + (i % 2) * 24,
+            30 + (i // 2) * 24,
+            22,
+            svg.hex_colour(colours.rgb[k]),
+            WHITE,
+            1.5,
+        )
+        for i, k in enumerate(colours.order)
+    ]
 
 
 def _zombie(cx: float, cy: float, scale: float = 1.0) -> list[str]:
@@ -143,14 +172,21 @@ def _zombie(cx: float, cy: float, scale: float = 1.0) -> list[str]:
     parts = [
         svg.ellipse(0, 0, 52, 62, ZOMBIE, stroke=BLACK, stroke_width=4),
         svg.path("M-40 -30 L10 -44", stroke=BLACK, stroke_width=3),  # forehead scar
-        *[svg.path(f"M{x} {-41 + (x + 40) * -0.28 - 6} l0 12", stroke=BLACK, stroke_width=2.5)
-          for x in range(-34, 10, 10)],
-        svg.path("M-30 -12 L-10 8 M-30 8 L-10 -12", stroke=BLACK, stroke_width=6,
-                 stroke_linecap="round"),  # the X eye
+        *[
+            svg.path(f"M{x} {-41 + (x + 40) * -0.28 - 6} l0 12", stroke=BLACK, stroke_width=2.5)
+            for x in range(-34, 10, 10)
+        ],
+        svg.path(
+            "M-30 -12 L-10 8 M-30 8 L-10 -12", stroke=BLACK, stroke_width=6, stroke_linecap="round"
+        ),  # the X eye
         svg.circle(20, -2, 13, WHITE, stroke=BLACK, stroke_width=3),
         svg.circle(22, 0, 6, PINK),
-        svg.path("M-28 28 L-16 36 L-4 28 L8 36 L20 28 L30 34", stroke=BLACK, stroke_width=4,
-                 stroke_linejoin="round"),  # jagged mouth
+        svg.path(
+            "M-28 28 L-16 36 L-4 28 L8 36 L20 28 L30 34",
+            stroke=BLACK,
+            stroke_width=4,
+            stroke_linejoin="round",
+        ),  # jagged mouth
         *[svg.path(f"M{x} 24 l0 16", stroke=BLACK, stroke_width=2) for x in (-20, -8, 4, 16)],
         svg.polygon([(-6, -70), (-34, -84), (-34, -56)], PINK),  # a pink bow
         svg.polygon([(-6, -70), (22, -84), (22, -56)], PINK),
@@ -180,8 +216,14 @@ def _cobweb(x: float, y: float, sx: int, sy: int) -> list[str]:
     out = []
     angles = [math.radians(a) for a in (5, 25, 45, 65, 85)]
     for a in angles:
-        out.append(svg.path(f"M{x} {y} l{sx * 230 * math.cos(a):.1f} {sy * 230 * math.sin(a):.1f}",
-                            stroke="#d9c6e0", stroke_opacity=0.35, stroke_width=2))
+        out.append(
+            svg.path(
+                f"M{x} {y} l{sx * 230 * math.cos(a):.1f} {sy * 230 * math.sin(a):.1f}",
+                stroke="#d9c6e0",
+                stroke_opacity=0.35,
+                stroke_width=2,
+            )
+        )
     for r in (70, 130, 190):
         pts = [(x + sx * r * math.cos(a), y + sy * r * math.sin(a)) for a in angles]
         d = f"M{pts[0][0]:.1f} {pts[0][1]:.1f}"

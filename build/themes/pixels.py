@@ -24,12 +24,27 @@ FONT: dict[str, Bitmap] = {
     "+": (".....", "..#..", "..#..", "#####", "..#..", "..#..", "....."),
 }
 SKIP: Bitmap = (
-    "...###...", ".##...##.", ".#...###.", "#...###.#", "#..###..#",
-    "#.###...#", ".###...#.", ".##...##.", "...###...",
+    "...###...",
+    ".##...##.",
+    ".#...###.",
+    "#...###.#",
+    "#..###..#",
+    "#.###...#",
+    ".###...#.",
+    ".##...##.",
+    "...###...",
 )
 REVERSE: Bitmap = (
-    ".....#...", ".....##..", ".#######.", ".#...##..", ".#...#...",
-    "...#...#.", "..##...#.", ".#######.", "..##.....", "...#.....",
+    ".....#...",
+    ".....##..",
+    ".#######.",
+    ".#...##..",
+    ".#...#...",
+    "...#...#.",
+    "..##...#.",
+    ".#######.",
+    "..##.....",
+    "...#.....",
 )
 SHAPES: dict[str, Bitmap] = {
     "circle": (".###.", "#####", "#####", "#####", ".###."),
@@ -61,8 +76,15 @@ def bitmap_rects(
     for colour, offset in layers:
         for r, row in enumerate(bitmap):
             for start, length in _runs(row):
-                out.append(svg.rect(x + start * unit + offset, y + r * unit + offset,
-                                    length * unit, unit, colour))
+                out.append(
+                    svg.rect(
+                        x + start * unit + offset,
+                        y + r * unit + offset,
+                        length * unit,
+                        unit,
+                        colour,
+                    )
+                )
     return out
 
 
@@ -70,8 +92,9 @@ def bitmap_size(bitmap: Bitmap, unit: float) -> tuple[float, float]:
     return len(bitmap[0]) * unit, len(bitmap) * unit
 
 
-def centred(bitmap: Bitmap, cx: float, cy: float, unit: float, fill: str,
-            shadow: str | None = None) -> list[str]:
+def centred(
+    bitmap: Bitmap, cx: float, cy: float, unit: float, fill: str, shadow: str | None = None
+) -> list[str]:
     w, h = bitmap_size(bitmap, unit)
     return bitmap_rects(bitmap, cx - w / 2, cy - h / 2, unit, fill, shadow)
 
@@ -86,8 +109,15 @@ def grid_rects(grid: list[list[RGB | None]], x: float, y: float, unit: float) ->
             while c < len(row) and row[c] == colour:
                 c += 1
             if colour is not None:
-                out.append(svg.rect(x + start * unit, y + r * unit, (c - start) * unit, unit,
-                                    svg.hex_colour(colour)))
+                out.append(
+                    svg.rect(
+                        x + start * unit,
+                        y + r * unit,
+                        (c - start) * unit,
+                        unit,
+                        svg.hex_colour(colour),
+                    )
+                )
     return out
 
 

@@ -41,12 +41,19 @@ def colour_symbol(
 
 def symbol_file(shape: str, rgb: tuple[int, int, int]) -> str:
     """A stand-alone symbol for the colour picker and the current-colour ring."""
-    return svg.document(100, 100, [colour_symbol(shape, 50, 50, 90, svg.hex_colour(rgb),
-                                                 "#ffffff", 6)])
+    return svg.document(
+        100, 100, [colour_symbol(shape, 50, 50, 90, svg.hex_colour(rgb), "#ffffff", 6)]
+    )
 
 
 def ellipse_points(
-    cx: float, cy: float, rx: float, ry: float, start: float, end: float, tilt: float,
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    start: float,
+    end: float,
+    tilt: float,
     steps: int = 24,
 ) -> list[Point]:
     """Points along a tilted ellipse between two angles (degrees)."""

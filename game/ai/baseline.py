@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine import View
+from game.engine import ActionKind, View
 from game.engine.actions import Action
 
 from .choices import plays, with_uno
@@ -20,11 +20,12 @@ class RandomBot:
     def choose(self, view: View, legal: list[Action]) -> Action:
         options: list[Action] = list(with_uno(plays(legal)))
         if not options:
-            options = [a for a in legal if a[0] != "challenge"] or legal
+            options = [a for a in legal if a[0] != ActionKind.CHALLENGE] or legal
         return self.rng.choice(options)
 
     def react(self, view: View, legal: list[Action]) -> Action | None:
         if not legal:
             return None
-        return self.rng.choice([*with_uno(plays(legal)), *[a for a in legal if a[0] == "catch"],
-                                None])
+        return self.rng.choice(
+            [*with_uno(plays(legal)), *[a for a in legal if a[0] == ActionKind.CATCH], None]
+        )

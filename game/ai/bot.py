@@ -8,7 +8,8 @@ from typing import Protocol
 from game.engine import View
 from game.engine.actions import Action
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+THINK_SECONDS = 0.1  # the expert's time cap in the app (its search stops after a whole guess)
 
 
 class Bot(Protocol):
@@ -19,8 +20,12 @@ class Bot(Protocol):
         """An out-of-turn chance (a catch, a jump-in), or None to let it pass."""
 
 
-def make_bot(level: str, rng: random.Random) -> Bot:
-    """A bot of `level` ("random", "easy", "normal" or "hard") drawing on `rng`."""
+def make_bot(
+    level: str, rng: random.Random, *, seconds: float | None = None, worlds: int | None = None
+) -> Bot:
+    """A bot of `level` (one of LEVELS) drawing on `rng`. The expert thinks over
+    `worlds` guesses of the hidden cards (a default; repeatable from a seed), or
+    for `seconds` at most (the app: each guess it completes counts)."""
     # Imported here so each level's module loads only when asked for.
     if level == "random":
         from .baseline import RandomBot
@@ -38,4 +43,8 @@ def make_bot(level: str, rng: random.Random) -> Bot:
         from .hard import HardBot
 
         return HardBot(rng)
+    if level == "expert":
+        from .expert import WORLDS, ExpertBot
+
+        return ExpertBot(rng, worlds=worlds or WORLDS, seconds=seconds)
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")

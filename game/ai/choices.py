@@ -5,15 +5,16 @@ They keep list order (never set order), so a seeded bot repeats itself.
 
 from __future__ import annotations
 
+from game.engine import ActionKind
 from game.engine.actions import Action, Play
 
 
 def plays(legal: list[Action]) -> list[Play]:
-    return [a for a in legal if a[0] == "play"]  # type: ignore[misc]
+    return [a for a in legal if a[0] == ActionKind.PLAY]  # type: ignore[misc]
 
 
 def catches(legal: list[Action]) -> list[Action]:
-    return [a for a in legal if a[0] == "catch"]
+    return [a for a in legal if a[0] == ActionKind.CATCH]
 
 
 def with_uno(options: list[Play]) -> list[Play]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.engine import View
-from game.engine.actions import ACCEPT, Action
+from game.engine.actions import ACCEPT, CHALLENGE, Action, Play
 
 from .choices import catches, distinct_cards, plays, with_uno, without_uno
 from .normal import NormalBot
@@ -13,6 +13,8 @@ from .normal import NormalBot
 THINKS = 0.4  # how often it plays like the normal level
 FORGETS_UNO = 0.2
 CATCHES = 0.3  # slow to catch: most chances go by
+CHALLENGES = 0.5  # careless: half the good chances to challenge go by ...
+CHALLENGE_ABOVE = 0.25  # ... but never a hopeless one
 
 
 class EasyBot:
@@ -24,13 +26,15 @@ class EasyBot:
         caught = catches(legal)
         if caught and self.rng.random() < CATCHES:
             return caught[0]
+        if CHALLENGE in legal and self._challenges(view):
+            return CHALLENGE
         legal = [a for a in legal if a[0] not in ("catch", "challenge")]
         if len(legal) == 1:
             return legal[0]
         forget = self.rng.random() < FORGETS_UNO
         if self.rng.random() < THINKS:
             return self._unsay(self.sound.choose(view, legal), legal, forget)
-        options = plays(legal)
+        options = [a for a in plays(legal) if not _bluff(view, a)] or plays(legal)
         if not options:
             return ACCEPT if ACCEPT in legal else self.rng.choice(legal)
         card = self.rng.choice(distinct_cards(options)).card
@@ -47,6 +51,11 @@ class EasyBot:
             return self.rng.choice(jumps)
         return None
 
+    def _challenges(self, view: View) -> bool:
+        if self.rng.random() >= CHALLENGES:
+            return False
+        return self.sound.bluff_chance(self.sound.situation(view)) > CHALLENGE_ABOVE
+
     def _colored(self, view: View, same: list) -> Action:
         """A wild names the colour it holds most of, as even a loose player does."""
         held = [c.color for c in view.hand]
@@ -55,7 +64,17 @@ class EasyBot:
 
     @staticmethod
     def _unsay(act: Action, legal: list[Action], forget: bool) -> Action:
-        if forget and act[0] == "play" and act.uno:  # type: ignore[union-attr]
-            silent = act._replace(uno=False)  # type: ignore[union-attr]
+        if forget and isinstance(act, Play) and act.uno:
+            silent = act._replace(uno=False)
             return silent if silent in legal else act
         return act
+
+
+def _bluff(view: View, act: Play) -> bool:
+    """A dishonest wild-draw4 from a hand that keeps three cards or more: even a
+    loose player sees a challenger would likely catch it."""
+    return (
+        act.card.kind == "wild-draw4"
+        and len(view.hand) > 3
+        and any(c.color == view.color for c in view.hand)
+    )

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from .heuristic import HeuristicBot
-from .scoring import Style
-from .situation import Situation, holds_color_chance
+from .scoring import Weights
+from .situation import CHALLENGE_ABOVE, Situation, bluff_odds
 
 # Bluffs only from a hand of one or two cards, where a challenger's odds are poor.
 # An urrrh gives away its biggest colour (give above follow) but is kept while a
@@ -16,23 +16,27 @@ from .situation import Situation, holds_color_chance
 # two cards (keep_wild 11, was 6; wild_threat 1.0, was 0.4): paired over 10,000
 # rounds vs 3 normal, +0.9 (±0.5) points in classic, +4.0 (±0.7) in monster_high;
 # keep_wild 8 gave +2.0 (±0.6) in minecraft.
-HARD_STYLE = Style(keep_wild=11.0, wild_threat=1.0, bluff=20.0, bluff_below=0.5, shed=0.02,
-                   shed_close=0.1, attack=7.0, lack=3.0, scarce=0.5, give=1.5)
-
-# A wrong challenge costs 2 more cards, a right one saves 4 and gives the
-# player 4: above one chance in three the challenge pays.
-CHALLENGE_ABOVE = 1 / 3
+HARD_WEIGHTS = Weights(
+    keep_wild=11.0,
+    wild_threat=1.0,
+    bluff=20.0,
+    bluff_below=0.5,
+    shed=0.02,
+    shed_close=0.1,
+    attack=7.0,
+    lack=3.0,
+    scarce=0.5,
+    give=1.5,
+)
 
 
 class HardBot(HeuristicBot):
     def __init__(self, rng: random.Random) -> None:
-        super().__init__(rng, HARD_STYLE, memory=True, challenge_above=CHALLENGE_ABOVE)
+        super().__init__(rng, HARD_WEIGHTS, memory=True, challenge_above=CHALLENGE_ABOVE)
 
     def bluff_chance(self, sit: Situation) -> float:
-        view = sit.view
-        chance = holds_color_chance(sit, view.draw4_by, view.draw4_prev)
-        mem = sit.memory
-        if mem is not None:
-            # A seat caught bluffing this round bluffs; one found honest is more careful.
-            chance *= (1.3 ** mem.bluffs[view.draw4_by]) * (0.7 ** mem.honest[view.draw4_by])
-        return min(1.0, chance)
+        # Memory knows who lacked the colour and who was caught bluffing this round.
+        mem, by = sit.memory, sit.view.draw4_by
+        if mem is None:
+            return bluff_odds(sit)
+        return bluff_odds(sit, mem.bluffs[by], mem.honest[by])

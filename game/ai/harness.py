@@ -17,16 +17,23 @@ from .bot import Bot
 
 @dataclass
 class Clock:
-    """Decision times (seconds) per seat."""
+    """Decision times (seconds) per seat: wall time, and the deciding thread's CPU
+    time, which holds still when other work shares the machine."""
 
     times: list[list[float]] = field(default_factory=list)
+    cpu: list[list[float]] = field(default_factory=list)
 
-    def add(self, seat: int, seconds: float) -> None:
+    def __post_init__(self) -> None:
+        self.cpu = self.cpu or [[] for _ in self.times]
+
+    def add(self, seat: int, seconds: float, cpu: float = 0.0) -> None:
         self.times[seat].append(seconds)
+        self.cpu[seat].append(cpu)
 
 
-def play_out(rnd: Round, bots: Sequence[Bot], clock: Clock | None = None,
-             action_limit: int = 5000) -> None:
+def play_out(
+    rnd: Round, bots: Sequence[Bot], clock: Clock | None = None, action_limit: int = 5000
+) -> None:
     """Play `rnd` to its end. After each action every other seat (in seat order
     after the actor, the seat to move excepted) may react: catch or jump in."""
     for _ in range(action_limit):
@@ -63,7 +70,7 @@ def _timed(clock: Clock | None, seat: int, decide: Callable[..., Any], *args: An
     """Run one bot decision, timing the bot alone (the view is built before)."""
     if clock is None:
         return decide(*args)
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.thread_time()
     act = decide(*args)
-    clock.add(seat, time.perf_counter() - start)
+    clock.add(seat, time.perf_counter() - start, time.thread_time() - start_cpu)
     return act

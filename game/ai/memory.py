@@ -7,9 +7,10 @@ is stored with a count of cards received since and read as a probability.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
-from game.engine import View
+from game.engine import Card, View
 from game.engine.events import (
     CardFlipped,
     CardPlayed,
@@ -17,6 +18,7 @@ from game.engine.events import (
     CardsGiven,
     ChallengeResult,
     ColorNamed,
+    CreeperShown,
     HandsPassed,
     HandsSwapped,
     Passed,
@@ -31,11 +33,15 @@ class Memory:
     lacked: list[dict[str, int]] = field(default_factory=list)
     bluffs: list[int] = field(default_factory=list)  # wild-draw4s found guilty, per seat
     honest: list[int] = field(default_factory=list)  # ... and found innocent
+    # Cards seen going into a hand and not played since: a challenged hand shown
+    # to this seat, a creeper shown on drawing, a card this seat gave away.
+    known: list[Counter[Card]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.lacked = [{} for _ in range(self.players)]
         self.bluffs = [0] * self.players
         self.honest = [0] * self.players
+        self.known = [Counter() for _ in range(self.players)]
 
     def lack_chance(self, seat: int, color: str, share: float) -> float:
         """How likely `seat` holds no `color` card, from memory alone (0 when unknown).
@@ -57,6 +63,8 @@ def read_history(view: View) -> Memory:
             color = ev.card.color or color
             if ev.card.color:
                 mem.lacked[ev.seat].pop(ev.card.color, None)
+            if mem.known[ev.seat][ev.card] > 0:
+                mem.known[ev.seat][ev.card] -= 1
             pending = None
         elif kind is ColorNamed:
             color = ev.color
@@ -70,17 +78,25 @@ def read_history(view: View) -> Memory:
             mem.lacked[ev.seat][pending[1]] = 0
             pending = None
         elif kind is CardsGiven:
-            for to, _card in ev.gifts:
+            for to, card in ev.gifts:
                 _received(mem, to, 1)
+                if card is not None:
+                    mem.known[to][card] += 1
+        elif kind is CreeperShown:
+            mem.known[ev.seat][ev.card] += 1
         elif kind is ChallengeResult:
             tally = mem.bluffs if ev.guilty else mem.honest
             tally[ev.challenged] += 1
+            if ev.hand:
+                mem.known[ev.challenged] = Counter(ev.hand)
         elif kind is HandsSwapped:
             a, b = ev.seat, ev.other
             mem.lacked[a], mem.lacked[b] = mem.lacked[b], mem.lacked[a]
+            mem.known[a], mem.known[b] = mem.known[b], mem.known[a]
         elif kind is HandsPassed:
             n, d = mem.players, ev.direction
             mem.lacked = [mem.lacked[(s - d) % n] for s in range(n)]
+            mem.known = [mem.known[(s - d) % n] for s in range(n)]
     return mem
 
 

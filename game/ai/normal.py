@@ -1,24 +1,20 @@
-"""The `normal` level: sound heuristics on the visible table, no memory, no odds."""
+"""The `normal` level: sound heuristics on the visible table, no memory."""
 
 from __future__ import annotations
 
 import random
 
 from .heuristic import HeuristicBot
-from .scoring import Style
-from .situation import Situation
+from .scoring import Weights
+from .situation import CHALLENGE_ABOVE
 
 # Plays what matches, names its strongest colour, likes skips and draws, keeps
-# a wild while a coloured card will do. Unlike hard it does not watch who is
-# about to go out (no attack or shedding by threat) and counts no cards.
-NORMAL_STYLE = Style(keep_wild=1.5, attack=0.0, shed_close=0.02)
-MANY_CARDS = 5  # a wild-draw4 from a hand this big probably hid the old colour
+# a wild while a coloured card will do, challenges on the odds it can see.
+# Unlike hard it does not watch who is about to go out (no attack or shedding
+# by threat) and remembers nothing of the round.
+NORMAL_WEIGHTS = Weights(keep_wild=1.5, attack=0.0, shed_close=0.02)
 
 
 class NormalBot(HeuristicBot):
     def __init__(self, rng: random.Random) -> None:
-        super().__init__(rng, NORMAL_STYLE, memory=False, challenge_above=0.5)
-
-    def bluff_chance(self, sit: Situation) -> float:
-        """A rule of thumb instead of odds: a big hand is likely guilty."""
-        return 1.0 if sit.count(sit.view.draw4_by) >= MANY_CARDS else 0.0
+        super().__init__(rng, NORMAL_WEIGHTS, memory=False, challenge_above=CHALLENGE_ABOVE)

@@ -1,6 +1,6 @@
 """Scores for each legal action: the heuristics the normal and hard levels share.
 
-Higher is better. A Style sets the weights, so the two levels differ in what
+Higher is better. The Weights say what each is worth, so the two levels differ in what
 they know (memory) and how they weigh it, not in separate code paths.
 """
 
@@ -8,19 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine import Card
-from game.engine.actions import Action, Play
+from game.engine import ActionKind, Card, Phase
+from game.engine.actions import Action, ChooseColor, Play
 
 from .situation import Situation
 
-WILD_KINDS = ("wild", "wild-draw4", "creeper", "urrrh")
 GO_OUT = 1000.0
 DRAW = -6.0  # taking a card is worse than most plays
 PASS_AFTER_DRAW = -2.5
 
 
 @dataclass(frozen=True)
-class Style:
+class Weights:
     follow: float = 1.0  # value per card kept that can follow the colour played
     keep_wild: float = 3.0  # cost of spending a wild while a coloured card would do
     bluff: float = 12.0  # cost of a dishonest wild-draw4 ...
@@ -41,29 +40,34 @@ class Style:
     give_near: float = 0.0  # ... plus this over the receiver's hand size (slows a near winner)
 
 
-def play_score(sit: Situation, act: Play, style: Style) -> float:
+def play_score(sit: Situation, act: Play, weights: Weights) -> float:
     card = act.card
     rest = _rest(sit, act)
     if not rest and act.swap is None:
         return GO_OUT
     color = act.color or card.color
-    s = style.follow * sum(1.0 for c in rest if c.color == color)
-    s += style.follow * sum(0.3 for c in rest if c.symbol == card.symbol and c.color != color)
-    s += card.points * (style.shed_close if sit.threat <= 2 else style.shed)
-    s += _attack(sit, card, style)
-    s += _finish_penalty(sit, rest, style)
-    if style.guard and card.kind == "draw2" and sit.view.rules.stack_draw2 \
-            and sit.view.phase != "stack" and not any(c.kind == "draw2" for c in rest):
-        s -= style.guard
+    s = weights.follow * sum(1.0 for c in rest if c.color == color)
+    s += weights.follow * sum(0.3 for c in rest if c.symbol == card.symbol and c.color != color)
+    s += card.points * (weights.shed_close if sit.threat <= 2 else weights.shed)
+    s += _attack(sit, card, weights)
+    s += _finish_penalty(sit, rest, weights)
+    if (
+        weights.guard
+        and card.kind == "draw2"
+        and sit.view.rules.stack_draw2
+        and sit.view.phase != Phase.STACK
+        and not any(c.kind == "draw2" for c in rest)
+    ):
+        s -= weights.guard
     if card.is_wild:
-        s -= _wild_cost(sit, act, style, len(rest))
+        s -= _wild_cost(sit, act, weights, len(rest))
     if act.give is not None:
-        s += _give_value(sit, len(sit.hand) - 1 - len(rest), style)
+        s += _give_value(sit, len(sit.hand) - 1 - len(rest), weights)
     if act.swap is not None or (card.number == 0 and _passes_hands(sit, act)):
         s += _hand_trade(sit, act, len(rest))
     if color is not None:
-        s += style.lack * sit.lack(sit.nxt, color) * (1 + 2 / max(1, sit.count(sit.nxt)))
-        s -= style.scarce * sit.shares.get(color, 0.25) * 4
+        s += weights.lack * sit.lack(sit.nxt, color) * (1 + 2 / max(1, sit.count(sit.nxt)))
+        s -= weights.scarce * sit.shares.get(color, 0.25) * 4
     return s
 
 
@@ -75,9 +79,9 @@ def _rest(sit: Situation, act: Play) -> list[Card]:
     return rest
 
 
-def _attack(sit: Situation, card: Card, style: Style) -> float:
+def _attack(sit: Situation, card: Card, weights: Weights) -> float:
     """Skips and draws hurt the next seat, the more so the closer it is to going out."""
-    near = style.attack / max(1, sit.count(sit.nxt))
+    near = weights.attack / max(1, sit.count(sit.nxt))
     kind = card.kind
     if kind == "skip":
         return 1.0 + near
@@ -88,46 +92,54 @@ def _attack(sit: Situation, card: Card, style: Style) -> float:
     if kind == "reverse":
         if sit.view.players == 2:
             return 1.0 + near
-        return near - style.attack / max(1, sit.count(sit.prev))
+        return near - weights.attack / max(1, sit.count(sit.prev))
     return 0.0
 
 
-def _finish_penalty(sit: Situation, rest: list[Card], style: Style) -> float:
+def _finish_penalty(sit: Situation, rest: list[Card], weights: Weights) -> float:
     """With number_finish a lone action card cannot go out: avoid being left with one,
-    and (style.no_number) with a hand that holds no number to finish on."""
+    and (weights.no_number) with a hand that holds no number to finish on."""
     if not sit.view.rules.number_finish or not rest:
         return 0.0
     if len(rest) == 1:
-        return 0.0 if rest[0].is_number else -style.lone
-    if style.no_number and not any(c.is_number for c in rest):
-        return -style.no_number / (len(rest) - 1)
+        return 0.0 if rest[0].is_number else -weights.lone
+    if weights.no_number and not any(c.is_number for c in rest):
+        return -weights.no_number / (len(rest) - 1)
     return 0.0
 
 
-def _give_value(sit: Situation, given: int, style: Style) -> float:
+def _give_value(sit: Situation, given: int, weights: Weights) -> float:
     """An urrrh give-away sheds `given` cards, dealt one each from the left."""
-    value = style.give * given
-    if style.give_near and given:
+    value = weights.give * given
+    if weights.give_near and given:
         view = sit.view
         others = [(sit.me + k) % view.players for k in range(1, view.players)]
         for i in range(given):
-            value += style.give_near / max(1, sit.count(others[i % len(others)]))
+            value += weights.give_near / max(1, sit.count(others[i % len(others)]))
     return value
 
 
-def _wild_cost(sit: Situation, act: Play, style: Style, kept: int) -> float:
+def _wild_cost(sit: Situation, act: Play, weights: Weights, kept: int) -> float:
     card = act.card
     view = sit.view
     cost = 0.0
-    coloured = any(c.color is not None and (c.color == view.color or c.symbol == view.top.symbol)
-                   for c in sit.hand)
+    coloured = any(
+        c.color is not None and (c.color == view.color or c.symbol == view.top.symbol)
+        for c in sit.hand
+    )
     if coloured:
-        cost += style.keep_wild * (style.wild_threat if sit.threat <= 2 else 1.0) \
-            * (style.finish_wild if view.rules.number_finish and len(sit.hand) <= 4 else 1.0)
-    if card.kind == "wild-draw4" and view.phase in ("turn", "drawn") \
-            and any(c.color == view.color for c in sit.hand):
-        looks_guilty = 1.0 - 0.75 ** kept
-        cost += style.bluff if looks_guilty > style.bluff_below else style.bluff_small
+        cost += (
+            weights.keep_wild
+            * (weights.wild_threat if sit.threat <= 2 else 1.0)
+            * (weights.finish_wild if view.rules.number_finish and len(sit.hand) <= 4 else 1.0)
+        )
+    if (
+        card.kind == "wild-draw4"
+        and view.phase in (Phase.TURN, Phase.DRAWN)
+        and any(c.color == view.color for c in sit.hand)
+    ):
+        looks_guilty = 1.0 - 0.75**kept
+        cost += weights.bluff if looks_guilty > weights.bluff_below else weights.bluff_small
     return cost
 
 
@@ -136,8 +148,10 @@ def _only_wilds(sit: Situation) -> bool:
     view = sit.view
     if len(sit.hand) < 4 or not any(c.is_wild for c in sit.hand):
         return False
-    return not any(c.color is not None and (c.color == view.color or c.symbol == view.top.symbol)
-                   for c in sit.hand)
+    return not any(
+        c.color is not None and (c.color == view.color or c.symbol == view.top.symbol)
+        for c in sit.hand
+    )
 
 
 def _passes_hands(sit: Situation, act: Play) -> bool:
@@ -151,18 +165,21 @@ def _hand_trade(sit: Situation, act: Play, kept: int) -> float:
     return 3.0 * (kept - sit.count(other))
 
 
-def turn_score(sit: Situation, act: Action, style: Style) -> float:
+def turn_score(sit: Situation, act: Action, weights: Weights) -> float:
     tag = act[0]
-    if tag == "play":
-        return play_score(sit, act, style)  # type: ignore[arg-type]
-    if tag == "catch":
+    if tag == ActionKind.PLAY:
+        return play_score(sit, act, weights)  # type: ignore[arg-type]
+    if tag == ActionKind.CATCH:
         return 2 * GO_OUT
-    if tag == "draw":
-        return DRAW + (style.hold_draw if style.hold_draw and _only_wilds(sit) else 0.0)
-    if tag == "pass":
+    if tag == ActionKind.DRAW:
+        return DRAW + (weights.hold_draw if weights.hold_draw and _only_wilds(sit) else 0.0)
+    if tag == ActionKind.PASS:
         return PASS_AFTER_DRAW
-    if tag == "choose":
-        color = act[1]
-        return sum(1.0 for c in sit.hand if c.color == color) \
-            + style.lack * sit.lack(sit.nxt, color) - style.scarce * sit.shares.get(color, 0.25)
+    if isinstance(act, ChooseColor):
+        color = act.color
+        return (
+            sum(1.0 for c in sit.hand if c.color == color)
+            + weights.lack * sit.lack(sit.nxt, color)
+            - weights.scarce * sit.shares.get(color, 0.25)
+        )
     return 0.0

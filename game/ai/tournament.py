@@ -23,8 +23,7 @@ from .bot import LEVELS, make_bot
 from .harness import Clock, play_out
 
 CHUNK = 250
-HOUSE = ("stack_draw2", "number_finish", "stack_draw4", "strict_draw4", "seven_zero",
-         "jump_in", "draw_to_match", "force_play")
+HOUSE = tuple(option.name for option in RuleSet.house_options())
 
 
 @dataclass
@@ -36,6 +35,7 @@ class Tally:
     conceded: int = 0  # points in its hand when another seat went out
     rounds: int = 0
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
     def merge(self, other: Tally) -> None:
         self.games += other.games
@@ -43,6 +43,7 @@ class Tally:
         self.conceded += other.conceded
         self.rounds += other.rounds
         self.times += other.times
+        self.cpu += other.cpu
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class Job:
 def seated(seats: Sequence[str], index: int) -> list[str]:
     """The levels by seat for game `index`: rotated one seat per game."""
     k = index % len(seats)
-    return list(seats[-k:] + seats[:-k]) if k else list(seats)
+    return [*seats[-k:], *seats[:-k]] if k else list(seats)
 
 
 def run_job(job: Job) -> dict[str, Tally]:
@@ -79,14 +80,16 @@ def _bots(levels: list[str], seed: int) -> list:
     return [make_bot(level, random.Random(seed * 16 + seat)) for seat, level in enumerate(levels)]
 
 
-def _one_round(rnd: Round, levels: list[str], seed: int, tallies: dict[str, Tally],
-               count_wins: bool = True) -> None:
+def _one_round(
+    rnd: Round, levels: list[str], seed: int, tallies: dict[str, Tally], count_wins: bool = True
+) -> None:
     clock = Clock([[] for _ in levels])
     play_out(rnd, _bots(levels, seed), clock)
     for seat, level in enumerate(levels):
         tally = tallies[level]
         tally.rounds += 1
         tally.times += clock.times[seat]
+        tally.cpu += clock.cpu[seat]
         if count_wins:
             tally.games += 1
             tally.wins += rnd.winner == seat
@@ -109,10 +112,18 @@ def _one_match(job: Job, levels: list[str], seed: int, tallies: dict[str, Tally]
         tallies[level].wins += (seat in winners) / len(winners)
 
 
-def run(rules: RuleSet, seats: Sequence[str], games: int, seed: int = 1, target: int = 0,
-        processes: int = 2) -> dict[str, Tally]:
-    jobs = [Job(rules, tuple(seats), start, min(CHUNK, games - start), seed, target)
-            for start in range(0, games, CHUNK)]
+def run(
+    rules: RuleSet,
+    seats: Sequence[str],
+    games: int,
+    seed: int = 1,
+    target: int = 0,
+    processes: int = 2,
+) -> dict[str, Tally]:
+    jobs = [
+        Job(rules, tuple(seats), start, min(CHUNK, games - start), seed, target)
+        for start in range(0, games, CHUNK)
+    ]
     totals = {level: Tally() for level in seats}
     if processes > 1:
         with Pool(processes) as pool:
@@ -137,12 +148,20 @@ def describe(level: str, tally: Tally) -> str:
     n = max(1, tally.games)
     p = tally.wins / n
     half = 1.96 * math.sqrt(p * (1 - p) / n)
-    ms = [t * 1000 for t in tally.times]
-    return (f"{level:<7} win {100 * p:5.1f}% ±{100 * half:.1f} "
-            f"(95% CI {100 * (p - half):.1f}-{100 * (p + half):.1f}, n={tally.games})  "
-            f"conceded {tally.conceded / max(1, tally.rounds):5.1f} pts/round  "
-            f"decision p50 {percentile(ms, 0.5):.2f} p95 {percentile(ms, 0.95):.2f} "
-            f"max {max(ms, default=0.0):.2f} ms")
+    return (
+        f"{level:<7} win {100 * p:5.1f}% ±{100 * half:.1f} "
+        f"(95% CI {100 * (p - half):.1f}-{100 * (p + half):.1f}, n={tally.games})  "
+        f"conceded {tally.conceded / max(1, tally.rounds):5.1f} pts/round  "
+        f"decision ms wall {_spread(tally.times)}, CPU {_spread(tally.cpu)}"
+    )
+
+
+def _spread(seconds: list[float]) -> str:
+    ms = [t * 1000 for t in seconds]
+    return (
+        f"p50 {percentile(ms, 0.5):.2f} p99 {percentile(ms, 0.99):.2f} "
+        f"max {max(ms, default=0.0):.2f}"
+    )
 
 
 def rules_for(preset: str, house: str) -> RuleSet:
@@ -156,8 +175,11 @@ def rules_for(preset: str, house: str) -> RuleSet:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Bots against bots: win rates and timings.")
-    parser.add_argument("--seats", default="hard,random,random,random",
-                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
+    parser.add_argument(
+        "--seats",
+        default="hard,random,random,random",
+        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})",
+    )
     parser.add_argument("--rounds", type=int, default=2000)
     parser.add_argument("--matches", type=int, default=0, help="play whole matches instead")
     parser.add_argument("--target", type=int, default=500)
@@ -171,8 +193,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         if level not in LEVELS:
             raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
     games, target = (args.matches, args.target) if args.matches else (args.rounds, 0)
-    totals = run(rules_for(args.preset, args.house), seats, games, args.seed, target,
-                 args.processes)
+    totals = run(
+        rules_for(args.preset, args.house), seats, games, args.seed, target, args.processes
+    )
     rounds = totals[seats[0]].rounds // seats.count(seats[0])
     unit = f"{games} matches to {target} ({rounds} rounds)" if target else f"{games} rounds"
     print(f"# {args.preset} {args.house or 'no house options'}: {','.join(seats)}, {unit}")

@@ -6,10 +6,29 @@ C, which matters because `Round.apply` checks membership in the legal list.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from .cards import Card
 from .errors import EngineError
+
+
+class ActionKind(StrEnum):
+    """The kinds of action, named by the tag in slot 0 of every action:
+    `action[0] == ActionKind.PLAY`. The tuples hold the plain string (the value):
+    CPython compares exact strings fastest, and the engine compares tags on every
+    action; saves keep the name."""
+
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+    ACCEPT = "accept"
+    CHALLENGE = "challenge"
+    CHOOSE = "choose"
+    CATCH = "catch"
+
+
+_PLAY = ActionKind.PLAY.value
 
 
 class _PlayFields(NamedTuple):
@@ -28,9 +47,15 @@ class Play(_PlayFields):
 
     __slots__ = ()
 
-    def __new__(cls, card: Card | str, color: str | None = None, give: str | None = None,
-                uno: bool = False, swap: int | None = None) -> Play:
-        return tuple.__new__(cls, ("play", Card.parse(card), color, give, bool(uno), swap))
+    def __new__(
+        cls,
+        card: Card | str,
+        color: str | None = None,
+        give: str | None = None,
+        uno: bool = False,
+        swap: int | None = None,
+    ) -> Play:
+        return tuple.__new__(cls, (_PLAY, Card.parse(card), color, give, bool(uno), swap))
 
     def __repr__(self) -> str:
         extras = [f"color={self.color!r}"] if self.color else []
@@ -40,11 +65,11 @@ class Play(_PlayFields):
         return f"Play({', '.join([repr(self.card.text), *extras])})"
 
 
-class _Bare(tuple):  # type: ignore[type-arg]
+class _Bare(tuple):
     """An action with no arguments."""
 
     __slots__ = ()
-    _tag = ""
+    _tag: str
 
     def __new__(cls) -> _Bare:
         return tuple.__new__(cls, (cls._tag,))
@@ -61,28 +86,28 @@ class Draw(_Bare):
     """Take one card from the draw pile (rule 4.3)."""
 
     __slots__ = ()
-    _tag = "draw"
+    _tag = ActionKind.DRAW.value
 
 
 class Pass(_Bare):
-    """Keep the card just drawn and end the turn."""
+    """Keep the card just drawn and end the turn (the table's "Keep it" button)."""
 
     __slots__ = ()
-    _tag = "pass"
+    _tag = ActionKind.PASS.value
 
 
 class Accept(_Bare):
     """Take a pending penalty: a wild-draw4, or a draw2 stack (rule 5.5)."""
 
     __slots__ = ()
-    _tag = "accept"
+    _tag = ActionKind.ACCEPT.value
 
 
 class Challenge(_Bare):
     """Challenge the wild-draw4 just played on you (rule 6)."""
 
     __slots__ = ()
-    _tag = "challenge"
+    _tag = ActionKind.CHALLENGE.value
 
 
 class _ColorFields(NamedTuple):
@@ -96,7 +121,7 @@ class ChooseColor(_ColorFields):
     __slots__ = ()
 
     def __new__(cls, color: str) -> ChooseColor:
-        return tuple.__new__(cls, ("choose", color))
+        return tuple.__new__(cls, (ActionKind.CHOOSE.value, color))
 
     def __repr__(self) -> str:
         return f"ChooseColor({self.color!r})"
@@ -113,7 +138,7 @@ class Catch(_CatchFields):
     __slots__ = ()
 
     def __new__(cls, target: int) -> Catch:
-        return tuple.__new__(cls, ("catch", int(target)))
+        return tuple.__new__(cls, (ActionKind.CATCH.value, int(target)))
 
     def __repr__(self) -> str:
         return f"Catch({self.target})"
@@ -126,22 +151,22 @@ PASS = Pass()
 ACCEPT = Accept()
 CHALLENGE = Challenge()
 
-_BARE = {"draw": Draw, "pass": Pass, "accept": Accept, "challenge": Challenge}
+_BARE: dict[str, type[_Bare]] = {cls._tag: cls for cls in (Draw, Pass, Accept, Challenge)}
 
 
 def to_text(action: Action) -> str:
     """A one-line notation: `play wild color=red uno`, `draw`, `catch 2`."""
     tag = action[0]
-    if tag == "play":
+    if tag == ActionKind.PLAY:
         parts = ["play", action.card.text]  # type: ignore[union-attr]
         parts += [f"color={action.color}"] if action.color else []  # type: ignore[union-attr]
         parts += [f"give={action.give}"] if action.give else []  # type: ignore[union-attr]
         parts += [f"swap={action.swap}"] if action.swap is not None else []  # type: ignore[union-attr]
         parts += ["uno"] if action.uno else []  # type: ignore[union-attr]
         return " ".join(parts)
-    if tag == "choose":
+    if tag == ActionKind.CHOOSE:
         return f"choose {action.color}"  # type: ignore[union-attr]
-    if tag == "catch":
+    if tag == ActionKind.CATCH:
         return f"catch {action.target}"  # type: ignore[union-attr]
     return tag
 
@@ -155,11 +180,11 @@ def from_text(text: str) -> Action:
     try:
         if tag in _BARE and not args:
             return _BARE[tag]()  # type: ignore[return-value]
-        if tag == "choose" and len(args) == 1:
+        if tag == ActionKind.CHOOSE and len(args) == 1:
             return ChooseColor(args[0])
-        if tag == "catch" and len(args) == 1:
+        if tag == ActionKind.CATCH and len(args) == 1:
             return Catch(int(args[0]))
-        if tag == "play" and args:
+        if tag == ActionKind.PLAY and args:
             return _play_from_words(args)
     except (ValueError, KeyError) as err:
         raise EngineError(f"cannot read action {text!r}: {err}") from None

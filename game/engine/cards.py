@@ -12,8 +12,13 @@ from typing import Final
 from .errors import CardError
 
 COLORS: Final = ("red", "yellow", "green", "blue", "pink")
-ACTION_KINDS: Final = ("skip", "reverse", "draw2")
-WILD_KINDS: Final = ("wild", "wild-draw4", "creeper", "urrrh")
+# Cards are numbered by colour, in blocks: a colour's 0-9, then its skip, reverse
+# and draw2 (the coloured kinds registered first); the colourless kinds follow.
+# A kind registered later is numbered after every card made before it, so the
+# order of those (what sorting a hand or a stacked deck sees) never changes, and
+# the numbers stay dense (the turn tables are lists indexed by them).
+_BLOCK: Final = 13
+_IN_BLOCK: Final = _BLOCK - 10  # coloured kinds that take a place in the colour blocks
 
 
 class Card(int):
@@ -25,12 +30,12 @@ class Card(int):
 
     Attributes:
         color: colour key, or None for wild-type cards.
-        kind: "number", "skip", "reverse", "draw2", "wild", "wild-draw4",
-            "creeper" or "urrrh".
+        kind: "number", or the name of a registered kind (kinds.py): "skip",
+            "reverse", "draw2", "wild", "wild-draw4", "creeper", "urrrh".
         number: 0-9 for number cards, else None.
         points: the card's score value (rule 10.2).
         symbol: what "same number or symbol" compares (rule 4.1).
-        index: position in `all_faces()`, for table lookups.
+        index: the card's number less one, for table lookups.
     """
 
     text: str
@@ -78,39 +83,55 @@ class Card(int):
         return (Card.parse, (self.text,))
 
 
-def _make(text: str, color: str | None, kind: str, number: int | None, index: int) -> Card:
-    card = int.__new__(Card, index + 1)
+def _make(
+    text: str, color: str | None, kind: str, number: int | None, points: int, at: int
+) -> Card:
+    card = int.__new__(Card, at)
     card.text = text
     card.color = color
     card.kind = kind
     card.number = number
-    if number is not None:
-        card.points = number
-    else:
-        card.points = 20 if kind in ACTION_KINDS else 50
+    card.points = points
     card.symbol = str(number) if number is not None else kind
-    card.index = index
+    card.index = at - 1
     card.is_wild = color is None
     return card
 
 
-def _all_faces() -> dict[str, Card]:
+def _number_faces() -> dict[str, Card]:
     faces: dict[str, Card] = {}
-    for color in COLORS:
+    for c, color in enumerate(COLORS):
         for number in range(10):
             text = f"{color}-{number}"
-            faces[text] = _make(text, color, "number", number, len(faces))
-        for kind in ACTION_KINDS:
-            text = f"{color}-{kind}"
-            faces[text] = _make(text, color, kind, None, len(faces))
-    for kind in WILD_KINDS:
-        faces[kind] = _make(kind, None, kind, None, len(faces))
+            faces[text] = _make(text, color, "number", number, number, c * _BLOCK + 1 + number)
     return faces
 
 
-_BY_TEXT: Final = _all_faces()
+_BY_TEXT: Final = _number_faces()
+_coloured_kinds = 0
+
+
+def add_kind(kind: str, colored: bool, points: int) -> tuple[Card, ...]:
+    """Make the faces of a new kind of card (kinds.register calls this): one per
+    colour (`red-skip`...) or one colourless face named as the kind."""
+    global _coloured_kinds
+    if any(card.kind == kind for card in _BY_TEXT.values()):
+        raise CardError(f"there is a {kind!r} card already")
+    after = max(len(COLORS) * _BLOCK, *_BY_TEXT.values())  # the next free number, less one
+    made = []
+    if colored:
+        for c, color in enumerate(COLORS):
+            in_block = _coloured_kinds < _IN_BLOCK
+            at = c * _BLOCK + 11 + _coloured_kinds if in_block else after + 1 + c
+            made.append(_make(f"{color}-{kind}", color, kind, None, points, at))
+        _coloured_kinds += 1
+    else:
+        made.append(_make(kind, None, kind, None, points, after + 1))
+    for card in made:
+        _BY_TEXT[card.text] = card
+    return tuple(made)
 
 
 def all_faces() -> tuple[Card, ...]:
-    """Every face any preset uses, in a fixed order."""
-    return tuple(_BY_TEXT.values())
+    """Every face any preset uses, in the cards' order."""
+    return tuple(sorted(_BY_TEXT.values()))

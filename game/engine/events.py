@@ -170,16 +170,36 @@ class MatchWon(NamedTuple):
 Event = Any  # any of the classes above
 
 EVENT_TYPES: tuple[type, ...] = (
-    DealerCard, DealerChosen, Dealt, CardFlipped, StartCardReturned, CardPlayed, ColorNamed,
-    CardsDrawn, CreeperShown, Passed, Skipped, Reversed, StackGrew, ChallengeResult,
-    UnoDeclared, Caught, CatchMissed, CardsGiven, HandsSwapped, HandsPassed, PileReshuffled,
-    RoundWon, RoundDrawn, MatchWon,
+    DealerCard,
+    DealerChosen,
+    Dealt,
+    CardFlipped,
+    StartCardReturned,
+    CardPlayed,
+    ColorNamed,
+    CardsDrawn,
+    CreeperShown,
+    Passed,
+    Skipped,
+    Reversed,
+    StackGrew,
+    ChallengeResult,
+    UnoDeclared,
+    Caught,
+    CatchMissed,
+    CardsGiven,
+    HandsSwapped,
+    HandsPassed,
+    PileReshuffled,
+    RoundWon,
+    RoundDrawn,
+    MatchWon,
 )
 BY_NAME: dict[str, type] = {cls.__name__: cls for cls in EVENT_TYPES}
 
 
 def _typed_eq(self: tuple, other: object) -> bool:
-    return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+    return type(self) is type(other) and tuple.__eq__(self, other)
 
 
 def _typed_ne(self: tuple, other: object) -> bool:
@@ -190,10 +210,17 @@ def _typed_hash(self: tuple) -> int:
     return hash((type(self).__name__, tuple(self)))
 
 
+def register_event(cls: type) -> None:
+    """Make a NamedTuple an event: compared by type as well as value, and known by
+    name to saves and replays. A card kind's own events come in this way."""
+    cls.__eq__ = _typed_eq  # type: ignore[method-assign,assignment]
+    cls.__ne__ = _typed_ne  # type: ignore[method-assign,assignment]
+    cls.__hash__ = _typed_hash  # type: ignore[method-assign,assignment]
+    BY_NAME[cls.__name__] = cls
+
+
 for _cls in EVENT_TYPES:
-    _cls.__eq__ = _typed_eq  # type: ignore[method-assign,assignment]
-    _cls.__ne__ = _typed_ne  # type: ignore[method-assign,assignment]
-    _cls.__hash__ = _typed_hash  # type: ignore[method-assign,assignment]
+    register_event(_cls)
 
 
 # The commonest events are interned: equal events are one shared object, so the

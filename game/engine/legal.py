@@ -2,7 +2,10 @@
 
 `Round.apply` accepts exactly what these functions list, so legality is never
 written twice. Variants of a play (colours, UNO, swap targets) are cached per
-card so the common case allocates nothing.
+card so the common case allocates nothing. The fast turn tables and the slow
+`variants` path decide from the same definitions: `matches` (rule 4.1),
+`barred` (rule 5.6), `hand_decides` and the card kinds' own `plays` (kinds.py);
+a property test checks that the two agree.
 """
 
 from __future__ import annotations
@@ -12,12 +15,23 @@ from typing import TYPE_CHECKING
 
 from .actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, Catch, ChooseColor, Play
 from .cards import Card, all_faces
+from .kinds import KIND_OF, ON_DRAW, on_register
+from .phases import Phase
 from .rules import RuleSet
 
 if TYPE_CHECKING:
     from .round import Round
 
-COLOR, TURN, DRAWN, STACK, DRAW4, OVER = "color", "turn", "drawn", "stack", "draw4", "over"
+# The round keeps its phase as the plain string: CPython compares exact strings
+# fastest, and every action compares it. `Phase` names them; View.phase is one.
+COLOR, TURN, DRAWN, STACK, DRAW4, OVER = (
+    Phase.COLOR.value,
+    Phase.TURN.value,
+    Phase.DRAWN.value,
+    Phase.STACK.value,
+    Phase.DRAW4.value,
+    Phase.OVER.value,
+)
 
 
 @cache
@@ -26,7 +40,7 @@ def _plain(card: Card, uno: bool) -> tuple[Play, ...]:
 
 
 @cache
-def _wild(card: Card, colors: tuple[str, ...], uno: bool) -> tuple[Play, ...]:
+def wild_plays(card: Card, colors: tuple[str, ...], uno: bool) -> tuple[Play, ...]:
     flags = (False, True) if uno else (False,)
     return tuple(Play(card, color=c, uno=u) for c in colors for u in flags)
 
@@ -36,8 +50,27 @@ def _choices(colors: tuple[str, ...]) -> tuple[ChooseColor, ...]:
     return tuple(ChooseColor(c) for c in colors)
 
 
-_FACES = all_faces()
 ASK: tuple = (None,)  # may be played, but `variants` must say how (never a real play)
+
+
+def matches(card: Card, color: str | None, top_symbol: str) -> bool:
+    """Rule 4.1: same colour, same number or symbol, or a wild-type card."""
+    return card.color is None or card.color == color or card.symbol == top_symbol
+
+
+def barred(rules: RuleSet, card: Card, left: int) -> bool:
+    """Rule 5.6 (number_finish): the last card must be a number card."""
+    return left == 0 and rules.number_finish and card.kind != "number"
+
+
+def hand_decides(rules: RuleSet, card: Card, left: int) -> bool:
+    """Whether the plays of a matching card depend on more than the colour, the
+    top card and the hand's size: then `variants` lists them (the tables say ASK).
+    A kind decides for its cards; a 7 or 0 under seven_zero swaps or passes hands."""
+    kind = KIND_OF[card]
+    if kind is not None:
+        return kind.asks is not None and kind.asks(rules)
+    return bool(rules.seven_zero and left and card.number in (0, 7))
 
 
 @cache
@@ -49,53 +82,71 @@ def turn_table(rules: RuleSet, left: int) -> dict[str | None, list[tuple | None]
     for a hand scan to skip it), `ASK` where `variants` must decide. Built once
     per rule set, so a turn's legality is a few list lookups and no hashing of
     anything new."""
+    faces = all_faces()
     table: dict[str | None, list[tuple | None]] = {}
     for color in (*rules.colors, None):
-        rows = {symbol: _table_row(rules, color, symbol, left)
-                for symbol in dict.fromkeys(card.symbol for card in _FACES)}
-        table[color] = [None] + [rows[top.symbol] for top in _FACES]
+        rows = {
+            symbol: _table_row(rules, faces, color, symbol, left)
+            for symbol in dict.fromkeys(card.symbol for card in faces)
+        }
+        by_top: list[tuple | None] = [None] * (faces[-1] + 1)
+        for top in faces:
+            by_top[top] = rows[top.symbol]
+        table[color] = by_top
     return table
 
 
 @cache
-def round_tables(rules: RuleSet) -> tuple[tuple, tuple[str | None, ...]]:
+def round_tables(rules: RuleSet) -> tuple[tuple, tuple[str | None, ...], frozenset[Card]]:
     """What a round of these rules reads: the turn tables indexed by hand size
-    (`tables[len(hand)]`, any size a hand can reach), and `quiet_colors`. One
-    lookup per round: a RuleSet hashes in Python."""
+    (`tables[len(hand)]`, any size a hand can reach), `quiet_colors`, and the
+    cards of its deck that do something when drawn. One lookup per round: a
+    RuleSet hashes in Python."""
     last, uno, more = (turn_table(rules, left) for left in (0, 1, 2))
-    return (None, last, uno) + (more,) * len(rules.deck()), quiet_colors(rules)
+    deck = rules.deck()
+    hooked = frozenset(card for card in deck if ON_DRAW[card])
+    return (None, last, uno) + (more,) * len(deck), quiet_colors(rules), hooked
 
 
 @cache
 def quiet_colors(rules: RuleSet) -> tuple[str | None, ...]:
     """Indexed by card: the colour a play of it sets when that is all the play
     does (numbers, but for the 7 and 0 under seven_zero); None for the rest."""
-    return (None,) + tuple(
-        card.color if card.kind == "number" and not (rules.seven_zero and card.number in (0, 7))
-        else None for card in _FACES)
+    faces = all_faces()
+    out: list[str | None] = [None] * (faces[-1] + 1)
+    for card in faces:
+        if card.kind == "number" and not (rules.seven_zero and card.number in (0, 7)):
+            out[card] = card.color
+    return tuple(out)
 
 
-def _table_row(rules: RuleSet, color: str | None, symbol: str, left: int) -> tuple:
-    row: list[tuple | None] = [None]  # indexed by the card itself (an int from 1)
-    for card in _FACES:
-        matches = card.color is None or card.color == color or card.symbol == symbol
-        barred = left == 0 and rules.number_finish and card.kind != "number"  # rule 5.6
-        if not matches or barred:
-            row.append(None)
-        elif card.kind == "urrrh" or (card.kind == "wild-draw4" and rules.strict_draw4):
-            row.append(ASK)
+def _table_row(
+    rules: RuleSet, faces: tuple[Card, ...], color: str | None, symbol: str, left: int
+) -> tuple:
+    row: list[tuple | None] = [None] * (faces[-1] + 1)  # indexed by the card (an int)
+    for card in faces:
+        if not matches(card, color, symbol) or barred(rules, card, left):
+            continue
+        if hand_decides(rules, card, left):
+            row[card] = ASK
         elif card.color is None:
-            row.append(_wild(card, rules.colors, left == 1))
-        elif rules.seven_zero and left and card.number in (0, 7):
-            row.append(ASK)
+            row[card] = wild_plays(card, rules.colors, left == 1)
         else:
-            row.append(_plain(card, left == 1))
+            row[card] = _plain(card, left == 1)
     return tuple(row)
 
 
+def _forget_tables() -> None:
+    for cached in (turn_table, round_tables, quiet_colors):
+        cached.cache_clear()
+
+
+on_register(_forget_tables)  # a new kind of card: every table lists cards afresh
+
+
 def playable(rnd: Round, card: Card) -> bool:
-    """Rule 4.1: same colour, same number or symbol, or a wild-type card."""
-    return card.color is None or card.color == rnd.color or card.symbol == rnd.discard[-1].symbol
+    """Rule 4.1 for the round's colour and top card."""
+    return matches(card, rnd.color, rnd.discard[-1].symbol)
 
 
 def holds_color(hand: list[Card], color: str | None) -> bool:
@@ -104,42 +155,18 @@ def holds_color(hand: list[Card], color: str | None) -> bool:
 
 def variants(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
     """Every legal way for `seat` to play `card` (assumed playable)."""
-    hand = rnd.hands[seat]
-    left = len(hand) - 1
+    left = len(rnd.hands[seat]) - 1
     rules = rnd.rules
-    if left == 0 and rules.number_finish and card.kind != "number":
+    if barred(rules, card, left):
         return ()
+    if hand_decides(rules, card, left):
+        kind = KIND_OF[card]
+        if kind is None:
+            return _seven_zero(rnd, seat, card)
+        return kind.plays(rnd, seat, card)  # type: ignore[misc]
     if card.color is None:
-        if card.kind == "urrrh":
-            return _urrrh(rnd, hand, card)
-        if card.kind == "wild-draw4" and rules.strict_draw4 and holds_color(hand, rnd.color):
-            return ()
-        return _wild(card, rules.colors, left == 1)
-    if rules.seven_zero and left and card.number in (0, 7):
-        return _seven_zero(rnd, seat, card)
+        return wild_plays(card, rules.colors, left == 1)
     return _plain(card, left == 1)
-
-
-def _urrrh(rnd: Round, hand: list[Card], card: Card) -> tuple[Play, ...]:
-    held = [c.color for c in hand]  # None for wild-type cards, this one among them
-    rest = len(hand) - 1
-    gives = tuple((color, rest - held.count(color) == 1)
-                  for color in rnd.rules.colors if color in held) or ((None, rest == 1),)
-    return _urrrh_plays(card, rnd.rules.colors, gives)
-
-
-@cache
-def _urrrh_plays(card: Card, colors: tuple[str, ...],
-                 gives: tuple[tuple[str | None, bool], ...]) -> tuple[Play, ...]:
-    """An Urrrh's plays: each colour given away (or none, when the hand holds
-    none), with UNO too where one card would be left, times each colour named."""
-    plays = []
-    for give, uno in gives:
-        for color in colors:
-            plays.append(Play(card, color=color, give=give))
-            if uno:
-                plays.append(Play(card, color=color, give=give, uno=True))
-    return tuple(plays)
 
 
 def _seven_zero(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
@@ -156,18 +183,18 @@ def _seven_zero(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
     return tuple(plays)
 
 
-def legal_actions(rnd: Round, seat: int | None = None) -> list[Action]:
+def legal_actions(rnd: Round, seat: int | None = None) -> tuple[Action, ...]:
     """`Round.legal_actions`: everything `seat` (the current seat by default) may
-    do now. The current seat's list is kept on the round until its next action
-    and is the round's own (`apply` checks against it): read it, do not change it.
+    do now, as a tuple: the current seat's is kept on the round until its next
+    action (`apply` checks against it), so nobody may change it.
     A plain function the Round takes as its method, so that this, which runs
     once per action, is one call and not two."""
     current = rnd.current
     if seat is not None and seat != current:
-        return out_of_turn(rnd, seat)
-    out = rnd._legal
-    if out is not None:
-        return out
+        return tuple(out_of_turn(rnd, seat))
+    legal = rnd._legal
+    if legal is not None:
+        return legal
     out = _catches(rnd, current) if rnd.uno_open >= 0 else []
     if rnd.phase == TURN:
         hand = rnd.hands[current]
@@ -182,8 +209,8 @@ def legal_actions(rnd: Round, seat: int | None = None) -> list[Action]:
         out.append(DRAW)
     else:
         _answer_phase(rnd, current, out)
-    rnd._legal = out
-    return out
+    legal = rnd._legal = tuple(out)
+    return legal
 
 
 def _answer_phase(rnd: Round, seat: int, out: list[Action]) -> None:
@@ -228,7 +255,12 @@ def out_of_turn(rnd: Round, seat: int) -> list[Action]:
     """What a seat may do while it is not its turn: a catch, or a jump-in."""
     out = _catches(rnd, seat)
     top = rnd.discard[-1] if rnd.discard else None
-    if rnd.rules.jump_in and rnd.phase == TURN and top is not None and top.color is not None \
-            and top in rnd.hands[seat]:
+    if (
+        rnd.rules.jump_in
+        and rnd.phase == TURN
+        and top is not None
+        and top.color is not None
+        and top in rnd.hands[seat]
+    ):
         out += variants(rnd, seat, top)
     return out

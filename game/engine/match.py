@@ -7,8 +7,9 @@ import random
 from typing import Any
 
 from .actions import Action, from_text, to_text
-from .errors import EngineError, IllegalAction, SaveError
+from .errors import IllegalAction, SaveError
 from .events import DealerCard, DealerChosen
+from .position_check import check_match, check_rules
 from .round import MatchContext, Round
 from .rules import RuleSet
 from .scoring import match_winners
@@ -21,6 +22,7 @@ from .serialise import (
     round_to_data,
 )
 from .shuffle import shuffle
+from .validate import check_match_setup
 
 SAVE_FORMAT = "uno-table-match"
 SAVE_VERSION = 1
@@ -32,14 +34,15 @@ class Match:
     scores the others' hands) or "alternative" (everyone adds their own hand;
     lowest total wins)."""
 
-    def __init__(self, rules: RuleSet, players: int = 4, seed: int | None = None,
-                 target: int = 500, scoring: str = "standard") -> None:
-        if scoring not in SCORINGS:
-            raise EngineError(f"scoring is 'standard' or 'alternative', not {scoring!r}")
-        if target <= 0:
-            raise EngineError(f"the target must be positive, not {target}")
-        if not 2 <= players <= 10:
-            raise IllegalAction(f"a match needs 2 to 10 players, not {players}")
+    def __init__(
+        self,
+        rules: RuleSet,
+        players: int = 4,
+        seed: int | None = None,
+        target: int = 500,
+        scoring: str = "standard",
+    ) -> None:
+        check_match_setup(rules, players, seed, target, scoring)
         self.rules, self.players, self.seed = rules, players, seed
         self.target, self.scoring = target, scoring
         self._rng = random.Random(seed)
@@ -66,8 +69,9 @@ class Match:
 
     def _deal(self) -> Round:
         context = MatchContext(self._banked, self.target, self.scoring)
-        return Round.start(self.rules, self.players, self.dealer,
-                           seed=self._rng.getrandbits(64), context=context)
+        return Round.start(
+            self.rules, self.players, self.dealer, seed=self._rng.getrandbits(64), context=context
+        )
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -107,9 +111,15 @@ class Match:
 
     def to_data(self) -> dict[str, Any]:
         return {
-            "format": SAVE_FORMAT, "version": SAVE_VERSION, "rules": self.rules.options(),
-            "players": self.players, "seed": self.seed, "target": self.target,
-            "scoring": self.scoring, "dealer": self.dealer, "banked": list(self._banked),
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.options(),
+            "players": self.players,
+            "seed": self.seed,
+            "target": self.target,
+            "scoring": self.scoring,
+            "dealer": self.dealer,
+            "banked": list(self._banked),
             "rng": encode_rng(self._rng),
             "opening_events": [encode_event(e) for e in self.opening_events],
             "round_logs": [[[s, to_text(a)] for s, a in log] for log in self.round_logs],
@@ -123,8 +133,8 @@ class Match:
     def from_json(cls, text: str) -> Match:
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as err:
-            raise SaveError(f"saved match is not valid JSON: {err}") from None
+        except (ValueError, TypeError, RecursionError, MemoryError) as err:
+            raise SaveError(f"saved match is not valid JSON: {type(err).__name__}") from None
         return cls.from_data(data)
 
     @classmethod
@@ -132,19 +142,31 @@ class Match:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("this is not a saved uno-table match")
         if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"saved match version {data.get('version')!r} is not supported "
-                            f"(this game reads version {SAVE_VERSION})")
+            raise SaveError(
+                f"saved match version {data.get('version')!r} is not supported "
+                f"(this game reads version {SAVE_VERSION})"
+            )
         try:
-            return cls._restore(data)
+            match = cls._restore(data)
+            check_match(match)
+            return match
         except SaveError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError) as err:
-            raise SaveError(f"saved match is damaged: {type(err).__name__} {err}") from None
+        except (
+            KeyError,
+            TypeError,
+            ValueError,
+            IndexError,
+            AttributeError,
+            RecursionError,
+            ArithmeticError,
+        ) as err:
+            raise SaveError(f"saved match is damaged: {type(err).__name__} {err}"[:200]) from None
 
     @classmethod
     def _restore(cls, data: dict[str, Any]) -> Match:
         match = object.__new__(cls)
-        match.rules = RuleSet.from_options(data["rules"])
+        match.rules = check_rules(data["rules"])
         match.players, match.seed = data["players"], data["seed"]
         match.target, match.scoring = data["target"], data["scoring"]
         match.dealer, match._banked = data["dealer"], tuple(data["banked"])

@@ -1,12 +1,14 @@
-"""The draw pile: drawing (with the creeper's three, rule 8.2), reshuffling the
-discards (rule 4.4), and the endless-round guard that watches reshuffles."""
+"""The draw pile: drawing (with what a card does when drawn, e.g. the Creeper's
+three, rule 8.2), reshuffling the discards (rule 4.4), and the endless-round guard
+that watches reshuffles."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .events import CardsDrawn, CreeperShown, PileReshuffled, drew_one
+from .events import CardsDrawn, PileReshuffled, drew_one
+from .kinds import ON_DRAW
 from .shuffle import shuffle
 
 if TYPE_CHECKING:
@@ -15,17 +17,20 @@ if TYPE_CHECKING:
 # Several-card draws are built with tuple.__new__ directly: NamedTuple's generated
 # __new__ is a Python function and costs twice as much (take_one's are interned).
 _new = tuple.__new__
-_CREEPER = Card.parse("creeper")
+_NO_HOOKS: frozenset[Card] = frozenset()
 
 
-def take(rnd: Round, seat: int, count: int, reason: str, ev: list) -> list[Card]:
-    """`seat` draws `count` cards; a creeper among them brings 3 more (rule 8.2).
-    Returns the cards drawn, creeper extras excepted."""
-    creepers = rnd.rules.special == "creeper" and reason != "creeper"
+def take(
+    rnd: Round, seat: int, count: int, reason: str, ev: list, hooks: bool = True
+) -> list[Card]:
+    """`seat` draws `count` cards; a card with a draw effect among them (a Creeper:
+    3 more, rule 8.2) has it at once, unless `hooks` is off (the draws such an
+    effect causes). Returns the cards drawn, the effects' draws excepted."""
+    hooked = rnd.draw_hooked if hooks else _NO_HOOKS
     pile = rnd._draw
     if 0 < count <= len(pile):  # the common case: one slice off the top
-        got = pile[: -count - 1: -1]
-        if not (creepers and _CREEPER in got):
+        got = pile[: -count - 1 : -1]
+        if not hooked or hooked.isdisjoint(got):
             del pile[-count:]
             rnd.hands[seat] += got
             ev.append(_new(CardsDrawn, (seat, count, tuple(got), reason)))
@@ -40,11 +45,10 @@ def take(rnd: Round, seat: int, count: int, reason: str, ev: list) -> list[Card]
         hand.append(card)
         got.append(card)
         batch.append(card)
-        if creepers and card.kind == "creeper":
+        if card in hooked:
             ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
-            ev.append(CreeperShown(seat, card))
             batch = []
-            take(rnd, seat, 3, "creeper", ev)  # a creeper among these stays silent
+            ON_DRAW[card](rnd, seat, card, ev)  # type: ignore[misc]
     if batch:
         ev.append(_new(CardsDrawn, (seat, len(batch), tuple(batch), reason)))
     return got
@@ -52,9 +56,9 @@ def take(rnd: Round, seat: int, count: int, reason: str, ev: list) -> list[Card]
 
 def take_one(rnd: Round, seat: int, ev: list) -> Card | None:
     """`seat` draws one card on its turn (rule 4.3); None if there is none to draw.
-    A creeper drawn brings its three more, which are not returned."""
+    A card's draw effect (a Creeper's three more) is not in what is returned."""
     pile = rnd._draw
-    if pile and (pile[-1] is not _CREEPER or rnd.rules.special != "creeper"):
+    if pile and pile[-1] not in rnd.draw_hooked:
         card = pile.pop()  # the common case, without take's lists
         rnd.hands[seat].append(card)
         ev.append(drew_one(seat, card, "draw"))
@@ -75,11 +79,13 @@ def reshuffle(rnd: Round, ev: list) -> bool:
     note_position(rnd)
     return True
 
+
 def note_position(rnd: Round) -> None:
     """An endless round must cycle through reshuffles (every lap of the cycle
     empties the pile), so a position seen there a third time means the round
     cannot end: it ends with no winner, as rule 11 resolves."""
-    key = "|".join([",".join(str(c.index) for c in sorted(h)) for h in rnd.hands]
-                   + [rnd.discard[-1].text, str(rnd.color), str(rnd.current),
-                      str(rnd.direction)])
+    key = "|".join(
+        [",".join(str(c.index) for c in sorted(h)) for h in rnd.hands]
+        + [rnd.discard[-1].text, str(rnd.color), str(rnd.current), str(rnd.direction)]
+    )
     rnd.cycles[key] = rnd.cycles.get(key, 0) + 1

@@ -1,16 +1,50 @@
-"""Why an action was refused, in words. Only runs when an action is illegal:
-legality itself is decided by the enumeration in legal.py."""
+"""Why an action was refused. Only runs when an action is illegal: legality
+itself is decided by the enumeration in legal.py.
+
+A refusal is a `Refusal`: a `Reason` key, the developer's sentence (the
+IllegalAction's text), a player's message (an English message the UI translates)
+and the fields that message names: `seat` (the UI says the seat's name),
+`colour` (the UI says the colour's name), `card` (the UI names the card) and `n`.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import legal
 from .actions import Play
+from .kinds import kind_of
+from .text import N_
 
 if TYPE_CHECKING:
     from .round import Round
 
+
+class Reason(StrEnum):
+    BAD_SEAT = "bad_seat"
+    NOT_AN_ACTION = "not_an_action"
+    CATCH_SELF = "catch_self"
+    JUMP_IN = "jump_in"
+    NOT_YOUR_TURN = "not_your_turn"
+    PHASE = "phase"  # something else is asked for now (a colour, an answer...)
+    NOT_HELD = "not_held"
+    DRAWN_ONLY = "drawn_only"
+    NO_MATCH = "no_match"
+    NUMBER_FINISH = "number_finish"
+    CARD_RULE = "card_rule"  # the card's own rule forbids it (strict_draw4)
+    HOW = "how"  # the card may be played, but not that way (colour, give, UNO, swap)
+    OVER = "over"
+
+
+class Refusal(NamedTuple):
+    reason: Reason
+    text: str  # for developers and logs, in English
+    message: str  # for the player: an English message the UI translates
+    fields: dict[str, Any]
+
+
+NOT_ALLOWED = N_("That is not allowed now.")
 _PHASE_NEEDS = {
     legal.COLOR: "a colour for the starting wild card (ChooseColor)",
     legal.DRAWN: "play the card just drawn or Pass",
@@ -18,47 +52,99 @@ _PHASE_NEEDS = {
     legal.DRAW4: "Accept the wild-draw4 or Challenge it",
     legal.TURN: "a play or a Draw",
 }
+_PHASE_MESSAGES = {
+    legal.COLOR: N_("Choose the starting colour first."),
+    legal.DRAWN: N_("Play the card you just drew, or keep it."),
+    legal.STACK: N_("Answer with a Draw Two or take {n} cards."),
+    legal.DRAW4: N_("Challenge the Wild Draw Four or take the cards first."),
+    legal.TURN: NOT_ALLOWED,
+}
 
 
-def why_illegal(rnd: Round, action: object, seat: int) -> str:
+def _no(reason: Reason, text: str, message: str = NOT_ALLOWED, **fields: Any) -> Refusal:
+    return Refusal(reason, text, message, fields)
+
+
+def why_illegal(rnd: Round, action: object, seat: int) -> Refusal:
     if not isinstance(seat, int) or not 0 <= seat < rnd.players:
-        return f"seat {seat!r} is not at this table of {rnd.players}"
+        return _no(Reason.BAD_SEAT, f"seat {seat!r} is not at this table of {rnd.players}")
     tag = action[0] if isinstance(action, tuple) and action else None
     if tag is None:
-        return f"{action!r} is not an action"
+        return _no(Reason.NOT_AN_ACTION, f"{action!r} is not an action")
     if tag == "catch":
-        return f"seat {seat} cannot catch itself"
+        return _no(Reason.CATCH_SELF, f"seat {seat} cannot catch itself")
     if seat != rnd.current:
         if tag == "play" and rnd.rules.jump_in:
-            return (f"seat {seat} may only jump in with a card identical to {rnd.top} "
-                    "during a normal turn")
-        return f"it is seat {rnd.current}'s turn, not seat {seat}'s"
+            return _no(
+                Reason.JUMP_IN,
+                f"seat {seat} may only jump in with a card identical to {rnd.top} "
+                "during a normal turn",
+                N_("You may only jump in with a card identical to the top one."),
+            )
+        return _no(
+            Reason.NOT_YOUR_TURN,
+            f"it is seat {rnd.current}'s turn, not seat {seat}'s",
+            N_("Wait for your turn: it is {name}'s turn."),
+            seat=rnd.current,
+        )
     if tag != "play":
-        return f"{action!r} is not allowed now: seat {seat} must {_PHASE_NEEDS[rnd.phase]}"
+        return _phase(rnd, f"{action!r} is not allowed now", seat)
     return _why_play(rnd, action, seat)  # type: ignore[arg-type]
 
 
-def _why_play(rnd: Round, play: Play, seat: int) -> str:
+def _phase(rnd: Round, what: str, seat: int) -> Refusal:
+    return _no(
+        Reason.PHASE,
+        f"{what}: seat {seat} must {_PHASE_NEEDS[rnd.phase]}",
+        _PHASE_MESSAGES[rnd.phase],
+        n=rnd.penalty,
+    )
+
+
+def _why_play(rnd: Round, play: Play, seat: int) -> Refusal:
     card = play.card
     hand = rnd.hands[seat]
     if card not in hand:
-        return f"seat {seat} holds no {card}"
+        return _no(
+            Reason.NOT_HELD,
+            f"seat {seat} holds no {card}",
+            N_("That card is no longer in your hand."),
+        )
     if rnd.phase == legal.DRAWN and card is not rnd.drawn:
-        return f"after drawing, only the drawn card ({rnd.drawn}) may be played"
+        return _no(
+            Reason.DRAWN_ONLY,
+            f"after drawing, only the drawn card ({rnd.drawn}) may be played",
+            _PHASE_MESSAGES[legal.DRAWN],
+        )
     if rnd.phase not in (legal.TURN, legal.DRAWN) and play not in rnd.legal_actions(seat):
-        return f"{card} is not allowed now: seat {seat} must {_PHASE_NEEDS[rnd.phase]}"
+        return _phase(rnd, f"{card} is not allowed now", seat)
     if not legal.playable(rnd, card):
-        return f"{card} matches neither the colour {rnd.color} nor the {rnd.top}"
+        return _no(
+            Reason.NO_MATCH,
+            f"{card} matches neither the colour {rnd.color} nor the {rnd.top}",
+            N_("That card does not match: play {colour}, a {card}, or a wild card."),
+            colour=rnd.color,
+            card=rnd.top,
+        )
     options = legal.variants(rnd, seat, card)
     if not options:
         return _why_never(rnd, card)
-    return _why_variant(rnd, play, options)
+    return _no(Reason.HOW, _why_variant(rnd, play, options))
 
 
-def _why_never(rnd: Round, card: object) -> str:
+def _why_never(rnd: Round, card: Any) -> Refusal:
     if rnd.rules.number_finish and len(rnd.hands[rnd.current]) == 1:
-        return f"the last card must be a number card, and {card} is not (rule 5.6)"
-    return f"{card} may not be played while holding {rnd.color} (strict_draw4)"
+        return _no(
+            Reason.NUMBER_FINISH,
+            f"the last card must be a number card, and {card} is not (rule 5.6)",
+            N_("Your last card must be a number card: draw instead."),
+        )
+    kind = kind_of(card)
+    return _no(
+        Reason.CARD_RULE,
+        f"{card} may not be played while holding {rnd.color} (strict_draw4)",
+        kind.refusal if kind is not None and kind.refusal else NOT_ALLOWED,
+    )
 
 
 def _why_variant(rnd: Round, play: Play, options: tuple[Play, ...]) -> str:

@@ -15,10 +15,8 @@ from .actions import Action, Play
 from .cards import Card
 from .errors import IllegalAction
 from .events import (
-    CardsGiven,
     CatchMissed,
     Caught,
-    ChallengeResult,
     HandsPassed,
     HandsSwapped,
     MatchWon,
@@ -27,18 +25,19 @@ from .events import (
     color_named,
     passed,
     played,
-    reversed_by,
     skipped,
-    stack_grew,
     uno_declared,
 )
-from .legal import DRAW4, DRAWN, OVER, STACK, TURN
+from .kinds import BEFORE_UNO, EFFECT
+from .legal import DRAWN, OVER, TURN
 from .pile import take, take_one
-from .refusal import why_illegal
+from .refusal import NOT_ALLOWED, Reason, Refusal, why_illegal
 from .rules import RuleSet
 from .scoring import hand_points, match_winners
 from .setup import deal, flip, stacked_deck
 from .shuffle import shuffle
+from .specials import wild_draw_four
+from .validate import check_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +50,6 @@ class MatchContext:
 
 
 _CYCLE_LIMIT = 3
-_EFFECT_KINDS = frozenset({"skip", "reverse", "draw2", "wild-draw4"})
 
 
 class Round:
@@ -65,7 +63,7 @@ class Round:
     color: str | None
     direction: int
     current: int
-    phase: str
+    phase: str  # a Phase value (legal.TURN...)
     penalty: int
     drawn: Card | None
     draw4_by: int
@@ -76,6 +74,7 @@ class Round:
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
     plays: tuple  # plays[len(hand)][colour][top][card]: legal.round_tables, once per round
     quiet: tuple[str | None, ...]  # legal.quiet_colors(rules): plays that only set a colour
+    draw_hooked: frozenset[Card]  # cards of this deck that do something when drawn
     winner: int | None
     history: list
     seen: dict[int, list]  # per seat, the history as it sees it (view.py keeps it)
@@ -84,14 +83,21 @@ class Round:
     context: MatchContext | None
     _draw: list[Card]  # the draw pile, top card last (engine modules only)
     _rng: random.Random
-    _legal: list[Action] | None  # the current seat's legal actions, until the next change
+    _legal: tuple[Action, ...] | None  # the current seat's legal actions, until the next change
 
     # -- construction -----------------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: RuleSet, players: int = 4, dealer: int = 0, seed: int | None = None,
-              deck: Sequence[str | Card] | None = None, rng: random.Random | None = None,
-              context: MatchContext | None = None) -> Round:
+    def start(
+        cls,
+        rules: RuleSet,
+        players: int = 4,
+        dealer: int = 0,
+        seed: int | None = None,
+        deck: Sequence[str | Card] | None = None,
+        rng: random.Random | None = None,
+        context: MatchContext | None = None,
+    ) -> Round:
         """Deal a new round. `deck[0]` is the top of the draw pile; a short deck is
         topped up from the rest of the preset in a seeded order."""
         if not 2 <= players <= 10:
@@ -108,8 +114,14 @@ class Round:
         return rnd
 
     @classmethod
-    def _blank(cls, rules: RuleSet, players: int, dealer: int, rng: random.Random,
-               context: MatchContext | None) -> Round:
+    def _blank(
+        cls,
+        rules: RuleSet,
+        players: int,
+        dealer: int,
+        rng: random.Random,
+        context: MatchContext | None,
+    ) -> Round:
         rnd = object.__new__(cls)
         rnd.rules, rnd.players, rnd.dealer = rules, players, dealer
         rnd._rng, rnd.context = rng, context
@@ -122,7 +134,7 @@ class Round:
         rnd.history, rnd.log, rnd.start_events = [], [], []
         rnd.seen = {}
         rnd.cycles = {}
-        rnd.plays, rnd.quiet = legal.round_tables(rules)
+        rnd.plays, rnd.quiet, rnd.draw_hooked = legal.round_tables(rules)
         rnd._legal = None
         return rnd
 
@@ -163,10 +175,11 @@ class Round:
     def apply(self, action: Action, seat: int | None = None) -> list:
         """Apply one action by `seat` (the current seat by default); return its events.
         An illegal action raises IllegalAction and changes nothing."""
+        check_action(action, seat, self.players)  # the engine's own types only
         current = self.current
         if seat is None or seat == current:
             seat = current
-            allowed = self._legal
+            allowed: Sequence[Action] | None = self._legal
             if allowed is None:
                 allowed = self.legal_actions()
         else:
@@ -195,7 +208,7 @@ class Round:
             elif tag == "accept":
                 self._accept(seat, ev)
             else:
-                self._challenge(seat, ev)
+                wild_draw_four.challenge(self, seat, ev)
         if self.cycles and self.phase != OVER and max(self.cycles.values()) >= _CYCLE_LIMIT:
             self._finish(None, ev)
         self._legal = None
@@ -205,15 +218,22 @@ class Round:
 
     def _refuse(self, action: object, seat: int) -> list:
         if self.phase == OVER:
-            raise IllegalAction("the round is over")
+            over = Refusal(Reason.OVER, "the round is over", NOT_ALLOWED, {})
+            raise IllegalAction(over.text, over)
         target = getattr(action, "target", None)
-        if getattr(action, "tag", None) == "catch" and isinstance(target, int) \
-                and 0 <= target < self.players and target != seat and 0 <= seat < self.players:
+        if (
+            getattr(action, "tag", None) == "catch"
+            and isinstance(target, int)
+            and 0 <= target < self.players
+            and target != seat
+            and 0 <= seat < self.players
+        ):
             ev = [CatchMissed(seat, target)]  # rule 7.3: a wrong catch costs nothing
             self.log.append((seat, action))  # type: ignore[arg-type]
             self.history += ev
             return ev
-        raise IllegalAction(why_illegal(self, action, seat))
+        refusal = why_illegal(self, action, seat)
+        raise IllegalAction(refusal.text, refusal)
 
     def _play(self, seat: int, act: Play, ev: list) -> None:
         card = act[1]
@@ -233,8 +253,9 @@ class Round:
         if card.color is None:
             self.color = act[2]
             ev.append(color_named(seat, act[2]))
-            if act[3] is not None:
-                self._give_away(seat, act[3], ev)
+            before_uno = BEFORE_UNO[card]
+            if before_uno is not None:  # e.g. an Urrrh's give-away
+                before_uno(self, seat, act, ev)
                 hand = self.hands[seat]
         else:
             self.color = card.color
@@ -245,71 +266,14 @@ class Round:
             ev.append(uno_declared(seat))
         elif len(hand) == 1:
             self.uno_open = seat
-        if hand and card.kind not in _EFFECT_KINDS:
-            self.phase = TURN
+        effect = EFFECT[card]
+        self.phase = TURN
+        if effect is not None:  # the card's kind says what follows (specials/)
+            effect(self, seat, card, prev_color, not hand, ev)
+        elif hand:
             self.current = (seat + self.direction) % self.players
         else:
-            self._effect(seat, card, prev_color, not hand, ev)
-
-    def _effect(self, seat: int, card: Card, prev_color: str | None, out: bool, ev: list) -> None:
-        n, d = self.players, self.direction
-        nxt = (seat + d) % n
-        kind = card.kind
-        self.phase = TURN
-        if kind == "draw2" or kind == "wild-draw4":
-            self._penalty_play(seat, nxt, kind, prev_color, out, ev)
-        elif out:
             self._finish(seat, ev)
-        elif kind == "skip":
-            ev.append(skipped(nxt))
-            self.current = (nxt + d) % n
-        elif kind == "reverse":
-            if n == 2:  # rule 5.2: acts as a skip
-                ev.append(reversed_by(seat, d))
-                self.current = seat
-            else:
-                self.direction = -d
-                ev.append(reversed_by(seat, -d))
-                self.current = (seat - d) % n
-        else:
-            self.current = nxt
-
-    def _penalty_play(self, seat: int, nxt: int, kind: str, prev_color: str | None, out: bool,
-                      ev: list) -> None:
-        total = self.penalty + (2 if kind == "draw2" else 4)
-        if out:  # rule 10.1: the next player still draws
-            self.penalty = 0
-            take(self, nxt, total, "penalty", ev)
-            self._finish(seat, ev)
-            return
-        stacking = self.rules.stack_draw2 if kind == "draw2" else True
-        if not stacking:
-            take(self, nxt, total, "penalty", ev)
-            ev.append(skipped(nxt))
-            self.current = (nxt + self.direction) % self.players
-            return
-        self.penalty = total
-        self.current = nxt
-        ev.append(stack_grew(nxt, total))
-        if kind == "draw2":
-            self.phase = STACK
-        else:
-            self.phase = DRAW4
-            self.draw4_by, self.draw4_prev = seat, prev_color
-            self.draw4_guilty = legal.holds_color(self.hands[seat], prev_color)
-
-    def _give_away(self, seat: int, color: str, ev: list) -> None:
-        """Rule 9.2: every card of `color`, one each clockwise from the left."""
-        hand = self.hands[seat]
-        given = [c for c in hand if c.color == color]
-        self.hands[seat] = [c for c in hand if c.color != color]
-        others = [(seat + k) % self.players for k in range(1, self.players)]
-        gifts = []
-        for i, card in enumerate(given):
-            to = others[i % len(others)]
-            self.hands[to].append(card)
-            gifts.append((to, card))
-        ev.append(CardsGiven(seat, color, tuple(gifts)))
 
     def _seven_zero(self, seat: int, card: Card, swap: int | None, ev: list) -> None:
         if card.number == 7:
@@ -356,19 +320,6 @@ class Round:
         ev.append(skipped(seat))
         self._next_turn(seat)
         self._count_idle(got, ev)
-
-    def _challenge(self, seat: int, ev: list) -> None:
-        by, guilty = self.draw4_by, self.draw4_guilty
-        ev.append(ChallengeResult(seat, by, guilty, tuple(self.hands[by])))
-        self.penalty = 0
-        if guilty:  # rule 6: the challenger then plays normally
-            take(self, by, 4, "challenge", ev)
-            self.phase = TURN
-        else:
-            got = take(self, seat, 6, "challenge", ev)
-            ev.append(skipped(seat))
-            self._next_turn(seat)
-            self._count_idle(got, ev)
 
     def _count_idle(self, got: list[Card], ev: list) -> None:
         self.idle = 0 if got else self.idle + 1
@@ -433,6 +384,8 @@ class Round:
         return make_view(self, seat)
 
     def __repr__(self) -> str:
-        return (f"<Round {self.rules.name} {self.players}p current={self.current} "
-                f"phase={self.phase} top={self.discard[-1] if self.discard else None} "
-                f"color={self.color}>")
+        return (
+            f"<Round {self.rules.name} {self.players}p current={self.current} "
+            f"phase={self.phase} top={self.discard[-1] if self.discard else None} "
+            f"color={self.color}>"
+        )

@@ -1,19 +1,57 @@
-"""RuleSet: a preset's deck and every house option, as plain fields."""
+"""RuleSet: a preset's deck and every house option, as plain fields.
+
+The house options are listed here once: each field carries its label and its
+sentence for the rules screen, and `HOUSE_OPTIONS` reads them off the fields,
+so the set-up screen, the rules screen, the tournament CLI and the tests all
+follow this class. Presets are data: `PRESETS` says which special card each
+adds, its colours and which options its sheet turns on."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from .cards import Card
 from .errors import EngineError
+from .kinds import KINDS, on_register
+from .text import N_
 
-PRESETS = ("classic", "minecraft", "monster_high")
 FOUR_COLORS = ("red", "yellow", "green", "blue")
 HAND_SIZE = 7
+
+
+@dataclass(frozen=True, slots=True)
+class HouseOption:
+    """A house option: its RuleSet field, a short label (set-up screen) and one
+    sentence (rules screen), both English messages for the UI to translate."""
+
+    name: str
+    label: str
+    text: str
+
+
+def _house(label: str, text: str) -> Any:
+    """A house option field: off unless a preset or the player turns it on."""
+    return field(default=False, metadata={"label": label, "text": text})
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A rule sheet as data: its colours, its extra card, the options it turns on."""
+
+    colors: tuple[str, ...] = FOUR_COLORS
+    special: str | None = None
+    options: tuple[str, ...] = ()
+
+
+PRESETS: dict[str, Preset] = {
+    "classic": Preset(options=("stack_draw2", "number_finish")),  # sheet 002
+    "minecraft": Preset(special="creeper"),  # sheet 001
+    "monster_high": Preset(colors=("pink", "yellow", "green", "blue"), special="urrrh"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,30 +62,59 @@ class RuleSet:
     name: str = "classic"  # the preset this started from
     colors: tuple[str, ...] = FOUR_COLORS
     special: str | None = None  # "creeper" or "urrrh": the preset's extra card
-    stack_draw2: bool = False  # 5.5: answer a draw2 with a draw2
-    number_finish: bool = False  # 5.6: the last card must be a number
-    stack_draw4: bool = False  # house: answer a wild-draw4 with a wild-draw4
-    strict_draw4: bool = False  # house: no dishonest wild-draw4
-    seven_zero: bool = False  # house: 7 swaps hands, 0 passes all hands on
-    jump_in: bool = False  # house: play an identical card out of turn
-    draw_to_match: bool = False  # house: keep drawing until a playable card
-    force_play: bool = False  # house: a playable drawn card must be played
+    stack_draw2: bool = _house(  # rule 5.5
+        N_("Stack Draw Twos"),
+        N_(
+            "Stacking Draw Twos: answer a Draw Two with another; the total passes on "
+            "until someone takes it all."
+        ),
+    )
+    number_finish: bool = _house(  # rule 5.6
+        N_("Finish on a number"), N_("Finish on a number: your last card must be a number card.")
+    )
+    stack_draw4: bool = _house(
+        N_("Stack Wild Draw Fours"), N_("Stacking Wild Draw Fours: answer one with another.")
+    )
+    strict_draw4: bool = _house(
+        N_("Honest Draw Four"),
+        N_("Honest Wild Draw Four: you cannot play it while holding the colour."),
+    )
+    seven_zero: bool = _house(
+        N_("Seven swaps, zero passes"),
+        N_(
+            "Seven and zero: a 7 swaps your hand with a player you choose; a 0 moves "
+            "every hand on by one seat."
+        ),
+    )
+    jump_in: bool = _house(
+        N_("Jump in"),
+        N_("Jump in: play a card identical to the top one even when it is not your turn."),
+    )
+    draw_to_match: bool = _house(
+        N_("Draw to match"),
+        N_("Draw to match: keep drawing until you find a card you can play."),
+    )
+    force_play: bool = _house(
+        N_("Forced play"), N_("Forced play: a card you draw that fits must be played.")
+    )
 
     @staticmethod
     def preset_names() -> tuple[str, ...]:
-        return PRESETS
+        return tuple(PRESETS)
+
+    @staticmethod
+    def house_options() -> tuple[HouseOption, ...]:
+        """Every house option, in the order the screens list them."""
+        return HOUSE_OPTIONS
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
         """The rules of a rule sheet: "classic", "minecraft" or "monster_high"."""
-        if name == "classic":
-            return cls(name="classic", stack_draw2=True, number_finish=True)
-        if name == "minecraft":
-            return cls(name="minecraft", special="creeper")
-        if name == "monster_high":
-            return cls(name="monster_high", colors=("pink", "yellow", "green", "blue"),
-                       special="urrrh")
-        raise EngineError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}")
+        sheet = PRESETS.get(name)
+        if sheet is None:
+            raise EngineError(f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}")
+        on = dict.fromkeys(sheet.options, True)
+        return cls(name=name, colors=sheet.colors, special=sheet.special, **on)
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed: `rules.replace(jump_in=True)`."""
@@ -79,11 +146,30 @@ class RuleSet:
 
 @cache  # a new round needs the deck; building it from text each time is slow
 def _deck(colors: tuple[str, ...], special: str | None) -> tuple[Card, ...]:
+    """Per colour a 0, two of each 1-9, then the coloured kinds; then the
+    colourless kinds. A kind that is not in every deck comes only as `special`."""
+    if special is not None and special not in KINDS:
+        raise EngineError(f"there is no {special!r} card; known: {', '.join(KINDS)}")
+    kinds = [k for k in KINDS.values() if k.every_deck or k.name == special]
     cards: list[Card] = []
     for color in colors:
         cards.append(Card.parse(f"{color}-0"))
-        for face in [str(n) for n in range(1, 10)] + ["skip", "reverse", "draw2"]:
-            cards += [Card.parse(f"{color}-{face}")] * 2
-    for kind in ("wild", "wild-draw4") + ((special,) if special else ()):
-        cards += [Card.parse(kind)] * 4
+        for number in range(1, 10):
+            cards += [Card.parse(f"{color}-{number}")] * 2
+        for kind in kinds:
+            if kind.colored:
+                cards += [Card.parse(f"{color}-{kind.name}")] * kind.copies
+    for kind in kinds:
+        if not kind.colored:
+            cards += [Card.parse(kind.name)] * kind.copies
     return tuple(cards)
+
+
+on_register(_deck.cache_clear)
+
+
+HOUSE_OPTIONS: tuple[HouseOption, ...] = tuple(
+    HouseOption(f.name, f.metadata["label"], f.metadata["text"])
+    for f in dataclasses.fields(RuleSet)
+    if "label" in f.metadata
+)

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import random
 import types
+from functools import cache
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from . import events as ev_mod
 from .actions import from_text, to_text
 from .cards import Card
 from .errors import EngineError, SaveError
-from .rules import RuleSet
+from .phases import Phase
+from .position_check import check_rng, check_rules, check_table
 
-_HINTS = {cls: get_type_hints(cls) for cls in ev_mod.EVENT_TYPES}
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls)
 
 
 def encode_value(value: Any) -> Any:
@@ -45,10 +50,9 @@ def encode_event(event: Any) -> list[Any]:
 
 def decode_event(data: list[Any]) -> Any:
     cls = ev_mod.BY_NAME[data[0]]
-    hints = _HINTS[cls]
+    hints = _hints(cls)
     fields = cls._fields  # type: ignore[attr-defined]
-    return cls(*(_decode_value(hints[name], v) for name, v in zip(fields, data[1:],
-                                                                   strict=True)))
+    return cls(*(_decode_value(hints[name], v) for name, v in zip(fields, data[1:], strict=True)))
 
 
 def encode_rng(rng: random.Random) -> list[Any]:
@@ -57,13 +61,27 @@ def encode_rng(rng: random.Random) -> list[Any]:
 
 
 def decode_rng(data: list[Any]) -> random.Random:
+    check_rng(data)
     rng = random.Random()
     rng.setstate((data[0], tuple(data[1]), data[2]))
     return rng
 
 
-_SCALARS = ("players", "dealer", "color", "direction", "current", "phase", "penalty",
-            "draw4_by", "draw4_prev", "draw4_guilty", "uno_open", "idle", "winner")
+_SCALARS = (
+    "players",
+    "dealer",
+    "color",
+    "direction",
+    "current",
+    "phase",
+    "penalty",
+    "draw4_by",
+    "draw4_prev",
+    "draw4_guilty",
+    "uno_open",
+    "idle",
+    "winner",
+)
 
 
 def round_to_data(rnd: Any) -> dict[str, Any]:
@@ -79,9 +97,13 @@ def round_to_data(rnd: Any) -> dict[str, Any]:
         start_events=[encode_event(e) for e in rnd.start_events],
         log=[[seat, to_text(a)] for seat, a in rnd.log],
         cycles=dict(rnd.cycles),
-        context=None if rnd.context is None else {
-            "scores": list(rnd.context.scores), "target": rnd.context.target,
-            "scoring": rnd.context.scoring},
+        context=None
+        if rnd.context is None
+        else {
+            "scores": list(rnd.context.scores),
+            "target": rnd.context.target,
+            "scoring": rnd.context.scoring,
+        },
     )
     return data
 
@@ -91,12 +113,22 @@ def round_from_data(data: dict[str, Any]) -> Any:
 
     try:
         ctx = data["context"]
-        context = None if ctx is None else MatchContext(tuple(ctx["scores"]), ctx["target"],
-                                                        ctx["scoring"])
-        rnd = Round._blank(RuleSet.from_options(data["rules"]), data["players"], data["dealer"],
-                           decode_rng(data["rng"]), context)
+        context = (
+            None
+            if ctx is None
+            else MatchContext(tuple(ctx["scores"]), ctx["target"], ctx["scoring"])
+        )
+        check_table(data["players"], data["dealer"])
+        rnd = Round._blank(
+            check_rules(data["rules"]),
+            data["players"],
+            data["dealer"],
+            decode_rng(data["rng"]),
+            context,
+        )
         for name in _SCALARS:
             setattr(rnd, name, data[name])
+        rnd.phase = Phase(data["phase"]).value  # checked
         rnd.hands = [[Card.parse(c) for c in h] for h in data["hands"]]
         rnd._draw = [Card.parse(c) for c in reversed(data["draw_pile"])]
         rnd.discard = [Card.parse(c) for c in data["discard_pile"]]
@@ -105,7 +137,7 @@ def round_from_data(data: dict[str, Any]) -> Any:
         rnd.start_events = [decode_event(e) for e in data["start_events"]]
         rnd.log = [(seat, from_text(text)) for seat, text in data["log"]]
         rnd.cycles = {str(k): int(v) for k, v in data["cycles"].items()}
-    except (KeyError, TypeError, IndexError, ValueError) as err:
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError, ArithmeticError) as err:
         if isinstance(err, EngineError):
             raise SaveError(f"saved round is damaged: {err}") from None
         raise SaveError(f"saved round is damaged: {type(err).__name__} {err}") from None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .errors import IllegalAction
 from .events import for_seat
+from .phases import Phase
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ class View:
     color: str | None
     direction: int
     current: int
-    phase: str  # color, turn, drawn, stack, draw4, over
+    phase: Phase
     penalty: int  # cards waiting on `current` (draw2 stack / wild-draw4)
     drawn: Card | None  # the card this seat just drew and may play
     draw4_by: int  # who played the pending wild-draw4 (-1: none)
@@ -53,7 +54,7 @@ class View:
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     def unseen(self) -> list[Card]:
         """Cards this seat cannot see: in other hands or the draw pile."""
@@ -66,16 +67,29 @@ class View:
 def make_view(rnd: Round, seat: int) -> View:
     ctx = rnd.context
     return View(
-        seat=seat, rules=rnd.rules, players=rnd.players, dealer=rnd.dealer,
-        hand=tuple(rnd.hands[seat]), hand_counts=tuple(len(h) for h in rnd.hands),
-        top=rnd.discard[-1], color=rnd.color, direction=rnd.direction, current=rnd.current,
-        phase=rnd.phase, penalty=rnd.penalty,
+        seat=seat,
+        rules=rnd.rules,
+        players=rnd.players,
+        dealer=rnd.dealer,
+        hand=tuple(rnd.hands[seat]),
+        hand_counts=tuple(len(h) for h in rnd.hands),
+        top=rnd.discard[-1],
+        color=rnd.color,
+        direction=rnd.direction,
+        current=rnd.current,
+        phase=Phase(rnd.phase),
+        penalty=rnd.penalty,
         drawn=rnd.drawn if seat == rnd.current else None,
-        draw4_by=rnd.draw4_by, draw4_prev=rnd.draw4_prev, uno_open=rnd.uno_open, idle=rnd.idle,
-        draw_pile_size=len(rnd._draw), discard_pile=tuple(rnd.discard),
+        draw4_by=rnd.draw4_by,
+        draw4_prev=rnd.draw4_prev,
+        uno_open=rnd.uno_open,
+        idle=rnd.idle,
+        draw_pile_size=len(rnd._draw),
+        discard_pile=tuple(rnd.discard),
         history=_seen_history(rnd, seat),
         scores=ctx.scores if ctx else (0,) * rnd.players,
-        target=ctx.target if ctx else 0, scoring=ctx.scoring if ctx else "standard",
+        target=ctx.target if ctx else 0,
+        scoring=ctx.scoring if ctx else "standard",
         winner=rnd.winner,
     )
 
@@ -85,12 +99,16 @@ def _seen_history(rnd: Round, seat: int) -> tuple:
     history, so each seat's redacted copy is extended, not rebuilt, per view."""
     seen = rnd.seen.setdefault(seat, [])
     if len(seen) < len(rnd.history):
-        seen += [for_seat(e, seat) for e in rnd.history[len(seen):]]
+        seen += [for_seat(e, seat) for e in rnd.history[len(seen) :]]
     return tuple(seen)
 
 
-def round_from_view(view: View, hands: Mapping[int, Sequence[Card]], draw_pile: Sequence[Card],
-                    seed: int | None = None) -> Round:
+def round_from_view(
+    view: View,
+    hands: Mapping[int, Sequence[Card]],
+    draw_pile: Sequence[Card],
+    seed: int | None = None,
+) -> Round:
     """A playable Round matching `view`, with the hidden cards as guessed: `hands`
     for every other seat (with the right counts) and `draw_pile` (next card first).
     A guessed draw pending on another seat is taken to be the last card of its hand."""
@@ -101,8 +119,9 @@ def round_from_view(view: View, hands: Mapping[int, Sequence[Card]], draw_pile: 
     for seat in range(view.players):
         cards = view.hand if seat == view.seat else hands[seat]
         if len(cards) != view.hand_counts[seat]:
-            raise IllegalAction(f"seat {seat} holds {view.hand_counts[seat]} cards, "
-                                f"the guess gives {len(cards)}")
+            raise IllegalAction(
+                f"seat {seat} holds {view.hand_counts[seat]} cards, the guess gives {len(cards)}"
+            )
         rnd.hands[seat] = [Card.parse(c) for c in cards]
     rnd._draw = [Card.parse(c) for c in reversed(draw_pile)]
     rnd.discard = list(view.discard_pile)
@@ -116,9 +135,9 @@ def _copy_public(rnd: Round, view: View, context: MatchContext | None) -> None:
     rnd.phase, rnd.penalty, rnd.idle, rnd.winner = view.phase, view.penalty, view.idle, view.winner
     rnd.uno_open, rnd.draw4_by, rnd.draw4_prev = view.uno_open, view.draw4_by, view.draw4_prev
     rnd.history = list(view.history)
-    if view.phase == "drawn":
+    if view.phase == Phase.DRAWN:
         rnd.drawn = view.drawn if view.drawn is not None else rnd.hands[view.current][-1]
-    if view.draw4_by >= 0 and view.phase == "draw4":
+    if view.draw4_by >= 0 and view.phase == Phase.DRAW4:
         rnd.draw4_guilty = any(c.color == view.draw4_prev for c in rnd.hands[view.draw4_by])
 
 

@@ -1,6 +1,6 @@
 """Theme packs as pure data: manifest, loader and table layout.
 
-Nothing in this package imports pygame except ``render`` and ``preview``,
+Nothing in this package imports pygame except ``render``, ``preview`` and ``drawable``,
 which draw what the data describes.
 """
 

@@ -6,64 +6,149 @@ from __future__ import annotations
 import wave
 from pathlib import Path
 
+from game.safe_read import read_limited
 from game.themes.errors import Problem, UnsafePackFile
-from game.themes.faces import engine_colours, preset_faces
+from game.themes.faces import preset_colours, preset_faces
+from game.themes.file_limits import (
+    MAX_BYTES,
+    check_named_file,
+    check_svg_numbers,
+    check_svg_size,
+)
 from game.themes.manifest import MANIFEST, Manifest
-from game.themes.pack_files import XML_SUFFIXES, check_xml
+from game.themes.pack_files import check_xml
 
 OPEN_FONT_LICENCES = ("SIL Open Font License", "CC0")
 
 
 def check_files(manifest: Manifest) -> list[Problem]:
-    return (check_cards(manifest) + check_xml_files(manifest) + check_sounds(manifest)
-            + check_fonts(manifest))
+    """Only the files the manifest names are opened, and each is checked as a file
+    (regular, within its size, a sane header) before anything reads it."""
+    problems = check_cards(manifest) + check_named_files(manifest)
+    if problems:  # a FIFO or a damaged header: reading on could hang or crash
+        return problems
+    return check_xml_files(manifest) + check_sounds(manifest) + check_fonts(manifest)
+
+
+def named_files(manifest: Manifest) -> list[tuple[str, Path]]:
+    """(manifest field, file) for every file the manifest names, the card faces included."""
+    named = [("cards.back", manifest.card_back), ("table.background", manifest.table_background)]
+    named.append(("table.map", manifest.table_map))
+    for i, colour in enumerate(manifest.colours):
+        named.append((f"colors[{i}].symbol", colour.symbol))
+    for name, path in manifest.sounds.items():
+        named.append((f"sounds.{name}", path))
+    for role, font in manifest.fonts.items():
+        named += [(f"fonts.{role}.file", font.file)] if font.file else []
+        named += [(f"fonts.{role}.licence", font.licence)] if font.licence else []
+    for face in preset_faces(manifest.preset):
+        try:
+            art = manifest.card_file(face)
+        except UnsafePackFile:
+            continue  # check_cards says so
+        named += [("cards.pattern", art)] if art.exists() else []
+    return named
+
+
+def check_named_files(manifest: Manifest) -> list[Problem]:
+    problems = []
+    for field, path in named_files(manifest):
+        try:
+            check_named_file(path)
+        except UnsafePackFile as error:
+            problems.append(Problem(manifest.id, _relative(manifest, path), field, str(error)))
+    return problems
 
 
 def check_cards(manifest: Manifest) -> list[Problem]:
     """Every face of the preset has art; the colours are the preset's colours."""
     problems = []
     keys = [c.key for c in manifest.colours]
-    expected = engine_colours(manifest.preset)
-    if expected is not None and set(keys) != expected:
-        problems.append(Problem(manifest.id, MANIFEST, "colors", f"preset '{manifest.preset}' "
-                                f"uses {', '.join(sorted(expected))}, not {', '.join(keys)}"))
-    for face in preset_faces(manifest.preset, keys):
+    expected = preset_colours(manifest.preset)
+    if set(keys) != expected:
+        problems.append(
+            Problem(
+                manifest.id,
+                MANIFEST,
+                "colors",
+                f"preset '{manifest.preset}' "
+                f"uses {', '.join(sorted(expected))}, not {', '.join(keys)}",
+            )
+        )
+    for face in preset_faces(manifest.preset):
         try:
             art = manifest.card_file(face)
         except UnsafePackFile as error:
             problems.append(Problem(manifest.id, MANIFEST, "cards.pattern", str(error)))
             break
         if not art.is_file():
-            problems.append(Problem(manifest.id, _relative(manifest, art), "cards.pattern",
-                                    f"no art for card '{face}'"))
+            problems.append(
+                Problem(
+                    manifest.id,
+                    _relative(manifest, art),
+                    "cards.pattern",
+                    f"no art for card '{face}'",
+                )
+            )
     return problems
 
 
 def check_xml_files(manifest: Manifest) -> list[Problem]:
-    """Every SVG or map the pack ships is safe XML (no DTD, no entities)."""
+    """Every SVG the manifest names is safe XML (no DTD, no entities) of a sane size;
+    the map is checked by the layout."""
     problems = []
-    for path in sorted(manifest.folder.rglob("*")):
-        if path.suffix.lower() in XML_SUFFIXES and path.is_file():
-            try:
-                check_xml(path)
-            except UnsafePackFile as error:
-                problems.append(Problem(manifest.id, _relative(manifest, path), "", str(error)))
+    for field, path in named_files(manifest):
+        if path.suffix.lower() != ".svg":
+            continue
+        try:
+            root = check_xml(path)
+            check_svg_size(dict(root.attrib))
+            check_svg_numbers(root)
+        except (UnsafePackFile, OSError) as error:
+            problems.append(Problem(manifest.id, _relative(manifest, path), field, str(error)))
     return problems
 
 
 def check_sounds(manifest: Manifest) -> list[Problem]:
-    """WAV files must open as WAV; the mixer would otherwise fail mid-game."""
+    """WAV files must open as WAV and Ogg files start as Ogg; the mixer would
+    otherwise fail mid-game."""
     problems = []
     for name, path in manifest.sounds.items():
+        if path.suffix.lower() == ".ogg":
+            problems += _check_ogg(manifest, name, path)
+            continue
         if path.suffix.lower() != ".wav":
             continue
         try:
             with wave.open(str(path), "rb") as sound:
                 sound.getnframes()
         except (wave.Error, EOFError, OSError) as error:
-            problems.append(Problem(manifest.id, _relative(manifest, path), f"sounds.{name}",
-                                    f"not a readable WAV file ({error})"))
+            problems.append(
+                Problem(
+                    manifest.id,
+                    _relative(manifest, path),
+                    f"sounds.{name}",
+                    f"not a readable WAV file ({error})",
+                )
+            )
     return problems
+
+
+def _check_ogg(manifest: Manifest, name: str, path: Path) -> list[Problem]:
+    try:
+        with path.open("rb") as sound:
+            magic = sound.read(4)
+    except OSError as error:
+        magic, reason = b"", str(error)
+    else:
+        reason = "it does not start with an Ogg page"
+    if magic == b"OggS":
+        return []
+    return [
+        Problem(
+            manifest.id, _relative(manifest, path), f"sounds.{name}", f"not an Ogg file ({reason})"
+        )
+    ]
 
 
 def check_fonts(manifest: Manifest) -> list[Problem]:
@@ -74,12 +159,24 @@ def check_fonts(manifest: Manifest) -> list[Problem]:
             continue
         field = f"fonts.{role}.licence"
         if font.licence.parent != font.file.parent:
-            problems.append(Problem(manifest.id, MANIFEST, field,
-                                    "the licence must sit in the same folder as the font"))
-        text = font.licence.read_text(encoding="utf-8", errors="replace")
+            problems.append(
+                Problem(
+                    manifest.id,
+                    MANIFEST,
+                    field,
+                    "the licence must sit in the same folder as the font",
+                )
+            )
+        text = read_limited(font.licence, MAX_BYTES[".txt"]).decode("utf-8", errors="replace")
         if not any(name in text for name in OPEN_FONT_LICENCES):
-            problems.append(Problem(manifest.id, _relative(manifest, font.licence), field,
-                                    "fonts must be under the SIL Open Font License or CC0"))
+            problems.append(
+                Problem(
+                    manifest.id,
+                    _relative(manifest, font.licence),
+                    field,
+                    "fonts must be under the SIL Open Font License or CC0",
+                )
+            )
     return problems
 
 

@@ -12,12 +12,20 @@ from pathlib import Path
 from typing import Any
 
 from game.themes.errors import UnsafePackFile
+from game.themes.file_limits import check_named_file
+from game.themes.map_limits import check_map_tree, check_place
 from game.themes.pack_files import check_xml, resolve_inside
 
 REFERENCE_SIZE = (1280, 720)
 PLACES_GROUP = "places"
 PLACE_NAMES = (
-    "draw_pile", "discard_pile", "hand", "direction", "uno_button", "event_log", "score_panel",
+    "draw_pile",
+    "discard_pile",
+    "hand",
+    "direction",
+    "uno_button",
+    "event_log",
+    "score_panel",
 )
 PLAYER_COUNTS = range(2, 11)
 Rect = tuple[int, int, int, int]
@@ -83,11 +91,15 @@ def load_layout(path: Path) -> TableLayout:
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
     groups = {group.name: group for group in tiled.objectgroups}
     missing: list[str] = []
-    places = _named(groups, PLACES_GROUP, PLACE_NAMES, missing)
-    seats = {}
-    for n in PLAYER_COUNTS:
-        found = _named(groups, seats_group(n), [f"seat_{i}" for i in range(n)], missing)
-        seats[n] = tuple(found[f"seat_{i}"] for i in range(n) if f"seat_{i}" in found)
+    try:
+        places = _named(groups, PLACES_GROUP, PLACE_NAMES, missing, size)
+        seats = {}
+        for n in PLAYER_COUNTS:
+            names = [f"seat_{i}" for i in range(n)]
+            found = _named(groups, seats_group(n), names, missing, size)
+            seats[n] = tuple(found[f"seat_{i}"] for i in range(n) if f"seat_{i}" in found)
+    except UnsafePackFile as error:
+        raise LayoutError(str(error)) from error
     if missing:
         raise LayoutError("missing " + ", ".join(missing))
     return TableLayout(size, places, seats)
@@ -100,6 +112,7 @@ def _check_map_file(path: Path) -> None:
     """
     try:
         root = check_xml(path)
+        check_map_tree(root)
     except (OSError, UnsafePackFile) as error:
         raise LayoutError(str(error)) from error
     for node in root.iter():
@@ -108,21 +121,28 @@ def _check_map_file(path: Path) -> None:
             continue
         try:
             target = resolve_inside(path.parent, source)
+            check_named_file(target)
             if target.suffix.lower() == ".tsx":
                 check_xml(target)
         except (OSError, UnsafePackFile) as error:
             raise LayoutError(f"<{node.tag} source=...>: {error}") from error
 
 
-def _named(groups: dict[str, Any], group_name: str, names: list[str] | tuple[str, ...],
-           missing: list[str]) -> dict[str, Rect]:
+def _named(
+    groups: dict[str, Any],
+    group_name: str,
+    names: list[str] | tuple[str, ...],
+    missing: list[str],
+    size: tuple[int, int],
+) -> dict[str, Rect]:
     group = groups.get(group_name)
     if group is None:
         missing.append(f"object group '{group_name}'")
         return {}
     found = {}
     for obj in group:
-        if obj.name in names and obj.width and obj.height:
-            found[obj.name] = (round(obj.x), round(obj.y), round(obj.width), round(obj.height))
+        if obj.name in names and obj.width is not None and obj.height is not None:
+            rect = (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
+            found[obj.name] = check_place(f"{group_name}/{obj.name}", rect, size)
     missing.extend(f"'{group_name}/{name}'" for name in names if name not in found)
     return found

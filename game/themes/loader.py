@@ -15,6 +15,7 @@ from game.themes.checks import check_files
 from game.themes.errors import Problem, ThemeError
 from game.themes.layout import LayoutError, TableLayout, load_layout
 from game.themes.manifest import MANIFEST, Manifest, read_manifest
+from game.themes.pack_id import is_pack_id
 
 DEFAULT_THEME = "classic"
 
@@ -51,7 +52,7 @@ class ThemeCatalog:
 
     def choose(self, theme_id: str) -> Pack:
         """The pack asked for if it can be played, otherwise Classic."""
-        pack = self.packs.get(theme_id)
+        pack = self.packs.get(theme_id) if is_pack_id(theme_id) else None
         if pack is not None and pack.available:
             return pack
         fallback = self.packs.get(DEFAULT_THEME)
@@ -74,8 +75,12 @@ def discover(roots: Iterable[tuple[Path, bool]] | None = None) -> ThemeCatalog:
         for folder in sorted(p for p in root.iterdir() if p.is_dir()):
             pack = load_pack(folder, builtin)
             if pack.id in catalog.packs:
-                clash = Problem(pack.id, MANIFEST, "id", f"a pack with this id is already "
-                                f"loaded from {catalog.packs[pack.id].folder}")
+                clash = Problem(
+                    pack.id,
+                    MANIFEST,
+                    "id",
+                    f"a pack with this id is already loaded from {catalog.packs[pack.id].folder}",
+                )
                 pack = Pack(pack.id, folder, builtin, problems=(clash,))
                 catalog.packs[f"{pack.id}@{folder}"] = pack
             else:

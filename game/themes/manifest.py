@@ -7,20 +7,34 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.safe_read import read_limited
 from game.themes.errors import Problem, ThemeError, UnsafePackFile
-from game.themes.faces import known_presets
+from game.themes.faces import known_presets, preset_sounds
 from game.themes.pack_files import resolve_inside
+from game.themes.pack_id import PACK_ID_RULE, is_pack_id
+from game.user_fields import clean_name
 
 SCHEMA = 1
 MANIFEST = "theme.toml"
 LANGUAGES = ("en", "es")
 CARD_PLACEHOLDER = "{card}"
+MANIFEST_BYTES = 256 * 1024  # a manifest is a page of text
+NAME_LENGTH = 40  # a pack's or a colour's name on a button
 BASE_SOUNDS = (
-    "deal", "play", "draw", "shuffle", "skip", "reverse", "wild", "draw_penalty",
-    "uno_call", "catch", "round_won", "match_won",
+    "deal",
+    "play",
+    "draw",
+    "shuffle",
+    "skip",
+    "reverse",
+    "wild",
+    "draw_penalty",
+    "uno_call",
+    "catch",
+    "round_won",
+    "match_won",
 )
-PRESET_SOUNDS = {"minecraft": ("creeper_reveal",), "monster_high": ("urrrh_giveaway",)}
-OPTIONAL_SOUNDS = ("music",)
+OPTIONAL_SOUNDS = ("music", "round_lost", "match_lost")  # lost: round_won/none if absent
 PALETTE = ("text", "panel", "accent")
 MIN_CONTRAST = 4.5  # UI.md: text on its background at least 4.5:1
 RGB = tuple[int, int, int]
@@ -40,6 +54,7 @@ class Font:
 
     file: Path | None
     licence: Path | None
+    grid: int | None = None  # a pixel font: sharp only at multiples of this many px
 
 
 @dataclass(frozen=True)
@@ -56,6 +71,9 @@ class Manifest:
     table_background: Path
     table_map: Path
     sounds: dict[str, Path]
+    # Behind the menus: the table without what belongs to a game in play (the
+    # stone floor under Minecraft's piles); the table itself when not given.
+    menu_background: Path | None = None
 
     def name(self, language: str) -> str:
         return self.names.get(language, self.names["en"])
@@ -69,15 +87,16 @@ class Manifest:
 
 
 def required_sounds(preset: str) -> tuple[str, ...]:
-    return BASE_SOUNDS + PRESET_SOUNDS.get(preset, ())
+    return BASE_SOUNDS + (preset_sounds(preset) if preset in known_presets() else ())
 
 
 def contrast(a: RGB, b: RGB) -> float:
     """WCAG contrast ratio between two colours."""
+
     def luminance(rgb: RGB) -> float:
-        linear = [(c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4
-                  for c in rgb]
+        linear = [(c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
         return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
 
@@ -109,6 +128,11 @@ class _Reader:
         for lang in LANGUAGES if names else ():
             if not isinstance(names.get(lang), str) or not names[lang].strip():
                 self.fail(f"{field}.{lang}", "missing or empty")
+            elif clean_name(names[lang], NAME_LENGTH) != names[lang]:
+                self.fail(
+                    f"{field}.{lang}",
+                    f"has control characters or is over {NAME_LENGTH} characters",
+                )
         return {k: v for k, v in names.items() if isinstance(v, str)}
 
     def rgb(self, table: dict[str, Any], key: str, where: str) -> RGB:
@@ -139,11 +163,16 @@ def read_manifest(folder: Path) -> Manifest:
     """The pack's manifest, or ThemeError listing every problem in it."""
     pack = folder.name
     reader = _Reader(pack, folder)
+    path = folder / MANIFEST
     try:
-        data = tomllib.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        if not path.resolve().is_relative_to(folder.resolve()):
+            raise ThemeError([Problem(pack, MANIFEST, "", "is a link to a file outside the pack")])
+        data = tomllib.loads(read_limited(path, MANIFEST_BYTES).decode("utf-8"))
     except FileNotFoundError:
         raise ThemeError([Problem(pack, MANIFEST, "", "missing")]) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+    except OSError as error:
+        raise ThemeError([Problem(pack, MANIFEST, "", f"unreadable ({error})")]) from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as error:
         raise ThemeError([Problem(pack, MANIFEST, "", f"not valid TOML ({error})")]) from None
     manifest = _build(reader, data)
     if reader.problems:
@@ -158,6 +187,8 @@ def _build(r: _Reader, data: dict[str, Any]) -> Manifest:
     pack_id = r.get(data, "id", str, "") or r.pack
     if pack_id != r.pack:
         r.fail("id", f"'{pack_id}' must match the folder name '{r.pack}'")
+    elif not is_pack_id(pack_id):
+        r.fail("id", f"{pack_id!r} is not a pack id ({PACK_ID_RULE})")
     preset = r.get(data, "preset", str, "") or "classic"
     if preset not in known_presets():
         r.fail("preset", f"'{preset}' is not one of {', '.join(known_presets())}")
@@ -176,6 +207,7 @@ def _build(r: _Reader, data: dict[str, Any]) -> Manifest:
         table_background=r.file(table, "background", "table"),
         table_map=r.file(table, "map", "table"),
         sounds=_sounds(r, data, preset),
+        menu_background=r.file(table, "menu", "table") if "menu" in table else None,
     )
 
 
@@ -190,8 +222,14 @@ def _colours(r: _Reader, data: dict[str, Any]) -> tuple[Colour, ...]:
             r.fail(where, "must be a table")
             continue
         key = r.get(entry, "key", str, where) or f"?{i}"
-        colours.append(Colour(key, r.rgb(entry, "rgb", where), r.file(entry, "symbol", where),
-                              r.names(entry, "name", where)))
+        colours.append(
+            Colour(
+                key,
+                r.rgb(entry, "rgb", where),
+                r.file(entry, "symbol", where),
+                r.names(entry, "name", where),
+            )
+        )
     keys = [c.key for c in colours]
     if len(set(keys)) != len(keys):
         r.fail("colors", f"colour keys repeat: {', '.join(keys)}")
@@ -203,9 +241,21 @@ def _palette(r: _Reader, data: dict[str, Any]) -> dict[str, RGB]:
     palette = {name: r.rgb(table, name, "palette") for name in PALETTE if table}
     readable = table and "text" in table and "panel" in table  # else already reported
     if readable and (ratio := contrast(palette["text"], palette["panel"])) < MIN_CONTRAST:
-        r.fail("palette.text", f"contrast with palette.panel is {ratio:.1f}:1, "
-                               f"needs at least {MIN_CONTRAST}:1")
+        r.fail(
+            "palette.text",
+            f"contrast with palette.panel is {ratio:.1f}:1, needs at least {MIN_CONTRAST}:1",
+        )
     return palette
+
+
+def _grid(r: _Reader, value: dict[str, Any], role: str) -> int | None:
+    grid = value.get("grid")
+    if grid is None:
+        return None
+    if not isinstance(grid, int) or isinstance(grid, bool) or not 1 <= grid <= 64:
+        r.fail(f"fonts.{role}.grid", "must be a whole number of pixels from 1 to 64")
+        return None
+    return grid
 
 
 def _fonts(r: _Reader, data: dict[str, Any]) -> dict[str, Font]:
@@ -218,8 +268,11 @@ def _fonts(r: _Reader, data: dict[str, Any]) -> dict[str, Font]:
             fonts[role] = Font(None, None)
         elif isinstance(value, dict):
             # A shipped font must travel with its licence (OFL or CC0).
-            fonts[role] = Font(r.file(value, "file", f"fonts.{role}"),
-                               r.file(value, "licence", f"fonts.{role}"))
+            fonts[role] = Font(
+                r.file(value, "file", f"fonts.{role}"),
+                r.file(value, "licence", f"fonts.{role}"),
+                _grid(r, value, role),
+            )
         else:
             r.fail(f"fonts.{role}", 'must be "default" or { file = ..., licence = ... }')
     return fonts

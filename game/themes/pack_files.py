@@ -7,20 +7,25 @@ of a data type we know how to read. No code from a pack is ever run.
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring as safe_fromstring
+
+from game.safe_read import read_limited
 from game.themes.errors import UnsafePackFile
 
 DATA_SUFFIXES = frozenset({".svg", ".png", ".wav", ".ogg", ".ttf", ".otf", ".txt", ".tmx", ".tsx"})
 XML_SUFFIXES = frozenset({".svg", ".tmx", ".tsx"})
-# DTDs are how XML pulls in entities (billion laughs, external files): refuse them outright.
-_DTD = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+XML_BYTES = 4 * 1024 * 1024  # a card's SVG is a few KB, a map under 100 KB
+XML_ELEMENTS = 50_000  # nanosvg and pytmx walk every element: bound the walk
 
 
 def resolve_inside(pack: Path, relative: str) -> Path:
     """The file a pack names, or UnsafePackFile if it is not a data file of the pack."""
+    if not relative.isprintable():
+        raise UnsafePackFile(f"{relative!r} has control characters in its name")
     if not relative or "\\" in relative or PureWindowsPath(relative).drive:
         raise UnsafePackFile(f"{relative!r} is not a relative path with '/' separators")
     if PurePosixPath(relative).is_absolute():
@@ -37,11 +42,16 @@ def resolve_inside(pack: Path, relative: str) -> Path:
 
 
 def check_xml(path: Path) -> ET.Element:
-    """Parse an XML file only after refusing DTDs and entity declarations."""
-    data = path.read_bytes()
-    if _DTD.search(data):
-        raise UnsafePackFile("XML with a DOCTYPE or ENTITY declaration is refused")
+    """Parse a pack's XML file with defusedxml: no DTD, no entities, in any encoding
+    (a UTF-16 file hides its declarations from a byte-level search); bounded in size
+    and in elements."""
+    data = read_limited(path, XML_BYTES)
     try:
-        return ET.fromstring(data)
+        root = safe_fromstring(data, forbid_dtd=True)
+    except DefusedXmlException as error:
+        raise UnsafePackFile("XML with a DOCTYPE or ENTITY declaration is refused") from error
     except ET.ParseError as error:
         raise UnsafePackFile(f"not well-formed XML ({error})") from error
+    if sum(1 for _ in root.iter()) > XML_ELEMENTS:
+        raise UnsafePackFile(f"more than {XML_ELEMENTS} XML elements")
+    return root

@@ -67,8 +67,9 @@ def _draw_opponent(sheet: pygame.Surface, r: ThemeRenderer, rect: Rect, seat: in
     for i in range(5):
         sheet.blit(r.back(size, angle=(2 - i) * 5), (x + w / 2 - size[0] * 0.9 + i * 10, y + 2))
     font = r.font(20)
-    label = font.render(f"Player {seat}  ·  7", True, r.manifest.palette["text"],
-                        r.manifest.palette["panel"])
+    label = font.render(
+        f"Player {seat}  ·  7", True, r.manifest.palette["text"], r.manifest.palette["panel"]
+    )
     sheet.blit(label, (x + (w - label.get_width()) / 2, y + h - label.get_height()))
 
 
@@ -128,9 +129,13 @@ def contact_sheet(theme_id: str) -> pygame.Surface:
     if pack is None or not pack.available:
         raise SystemExit(f"theme '{theme_id}' unavailable: {pack.reason if pack else 'not found'}")
     r = ThemeRenderer(pack, (WIDTH, TABLE_H))
-    faces = preset_faces(r.manifest.preset, [c.key for c in r.manifest.colours])
-    parts = [draw_table(r, faces, DEMO_PLAYERS), draw_colours(r), draw_deck(r, faces),
-             draw_seat_maps(r)]
+    faces = preset_faces(r.manifest.preset)
+    parts = [
+        draw_table(r, faces, DEMO_PLAYERS),
+        draw_colours(r),
+        draw_deck(r, faces),
+        draw_seat_maps(r),
+    ]
     height = sum(p.get_height() + MARGIN for p in parts)
     sheet = pygame.Surface((WIDTH, height))
     sheet.fill(SHEET_BG)

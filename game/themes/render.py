@@ -73,9 +73,24 @@ class ThemeRenderer:
             self._cache[key] = image.convert() if pygame.display.get_surface() else image
         return self._cache[key]
 
+    def menu(self) -> pygame.Surface:
+        """The backdrop of the menus: the pack's menu picture, or else its table."""
+        path = self.manifest.menu_background
+        if path is None:
+            return self.table()
+        key = ("menu", self.window)
+        if key not in self._cache:
+            image = self._load(path, self.window)
+            self._cache[key] = image.convert() if pygame.display.get_surface() else image
+        return self._cache[key]
+
     def symbol(self, colour: str, diameter: int) -> pygame.Surface:
-        return self._image(("symbol", colour), lambda: self.manifest.colour(colour).symbol,
-                           (diameter, diameter), 0.0)
+        return self._image(
+            ("symbol", colour),
+            lambda: self.manifest.colour(colour).symbol,
+            (diameter, diameter),
+            0.0,
+        )
 
     def font(self, size: int, role: str = "ui") -> pygame.font.Font:
         """The pack's font for a role at a pixel size (pygame's default if none)."""
@@ -85,11 +100,15 @@ class ThemeRenderer:
             file = str(font.file) if font and font.file else None
             if not pygame.font.get_init():
                 pygame.font.init()
-            self._fonts[key] = pygame.font.Font(file, size)
+            try:
+                self._fonts[key] = pygame.font.Font(file, size)
+            except (pygame.error, OSError, ValueError):  # checked on load; a last guard
+                self._fonts[key] = pygame.font.Font(None, size)
         return self._fonts[key]
 
-    def _image(self, what: tuple[str, ...], path: Callable[[], Path], size: Size | None,
-               angle: float) -> pygame.Surface:
+    def _image(
+        self, what: tuple[str, ...], path: Callable[[], Path], size: Size | None, angle: float
+    ) -> pygame.Surface:
         """A cached surface; `path` is only resolved on a miss, since resolving a
         pack path costs more than a whole cached draw."""
         size = size or self.card_size

@@ -12,10 +12,6 @@ def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_in_out(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
-
-
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 

@@ -1,5 +1,8 @@
-"""Sound effects from the active theme. Without a sound device the game plays
-silently and says so once, instead of failing."""
+"""Sound effects and music from the active theme. Without a sound device the
+game plays silently and says so once, instead of failing.
+
+The packs ship Ogg Vorbis at 44.1 kHz (music in stereo), so the mixer opens at
+that rate: no resampling, and the music keeps its width."""
 
 from __future__ import annotations
 
@@ -10,8 +13,9 @@ import pygame
 
 
 class Audio:
-    def __init__(self, enabled: bool = True, effects_volume: float = 0.7,
-                 music_volume: float = 0.3) -> None:
+    def __init__(
+        self, enabled: bool = True, effects_volume: float = 0.7, music_volume: float = 0.3
+    ) -> None:
         self.effects_volume, self.music_volume = effects_volume, music_volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._files: dict[str, Path] = {}
@@ -21,7 +25,7 @@ class Audio:
     def _start_mixer() -> bool:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=1024)
             return True
         except pygame.error as error:
             print(f"uno-table: no sound device ({error}); playing silently.", file=sys.stderr)
@@ -32,7 +36,11 @@ class Audio:
         self._files = dict(sounds)
         self._sounds.clear()
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, fallback: str | None = None) -> None:
+        """The theme's `name` sound; `fallback` when the pack has none (an older
+        pack without "round_lost" plays nothing rather than a cheer)."""
+        if fallback is not None and name not in self._files:
+            name = fallback
         if not self.available or self.effects_volume <= 0 or name not in self._files:
             return
         sound = self._sounds.get(name)

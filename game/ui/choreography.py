@@ -9,6 +9,7 @@ from typing import Any
 
 from game.engine import Card
 from game.engine import events as ev
+from game.engine.kinds import BY_EVENT, kind_of
 from game.i18n import N_
 from game.ui.animation import Animator, Tween
 from game.ui.audio import Audio
@@ -26,16 +27,36 @@ SPIN = 0.4
 SHOWPIECE = 1.2
 PAUSE = 0.25
 BADGE = 1.2
-REVEAL = 6.0  # seconds a challenged hand stays open unless clicked away
+REVEAL = 6.0  # a challenged hand stays open until clicked away: the table holds still
 
 Point = tuple[float, float]
+
+CALLOUT = 0.9  # seconds at 1x
+
+
+# How a face looks while a badge stands over its seat (badges are keyed in English).
+BADGE_MOODS = {
+    "Skipped": "annoyed",
+    "Caught!": "annoyed",
+    "Guilty!": "annoyed",
+    "Honest": "happy",
+    "UNO!": "happy",
+    "Jump in!": "happy",
+}
 
 
 class Choreographer:
     """Plays events in order; `busy` until the last card has landed."""
 
-    def __init__(self, shown: ShownTable, fan: HandFan, geometry: Callable[[], TableGeometry],
-                 audio: Audio, log: Callable[[str], None], pace: float) -> None:
+    def __init__(
+        self,
+        shown: ShownTable,
+        fan: HandFan,
+        geometry: Callable[[], TableGeometry],
+        audio: Audio,
+        log: Callable[[str], None],
+        pace: float,
+    ) -> None:
         self.shown, self.fan, self.geometry = shown, fan, geometry
         self.audio, self.log, self.pace = audio, log, pace
         self.queue: deque[tuple[Any, str | None]] = deque()
@@ -76,19 +97,37 @@ class Choreographer:
     def start(self, event: Any) -> float:
         """Begin showing `event`; seconds (at 1x) before the next one may start."""
         handler = _HANDLERS.get(type(event))
-        return handler(self, event) if handler else 0.0
+        seconds = handler(self, event) if handler else 0.0
+        kind = BY_EVENT.get(type(event))
+        if kind is not None and kind.showpiece:  # a special card's own event takes the stage
+            self.shown.showpiece = (kind.name, SHOWPIECE * self.pace)
+            if kind.sound:
+                self.audio.play(kind.sound)
+            seconds = max(seconds, SHOWPIECE)
+        return seconds
 
-    def fly(self, face: str | None, start: Point, end: Callable[[], Point], duration: float,
-            delay: float = 0.0, on_land: Callable[[], None] | None = None,
-            scale: tuple[float, float] = (1.0, 1.0),
-            angle: tuple[float, float] = (0.0, 0.0)) -> None:
+    def fly(
+        self,
+        face: str | None,
+        start: Point,
+        end: Callable[[], Point],
+        duration: float,
+        delay: float = 0.0,
+        on_land: Callable[[], None] | None = None,
+        scale: tuple[float, float] = (1.0, 1.0),
+        angle: tuple[float, float] = (0.0, 0.0),
+    ) -> None:
         tween = Tween(duration * self.pace, delay * self.pace, on_done=on_land)
         self.flights.append(Flight(face, start, end, tween, scale, angle))
         self.anim.add(tween)
 
     def badge(self, seat: int, text: str) -> None:
-        """A short word over a seat, for as long as the game's pace allows."""
+        """A short word over a seat, for as long as the game's pace allows; the
+        seat's face shows how that feels."""
         self.shown.badge(seat, self.gettext(text), BADGE * self.pace)
+        mood = BADGE_MOODS.get(text, "annoyed" if text.startswith("+") else None)
+        if mood is not None:
+            self.shown.feel(seat, mood, BADGE * 2 * max(self.pace, 0.25))
 
     def _seat_point(self, seat: int) -> Point:
         return self.geometry().backs_center(seat)
@@ -98,8 +137,9 @@ class Choreographer:
         self.shown.draw_count = max(0, self.shown.draw_count - 1)
         self.to_seat_from(self.geometry().draw_center, seat, card, delay, duration)
 
-    def to_seat_from(self, start: Point, seat: int, card: Card | None, delay: float,
-                     duration: float) -> None:
+    def to_seat_from(
+        self, start: Point, seat: int, card: Card | None, delay: float, duration: float
+    ) -> None:
         shown = self.shown
         if self.geometry().is_viewer(seat) and card is not None:
             slot, taken = self._hand_slot(card)
@@ -115,8 +155,15 @@ class Choreographer:
         def land_seat() -> None:
             shown.counts[seat] += 1
 
-        self.fly(None, start, lambda: self._seat_point(seat), duration, delay, land_seat,
-                 scale=(1.0, OPPONENT_CARD_SCALE))
+        self.fly(
+            None,
+            start,
+            lambda: self._seat_point(seat),
+            duration,
+            delay,
+            land_seat,
+            scale=(1.0, OPPONENT_CARD_SCALE),
+        )
 
     def _hand_slot(self, card: Card) -> tuple[Callable[[], Point], list[HandCard]]:
         """The hand makes room for a card when its flight sets off, not before, so
@@ -187,10 +234,17 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
         shown.push_discard(e.card)
         if e.card.color is not None:
             shown.color = e.card.color
-        shown.penalty = 0 if e.card.kind not in ("draw2", "wild-draw4") else shown.penalty
+        kind = kind_of(e.card)
+        shown.penalty = shown.penalty if kind is not None and kind.penalty else 0
 
     c.fly(e.card.text, start, lambda: c.geometry().discard_center, PLAY, 0, land, angle=angle)
     c.audio.play("play")
+    # Big action cards land with their kind's short word over the pile (the Creeper's
+    # and the Urrrh's moments are their showpieces instead).
+    kind = kind_of(e.card)
+    words = kind.callout if kind is not None and kind.callout else None
+    if words is not None and c.pace > 0:  # a big card lands with a word that pops
+        c.shown.callout = (c.gettext(words), CALLOUT * c.pace, CALLOUT * c.pace)
     if e.jump_in:
         c.badge(e.seat, N_("Jump in!"))
     return PLAY
@@ -210,12 +264,6 @@ def _drawn(c: Choreographer, e: ev.CardsDrawn) -> float:
     if e.reason != "draw":
         c.badge(e.seat, f"+{e.count}")
     return DRAW_STAGGER * (e.count - 1) + DRAW
-
-
-def _creeper(c: Choreographer, e: ev.CreeperShown) -> float:
-    c.shown.showpiece = ("creeper", SHOWPIECE * c.pace)
-    c.audio.play("creeper_reveal")
-    return SHOWPIECE
 
 
 def _skipped(c: Choreographer, e: ev.Skipped) -> float:
@@ -258,9 +306,8 @@ def _caught(c: Choreographer, e: ev.Caught) -> float:
 
 
 def _given(c: Choreographer, e: ev.CardsGiven) -> float:
-    """The Urrrh give-away: the cards deal out one by one from the giver."""
-    c.shown.showpiece = ("urrrh", SHOWPIECE * c.pace)
-    c.audio.play("urrrh_giveaway")
+    """The Urrrh give-away: the cards deal out one by one from the giver (its
+    showpiece is the card kind's, see Choreographer.start)."""
     stagger = min(DRAW_STAGGER, 1.0 / max(1, len(e.gifts)))
     for i, (to, card) in enumerate(e.gifts):
         c.to_seat_from(c._from_hand(e.giver, card), to, card, i * stagger, DRAW)
@@ -271,9 +318,16 @@ def _swapped(c: Choreographer, e: ev.HandsSwapped) -> float:
     a, b = c.geometry().backs_center(e.seat), c.geometry().backs_center(e.other)
     c.fly(None, a, lambda: b, DRAW * 2)
     c.fly(None, b, lambda: a, DRAW * 2)
-    c.shown.counts[e.seat], c.shown.counts[e.other] = c.shown.counts[e.other], \
-        c.shown.counts[e.seat]
+    c.shown.counts[e.seat], c.shown.counts[e.other] = (
+        c.shown.counts[e.other],
+        c.shown.counts[e.seat],
+    )
     return DRAW * 2
+
+
+def _fixed(point: Point) -> Callable[[], Point]:
+    """An end point that does not follow the layout (bound now, not at the loop's end)."""
+    return lambda: point
 
 
 def _passed_on(c: Choreographer, e: ev.HandsPassed) -> float:
@@ -281,7 +335,7 @@ def _passed_on(c: Choreographer, e: ev.HandsPassed) -> float:
     for seat in range(n):
         a = c.geometry().backs_center(seat)
         b = c.geometry().backs_center((seat + e.direction) % n)
-        c.fly(None, a, lambda b=b: b, DRAW * 2)
+        c.fly(None, a, _fixed(b), DRAW * 2)
     c.shown.counts = [c.shown.counts[(s - e.direction) % n] for s in range(n)]
     return DRAW * 2
 
@@ -297,12 +351,17 @@ def _reshuffled(c: Choreographer, e: ev.PileReshuffled) -> float:
 
 
 def _round_over(c: Choreographer, e: Any) -> float:
-    c.audio.play("round_won")
+    """A cheer when the person at the table wins (or nobody plays), a gentler
+    sound when someone else does."""
+    seat = getattr(e, "seat", None)
+    won = not c.reveal_to_viewer or (seat is not None and c.geometry().is_viewer(seat))
+    c.audio.play("round_won" if won else "round_lost", fallback="round_won")
     return 0.8
 
 
 def _match_won(c: Choreographer, e: ev.MatchWon) -> float:
-    c.audio.play("match_won")
+    won = not c.reveal_to_viewer or any(c.geometry().is_viewer(s) for s in e.winners)
+    c.audio.play("match_won" if won else "match_lost", fallback="match_won")
     return 0.4
 
 
@@ -311,11 +370,24 @@ def _passed(c: Choreographer, e: ev.Passed) -> float:
 
 
 _HANDLERS: dict[type, Callable[[Choreographer, Any], float]] = {
-    ev.Dealt: _dealt, ev.CardFlipped: _flipped, ev.StartCardReturned: _returned,
-    ev.CardPlayed: _played, ev.ColorNamed: _color, ev.CardsDrawn: _drawn,
-    ev.CreeperShown: _creeper, ev.Skipped: _skipped, ev.Reversed: _reversed,
-    ev.StackGrew: _stack, ev.ChallengeResult: _challenge, ev.UnoDeclared: _uno,
-    ev.Caught: _caught, ev.CardsGiven: _given, ev.HandsSwapped: _swapped,
-    ev.HandsPassed: _passed_on, ev.PileReshuffled: _reshuffled, ev.RoundWon: _round_over,
-    ev.RoundDrawn: _round_over, ev.MatchWon: _match_won, ev.Passed: _passed,
+    ev.Dealt: _dealt,
+    ev.CardFlipped: _flipped,
+    ev.StartCardReturned: _returned,
+    ev.CardPlayed: _played,
+    ev.ColorNamed: _color,
+    ev.CardsDrawn: _drawn,
+    ev.Skipped: _skipped,
+    ev.Reversed: _reversed,
+    ev.StackGrew: _stack,
+    ev.ChallengeResult: _challenge,
+    ev.UnoDeclared: _uno,
+    ev.Caught: _caught,
+    ev.CardsGiven: _given,
+    ev.HandsSwapped: _swapped,
+    ev.HandsPassed: _passed_on,
+    ev.PileReshuffled: _reshuffled,
+    ev.RoundWon: _round_over,
+    ev.RoundDrawn: _round_over,
+    ev.MatchWon: _match_won,
+    ev.Passed: _passed,
 }

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from game.table import default_seats, default_setup
 from game.ui.scene import Scene
-from game.ui.session import default_seats, default_setup
 
 if TYPE_CHECKING:
     from game.app import App, Options
@@ -20,8 +20,15 @@ def opening_scene(app: App, options: Options) -> Scene:
 
     pack = app.catalog.choose(options.theme)
     preset = pack.manifest.preset if pack.manifest else "classic"
-    setup = default_setup(pack.id, preset, options.players, options.autoplay, options.seed,
-                          options.target, options.speed)
+    setup = default_setup(
+        pack.id,
+        preset,
+        options.players,
+        options.autoplay,
+        options.seed,
+        options.target,
+        options.speed,
+    )
     if setup.seats[0].human:  # the player's own name, or "You" in their language
         name = app.settings.player_name
         you = replace(setup.seats[0], name=app.gettext(name) if name == "You" else name)

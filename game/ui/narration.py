@@ -13,57 +13,62 @@ from typing import Any
 
 from game.engine import Card
 from game.engine import events as ev
+from game.engine.kinds import BY_EVENT, KINDS
 from game.i18n import N_
+from game.table.seats import YOU, is_you
 
-KIND_NAMES = {"skip": N_("Skip"), "reverse": N_("Reverse"), "draw2": N_("Draw Two"),
-              "wild": N_("Wild"), "wild-draw4": N_("Wild Draw Four"),
-              "creeper": N_("Creeper"), "urrrh": N_("Urrrh")}
 DRAW_WHY = {  # (you, someone else); {count} is "1 card" or "3 cards"
     "draw": (N_("You draw {count}."), N_("{who} draws {count}.")),
     "penalty": (N_("You draw {count} as a penalty."), N_("{who} draws {count} as a penalty.")),
-    "creeper": (N_("You draw {count} for the Creeper."),
-                N_("{who} draws {count} for the Creeper.")),
-    "challenge": (N_("You draw {count} after the challenge."),
-                  N_("{who} draws {count} after the challenge.")),
-    "catch": (N_("You draw {count} for forgetting UNO."),
-              N_("{who} draws {count} for forgetting UNO.")),
+    "challenge": (
+        N_("You draw {count} after the challenge."),
+        N_("{who} draws {count} after the challenge."),
+    ),
+    "catch": (
+        N_("You draw {count} for forgetting UNO."),
+        N_("{who} draws {count} for forgetting UNO."),
+    ),
 }
 Gettext = Callable[[str], str]
+Ngettext = Callable[[str, str, int], str]
 
 
 def _same(text: str) -> str:
     return text
 
 
+def _english_plural(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
 def card_face(card: Card, gettext: Gettext = _same) -> str:
     """'Skip', '7', 'Wild Draw Four' in the player's language."""
-    return str(card.number) if card.kind == "number" else gettext(KIND_NAMES[card.kind])
+    return str(card.number) if card.kind == "number" else gettext(KINDS[card.kind].label)
 
 
 # Whole phrases per kind of card, so that a language can give each its own
-# article and agreement ("una Reversa de color azul", "un Salta azul").
-A_CARD = {"number": N_("a {colour} {number}"), "skip": N_("a {colour} Skip"),
-          "reverse": N_("a {colour} Reverse"), "draw2": N_("a {colour} Draw Two"),
-          "wild": N_("a Wild"), "wild-draw4": N_("a Wild Draw Four"),
-          "creeper": N_("a Creeper"), "urrrh": N_("an Urrrh")}
-BARE_CARD = {"number": N_("{colour} {number}"), "skip": N_("{colour} Skip"),
-             "reverse": N_("{colour} Reverse"), "draw2": N_("{colour} Draw Two")}
+# article and agreement ("una Reversa de color azul", "un Salta azul"): the
+# numbers' here, every other kind's in its definition (game/engine/specials/).
+A_NUMBER = N_("a {colour} {number}")
+BARE_NUMBER = N_("{colour} {number}")
 
 
-def card_name(card: Card, colour_names: dict[str, str] | None = None,
-              gettext: Gettext = _same) -> str:
+def card_name(
+    card: Card, colour_names: dict[str, str] | None = None, gettext: Gettext = _same
+) -> str:
     """'a blue Skip', 'a red 7', 'a Wild Draw Four' ('un Salta azul' in Spanish)."""
-    return gettext(A_CARD[card.kind]).format(colour=_colour(card, colour_names),
-                                             number=card.number)
+    phrase = A_NUMBER if card.kind == "number" else KINDS[card.kind].a_label
+    return gettext(phrase).format(colour=_colour(card, colour_names), number=card.number)
 
 
-def bare_card_name(card: Card, colour_names: dict[str, str] | None = None,
-                   gettext: Gettext = _same) -> str:
+def bare_card_name(
+    card: Card, colour_names: dict[str, str] | None = None, gettext: Gettext = _same
+) -> str:
     """'blue Skip', 'red 7', 'Wild Draw Four': a card's name without an article."""
     if card.color is None:
         return card_face(card, gettext)
-    return gettext(BARE_CARD[card.kind]).format(colour=_colour(card, colour_names),
-                                                number=card.number)
+    phrase = BARE_NUMBER if card.kind == "number" else KINDS[card.kind].bare_label
+    return gettext(phrase).format(colour=_colour(card, colour_names), number=card.number)
 
 
 def _colour(card: Card, colour_names: dict[str, str] | None) -> str:
@@ -72,15 +77,32 @@ def _colour(card: Card, colour_names: dict[str, str] | None) -> str:
     return (colour_names or {}).get(card.color, card.color).lower()
 
 
-class Narrator:
-    """Names seats; the viewer is 'you' when only one person plays."""
+def shown_names(names: Sequence[str], gettext: Gettext = _same) -> list[str]:
+    """Seat names as shown now: "You" in the player's language of the moment."""
+    return [gettext(YOU) if is_you(name) else name for name in names]
 
-    def __init__(self, names: Sequence[str], you: int | None,
-                 colour_names: dict[str, str], gettext: Gettext = _same) -> None:
-        self.names = list(names)
+
+class Narrator:
+    """Names seats; the viewer is 'you' when only one person plays. Without a
+    viewer (a replay), the one seat called "You" is told as "you", so a replay
+    says "You draw 1 card", not "You draws"."""
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        you: int | None,
+        colour_names: dict[str, str],
+        gettext: Gettext = _same,
+        ngettext: Ngettext | None = None,
+    ) -> None:
+        self.names = shown_names(names, gettext)
+        if you is None:
+            yours = [seat for seat, name in enumerate(names) if is_you(name)]
+            you = yours[0] if len(yours) == 1 else None
         self.you = you
         self.colours = colour_names
         self._ = gettext
+        self.ngettext = ngettext or _english_plural
 
     def say(self, seat: int, mine: str, theirs: str, **fields: object) -> str:
         """`mine` when `seat` is the viewer, else `theirs` with {who} as the seat's name."""
@@ -113,28 +135,45 @@ class Narrator:
                 out.append(self.sentence(event))
         return out
 
-    def _played(self, play: ev.CardPlayed, events: Sequence[object],
-                i: int) -> tuple[str, set[int]]:
+    def _played(
+        self, play: ev.CardPlayed, events: Sequence[object], i: int
+    ) -> tuple[str, set[int]]:
         if play.jump_in:
-            text = self.say(play.seat, N_("You jumped in with {card}"),
-                            N_("{who} jumped in with {card}"), card=self.card(play.card))
+            text = self.say(
+                play.seat,
+                N_("You jumped in with {card}"),
+                N_("{who} jumped in with {card}"),
+                card=self.card(play.card),
+            )
         else:
-            text = self.say(play.seat, N_("You played {card}"), N_("{who} played {card}"),
-                            card=self.card(play.card))
+            text = self.say(
+                play.seat,
+                N_("You played {card}"),
+                N_("{who} played {card}"),
+                card=self.card(play.card),
+            )
         nxt = events[i + 1] if i + 1 < len(events) else None
         if type(nxt) is ev.ColorNamed:
             return self._("{play} and named {colour}.").format(
-                play=text, colour=self.colour(nxt.color)), {i + 1}
+                play=text, colour=self.colour(nxt.color)
+            ), {i + 1}
         if type(nxt) is ev.Skipped and play.card.kind in ("skip", "reverse"):
             effect = self.say(nxt.seat, N_("you lose a turn"), N_("{who} loses a turn"))
             return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         if type(nxt) is ev.Reversed:
-            effect = self._(N_("play now goes clockwise") if nxt.direction > 0
-                            else N_("play now goes counter-clockwise"))
+            effect = self._(
+                N_("play now goes clockwise")
+                if nxt.direction > 0
+                else N_("play now goes counter-clockwise")
+            )
             return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         if type(nxt) is ev.StackGrew:
-            effect = self.say(nxt.target, N_("you must answer it or take {n}"),
-                              N_("{who} must answer it or take {n}"), n=nxt.total)
+            effect = self.say(
+                nxt.target,
+                N_("you must answer it or take {n}"),
+                N_("{who} must answer it or take {n}"),
+                n=nxt.total,
+            )
             return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         return self._("{play}.").format(play=text), set()
 
@@ -149,81 +188,138 @@ class Narrator:
         if kind is ev.CardPlayed:
             return self._played(e, [e], 0)[0]
         if kind is ev.ColorNamed:
-            return self.say(e.seat, N_("You named {colour}."), N_("{who} named {colour}."),
-                            colour=self.colour(e.color))
+            return self.say(
+                e.seat,
+                N_("You named {colour}."),
+                N_("{who} named {colour}."),
+                colour=self.colour(e.color),
+            )
         if kind is ev.CardsDrawn:
             return self._drawn(e)
         if kind is ev.CreeperShown:
-            return self.say(e.seat, N_("A Creeper! You draw 3 more."),
-                            N_("A Creeper! {who} draws 3 more."))
+            return self.say(
+                e.seat, N_("A Creeper! You draw 3 more."), N_("A Creeper! {who} draws 3 more.")
+            )
         if kind is ev.Passed:
-            return self.say(e.seat, N_("You kept the card."),
-                            N_("{who} keeps the card and passes."))
+            return self.say(
+                e.seat, N_("You kept the card."), N_("{who} keeps the card and passes.")
+            )
         if kind is ev.Skipped:
             return self.say(e.seat, N_("You lose a turn."), N_("{who} loses a turn."))
         if kind is ev.Reversed:
-            return _(N_("Play now goes clockwise.") if e.direction > 0
-                     else N_("Play now goes counter-clockwise."))
+            return _(
+                N_("Play now goes clockwise.")
+                if e.direction > 0
+                else N_("Play now goes counter-clockwise.")
+            )
         if kind is ev.StackGrew:
-            return self.say(e.target, N_("You face {n} cards."), N_("{who} faces {n} cards."),
-                            n=e.total)
+            return self.say(
+                e.target, N_("You face {n} cards."), N_("{who} faces {n} cards."), n=e.total
+            )
         return self._more(e)
 
     def _more(self, e: Any) -> str | None:  # noqa: C901 - one branch per event kind
         kind, _ = type(e), self._
         if kind is ev.ChallengeResult:
+            if e.guilty and e.challenged == self.you:
+                return _("{who} challenges: you bluffed and draw 4.").format(
+                    who=self.names[e.challenger]
+                )
+            if not e.guilty and e.challenged == self.you:
+                return _("{who} challenges, but you were honest: 6 cards for them.").format(
+                    who=self.names[e.challenger]
+                )
             if e.guilty:
-                return self.say(e.challenger, N_("You challenge: {other} bluffed and draws 4."),
-                                N_("{who} challenges: {other} bluffed and draws 4."),
-                                other=self.name(e.challenged))
-            return self.say(e.challenger,
-                            N_("You challenge, but it was honest: 6 cards for you."),
-                            N_("{who} challenges, but it was honest: 6 cards for them."))
+                return self.say(
+                    e.challenger,
+                    N_("You challenge: {other} bluffed and draws 4."),
+                    N_("{who} challenges: {other} bluffed and draws 4."),
+                    other=self.name(e.challenged),
+                )
+            return self.say(
+                e.challenger,
+                N_("You challenge, but it was honest: 6 cards for you."),
+                N_("{who} challenges, but it was honest: 6 cards for them."),
+            )
         if kind is ev.UnoDeclared:
-            return self.say(e.seat, N_("You: \"UNO!\""), N_("{who}: \"UNO!\""))
+            return self.say(e.seat, N_('You: "UNO!"'), N_('{who}: "UNO!"'))
         if kind is ev.Caught:
             if e.target == self.you:
                 return _("{who} catches you without UNO: 2 cards.").format(
-                    who=self.names[e.catcher])
-            return self.say(e.catcher, N_("You catch {other} without UNO: 2 cards."),
-                            N_("{who} catches {other} without UNO: 2 cards."),
-                            other=self.names[e.target])
+                    who=self.names[e.catcher]
+                )
+            return self.say(
+                e.catcher,
+                N_("You catch {other} without UNO: 2 cards."),
+                N_("{who} catches {other} without UNO: 2 cards."),
+                other=self.names[e.target],
+            )
         if kind is ev.CatchMissed:
-            return self.say(e.catcher, N_("You call a catch, but nobody forgot."),
-                            N_("{who} calls a catch, but nobody forgot."))
+            return self.say(
+                e.catcher,
+                N_("You call a catch, but nobody forgot."),
+                N_("{who} calls a catch, but nobody forgot."),
+            )
         if kind is ev.CardsGiven:
             if len(e.gifts) == 1:
-                return self.say(e.giver, N_("You give away 1 {colour} card."),
-                                N_("{who} gives away 1 {colour} card."),
-                                colour=self.colour(e.color))
-            return self.say(e.giver, N_("You give away {n} {colour} cards."),
-                            N_("{who} gives away {n} {colour} cards."),
-                            n=len(e.gifts), colour=self.colour(e.color))
+                return self.say(
+                    e.giver,
+                    N_("You give away 1 {colour} card."),
+                    N_("{who} gives away 1 {colour} card."),
+                    colour=self.colour(e.color),
+                )
+            return self.say(
+                e.giver,
+                N_("You give away {n} {colour} cards."),
+                N_("{who} gives away {n} {colour} cards."),
+                n=len(e.gifts),
+                colour=self.colour(e.color),
+            )
         if kind is ev.HandsSwapped:
             if e.other == self.you:
                 return _("{who} swaps hands with you.").format(who=self.names[e.seat])
-            return self.say(e.seat, N_("You swap hands with {other}."),
-                            N_("{who} swaps hands with {other}."), other=self.names[e.other])
+            return self.say(
+                e.seat,
+                N_("You swap hands with {other}."),
+                N_("{who} swaps hands with {other}."),
+                other=self.names[e.other],
+            )
         if kind is ev.HandsPassed:
             return _("Every hand moves on to the next player.")
         if kind is ev.PileReshuffled:
             return _("The discard pile is shuffled into a new draw pile.")
         if kind is ev.RoundWon:
-            return self.say(e.seat, N_("You win the round for {points} points!"),
-                            N_("{who} wins the round for {points} points!"), points=e.points)
+            return self.say(
+                e.seat,
+                N_("You win the round for {points} points!"),
+                N_("{who} wins the round for {points} points!"),
+                points=e.points,
+            )
         if kind is ev.RoundDrawn:
             return _("Nobody can move: the round ends without a winner.")
         if kind is ev.MatchWon:
             if len(e.winners) > 1:
-                names = _(" and ").join(self.name(s) for s in e.winners)
+                if self.you in e.winners:
+                    others = _(" and ").join(self.names[s] for s in e.winners if s != self.you)
+                    return _("You and {names} win the match!").format(names=others)
+                names = _(" and ").join(self.names[s] for s in e.winners)
                 return _("{names} win the match!").format(names=names)
-            return self.say(e.winners[0], N_("You win the match!"),
-                            N_("{who} wins the match!"))
-        return None
+            return self.say(e.winners[0], N_("You win the match!"), N_("{who} wins the match!"))
+        return self._kind_event(e)
+
+    def _kind_event(self, e: Any) -> str | None:
+        """An event a card kind raises itself, told in the kind's own words."""
+        kind = BY_EVENT.get(type(e))
+        if kind is None or kind.event_text is None:
+            return None
+        mine, theirs = kind.event_text
+        return self.say(getattr(e, "seat", -1), mine, theirs)
 
     def _drawn(self, e: ev.CardsDrawn) -> str:
         if e.cards and e.seat == self.you and e.count == 1 and e.reason == "draw":
             return self._("You drew {card}.").format(card=self.card(e.cards[0]))
-        mine, theirs = DRAW_WHY.get(e.reason, DRAW_WHY["draw"])
-        count = self._("1 card") if e.count == 1 else self._("{n} cards").format(n=e.count)
+        kind = KINDS.get(e.reason)  # a card's own draws (the Creeper's three) say so
+        told = kind.draw_text if kind is not None else None
+        mine, theirs = told or DRAW_WHY.get(e.reason, DRAW_WHY["draw"])
+        count = self.ngettext("{n} card", "{n} cards", e.count).format(n=e.count)
         return self.say(e.seat, mine, theirs, count=count)

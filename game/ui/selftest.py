@@ -1,6 +1,8 @@
-"""--selftest: load every theme and play a short autoplay match in each, headless.
+"""--selftest: check the install is complete, then play a short autoplay match in
+every theme, headless.
 
-Prints one line per theme and returns 0 only when all of them finished a match.
+Prints `selftest <theme>: ok` (or the problem) per theme, then a FAILED line per
+problem, and returns 0 only when nothing is missing and every theme finished a match.
 """
 
 from __future__ import annotations
@@ -23,13 +25,26 @@ def run_selftest(options: Options) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app import App
     from game.themes import discover
+    from game.ui.install_check import missing_parts
 
     catalog = discover()
-    failures = [f"theme '{p.id}' is unavailable: {p.reason}" for p in catalog.unavailable()]
+    failures = missing_parts(catalog)
+    failures += [f"theme '{p.id}' is unavailable: {p.reason}" for p in catalog.unavailable()]
     for pack in catalog.available():
-        quick = replace(options, theme=pack.id, autoplay=True, start="table", speed="instant",
-                        players=SELFTEST_PLAYERS, target=SELFTEST_TARGET, fixed_dt=1 / 60,
-                        fps_cap=0, seed=options.seed or 1, selftest=True, size=(800, 600))
+        quick = replace(
+            options,
+            theme=pack.id,
+            autoplay=True,
+            start="table",
+            speed="instant",
+            players=SELFTEST_PLAYERS,
+            target=SELFTEST_TARGET,
+            fixed_dt=1 / 60,
+            fps_cap=0,
+            seed=options.seed or 1,
+            selftest=True,
+            size=(800, 600),
+        )
         problem = _play(App, quick)
         print(f"selftest {pack.id}: {problem or 'ok'}", flush=True)
         if problem:
@@ -53,7 +68,7 @@ def _play(app_class: type, options: Options) -> str | None:
             top = app.stack.top
             if isinstance(top, ScoreboardScene):
                 if top.match_over:
-                    errors = table.driver.errors  # type: ignore[attr-defined]
+                    errors = table.table.errors  # type: ignore[attr-defined]
                     return f"bot errors: {errors}" if errors else None
                 top._choose("next")
         return f"no match result within {MAX_FRAMES} frames"

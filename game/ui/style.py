@@ -43,9 +43,15 @@ class Style:
         return max(MIN_TEXT_PX, self.px(value))
 
     def font(self, px: int) -> pygame.font.Font:
-        """The theme font at `px`; pygame's own font runs small, so it is asked larger."""
-        default = self.manifest.fonts.get("ui") is None or self.manifest.fonts["ui"].file is None
-        return self.renderer.font(round(px * DEFAULT_FONT_BOOST) if default else px)
+        """The theme font at `px`; pygame's own font runs small, so it is asked larger,
+        and a pixel font is drawn at a multiple of its grid (rounded down: its
+        glyphs are large for their size), so its pixels stay square and sharp."""
+        ui = self.manifest.fonts.get("ui")
+        if ui is None or ui.file is None:
+            return self.renderer.font(round(px * DEFAULT_FONT_BOOST))
+        if ui.grid:
+            px = max(2 * ui.grid, px // ui.grid * ui.grid)
+        return self.renderer.font(px)
 
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.renderer.window:
@@ -54,8 +60,13 @@ class Style:
             self._panels.clear()
             self._cards.clear()
 
-    def card(self, face: str | None, size: tuple[int, int] | None = None,
-             angle: float = 0.0, dim: bool = False) -> pygame.Surface:
+    def card(
+        self,
+        face: str | None,
+        size: tuple[int, int] | None = None,
+        angle: float = 0.0,
+        dim: bool = False,
+    ) -> pygame.Surface:
         """A card face (None: the back), cached here and converted for fast blits.
 
         The renderer resolves the art's path before its own cache lookup, which
@@ -66,8 +77,7 @@ class Style:
         key = (face, size, angle, dim)
         surface = self._cards.get(key)
         if surface is None and dim:
-            surface = self.card(face, size, angle).copy()
-            surface.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface = _dimmed(self.card(face, size, angle))
             self._cards[key] = surface
         if surface is None:
             if face is None:
@@ -92,15 +102,29 @@ class Style:
             self._text[key] = surface
         return surface
 
-    def blit_text(self, target: pygame.Surface, words: str, size: float, pos: tuple[int, int],
-                  color: RGB | None = None, anchor: str = "topleft") -> pygame.Rect:
+    def blit_text(
+        self,
+        target: pygame.Surface,
+        words: str,
+        size: float,
+        pos: tuple[int, int],
+        color: RGB | None = None,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
         surface = self.text(words, size, color)
         rect = surface.get_rect(**{anchor: pos})
         target.blit(surface, rect)
         return rect
 
-    def label(self, target: pygame.Surface, words: str, size: float, pos: tuple[int, int],
-              color: RGB | None = None, anchor: str = "topleft") -> pygame.Rect:
+    def label(
+        self,
+        target: pygame.Surface,
+        words: str,
+        size: float,
+        pos: tuple[int, int],
+        color: RGB | None = None,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
         """Text on its own small panel: on the bare table (bright felt, grass) plain
         text would not keep a 4.5:1 contrast."""
         surface = self.text(words, size, color)
@@ -110,8 +134,14 @@ class Style:
         target.blit(surface, surface.get_rect(center=box.center))
         return box
 
-    def panel(self, target: pygame.Surface, rect: pygame.Rect, alpha: int = 225,
-              color: RGB | None = None, border: RGB | None = None) -> None:
+    def panel(
+        self,
+        target: pygame.Surface,
+        rect: pygame.Rect,
+        alpha: int = 225,
+        color: RGB | None = None,
+        border: RGB | None = None,
+    ) -> None:
         """A rounded, mostly opaque panel (pre-rendered per size) so text on it keeps contrast."""
         rgb = color or self.panel_rgb
         key = (rect.w, rect.h, alpha, rgb)
@@ -134,9 +164,24 @@ class Style:
         return names.get(self.language, names.get("en", key.title()))
 
 
+def _dimmed(card: pygame.Surface) -> pygame.Surface:
+    """A card that cannot be played now: its colours half faded to grey and a little
+    darker, so it reads as "not now" and stays legible on dark card art too (a plain
+    darkening made Monster High's black cards unreadable)."""
+    out = card.copy()
+    grey = pygame.transform.grayscale(card)
+    grey.set_alpha(150)
+    out.blit(grey, (0, 0))
+    out.fill((200, 200, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -38,8 +38,11 @@ class ShownTable:
     penalty: int = 0
     uno: set[int] = field(default_factory=set)
     badges: dict[int, tuple[str, float]] = field(default_factory=dict)
+    moods: dict[int, tuple[str, float]] = field(default_factory=dict)  # a face's passing mood
+    clock: float = 0.0  # seconds shown, for marks that pulse
+    callout: tuple[str, float, float] | None = None  # (words, seconds left, of seconds)
     spin: float = 0.0  # seconds of arrow spin left
-    showpiece: tuple[str, float] | None = None  # ("creeper" | "urrrh", seconds left)
+    showpiece: tuple[str, float] | None = None  # (a card kind's name, seconds left)
     reveal: Reveal | None = None
     dealing: bool = False  # no UNO! badges while the hands are being dealt
 
@@ -59,8 +62,22 @@ class ShownTable:
     def badge(self, seat: int, text: str, seconds: float = 1.2) -> None:
         self.badges[seat] = (text, seconds)
 
+    def feel(self, seat: int, mood: str, seconds: float) -> None:
+        self.moods[seat] = (mood, seconds)
+
+    def mood(self, seat: int) -> str:
+        """How the seat's face looks: a passing mood, or calm; glad at one card."""
+        if seat in self.moods:
+            return self.moods[seat][0]
+        return "happy" if self.counts[seat] == 1 else "calm"
+
     def tick(self, dt: float) -> None:
+        self.clock += dt
         self.badges = {s: (t, left - dt) for s, (t, left) in self.badges.items() if left > dt}
+        self.moods = {s: (m, left - dt) for s, (m, left) in self.moods.items() if left > dt}
+        if self.callout is not None:
+            words, left, total = self.callout
+            self.callout = (words, left - dt, total) if left > dt else None
         self.spin = max(0.0, self.spin - dt)
         if self.reveal is not None:
             self.reveal.left -= dt
@@ -79,7 +96,7 @@ class ShownTable:
         self.uno = {s for s in self.uno if view.hand_counts[s] == 1}
         shown = [card for card, _ in self.discard]
         actual = list(view.discard_pile[-DISCARD_SHOWN:])
-        if shown != actual[-len(shown):] or not shown:
+        if shown != actual[-len(shown) :] or not shown:
             self.discard = []
             for card in actual:
                 self.push_discard(card)

@@ -5,12 +5,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from game.ai import make_bot
-from game.engine import Round, RuleSet
+from game.ai import Bot, make_bot
+from game.engine import Card, Round, RuleSet
 from tests.engine.conftest import build_deck  # the engine tests' stacked-deck builder
 
-HOUSE = ("stack_draw2", "number_finish", "stack_draw4", "strict_draw4", "seven_zero",
-         "jump_in", "draw_to_match", "force_play")
+HOUSE = tuple(option.name for option in RuleSet.house_options())
+
+
+def quick_bot(level: str, rng: random.Random) -> Bot:
+    """A bot of `level`; the expert thinks over two guesses, not dozens, so a test
+    can ask it hundreds of times (what it may read does not change)."""
+    return make_bot(level, rng, worlds=2)
 
 
 def rule_sets() -> list[RuleSet]:
@@ -41,8 +46,14 @@ def positions(rules: RuleSet, rounds: int, seed: int) -> Iterator[tuple[Round, i
             rnd.apply(mover.choose(rnd.view(rnd.current), rnd.legal_actions()))
 
 
-def stacked(preset: str, hands: dict[int, Sequence[str]], flip: str, draw: Sequence[str] = (),
-            players: int = 4, **options: bool) -> Round:
+def stacked(
+    preset: str,
+    hands: dict[int, Sequence[str]],
+    flip: str,
+    draw: Sequence[str] = (),
+    players: int = 4,
+    **options: bool,
+) -> Round:
     """A round dealt by the last seat (so seat 0 moves first) with the named hands,
     the rest filled as the engine tests fill them, `flip` turned up and `draw` next."""
     rules = RuleSet.preset(preset).replace(**options)
@@ -57,3 +68,12 @@ def shrink(rnd: Round, seat: int, keep: int) -> None:
     hand = rnd.hands[seat]
     rnd.hands[seat], spare = hand[:keep], hand[keep:]
     rnd._draw[0:0] = spare
+
+
+def grow(rnd: Round, seat: int, cards: Sequence[str]) -> None:
+    """Move the named cards from the draw pile into `seat`'s hand (a test-only
+    shortcut to a player who has drawn a lot; the cards are still all there)."""
+    for text in cards:
+        card = Card.parse(text)
+        rnd._draw.remove(card)
+        rnd.hands[seat].append(card)

@@ -8,14 +8,14 @@ import pytest
 
 from game.ai import LEVELS, make_bot
 
-from .conftest import positions, rule_sets
+from .conftest import positions, quick_bot, rule_sets
 
 RULES = rule_sets()
 
 
 @pytest.mark.parametrize("rules", RULES, ids=[f"{r.name}-{i}" for i, r in enumerate(RULES)])
 def test_every_level_answers_legally(rules) -> None:
-    bots = {level: make_bot(level, random.Random(3)) for level in LEVELS}
+    bots = {level: quick_bot(level, random.Random(3)) for level in LEVELS}
     checked = 0
     for rnd, seat in positions(rules, rounds=6, seed=len(rules.name)):
         view, legal = rnd.view(seat), rnd.legal_actions(seat)

@@ -15,8 +15,14 @@ from game.engine.rules import HAND_SIZE
 _FILLER_ORDER = [f"{c}-{n}" for n in range(9, 0, -1) for c in ("blue", "yellow", "green")]
 
 
-def build_deck(rules: RuleSet, players: int, dealer: int, hands: dict[int, Sequence[str]],
-               flip: str, draw: Sequence[str]) -> list[str]:
+def build_deck(
+    rules: RuleSet,
+    players: int,
+    dealer: int,
+    hands: dict[int, Sequence[str]],
+    flip: str,
+    draw: Sequence[str],
+) -> list[str]:
     """Deck order (top first) that deals `hands`, flips `flip`, then draws `draw`."""
     named = Counter(Card.parse(c) for h in hands.values() for c in h)
     named.update(Card.parse(c) for c in [flip, *draw])
@@ -53,9 +59,16 @@ Deal = Callable[..., Round]
 def deal() -> Deal:
     """deal("classic", hands={0: [...]}, flip="red-5", draw=[...], players=4, dealer=3)."""
 
-    def make(preset: str | RuleSet = "classic", *, hands: dict[int, Sequence[str]] | None = None,
-             flip: str = "red-5", draw: Sequence[str] = (), players: int = 4,
-             dealer: int | None = None, **options: bool) -> Round:
+    def make(
+        preset: str | RuleSet = "classic",
+        *,
+        hands: dict[int, Sequence[str]] | None = None,
+        flip: str = "red-5",
+        draw: Sequence[str] = (),
+        players: int = 4,
+        dealer: int | None = None,
+        **options: bool,
+    ) -> Round:
         rules = RuleSet.preset(preset) if isinstance(preset, str) else preset
         rules = rules.replace(**options) if options else rules
         dealer = players - 1 if dealer is None else dealer  # so seat 0 starts

@@ -51,8 +51,7 @@ def test_strict_draw4_forbids_the_dishonest_play(deal):
     assert not any(a[0] == "play" and a.card.text == "wild-draw4" for a in rnd.legal_actions())
     with pytest.raises(IllegalAction, match="strict_draw4"):
         rnd.apply(Play("wild-draw4", color="blue"))
-    honest = deal("minecraft", hands={0: ["wild-draw4", "blue-1"]}, flip="red-5",
-                  strict_draw4=True)
+    honest = deal("minecraft", hands={0: ["wild-draw4", "blue-1"]}, flip="red-5", strict_draw4=True)
     assert Play("wild-draw4", color="blue") in honest.legal_actions()
 
 
@@ -104,8 +103,7 @@ def test_a_catch_of_oneself_is_refused(deal):
 
 
 def test_urrrh_that_leaves_one_card_must_declare(deal):
-    rnd = deal("monster_high", hands={0: ["urrrh", "blue-1", "blue-2", "green-3"]},
-               flip="pink-5")
+    rnd = deal("monster_high", hands={0: ["urrrh", "blue-1", "blue-2", "green-3"]}, flip="pink-5")
     rnd.hands[0] = rnd.hands[0][:4]
     assert Play("urrrh", color="green", give="blue", uno=True) in rnd.legal_actions()
     rnd.apply(Play("urrrh", color="green", give="blue"))

@@ -39,8 +39,10 @@ def test_same_seed_same_actions_same_events():
 def test_everything_in_hands_ends_the_round_with_no_winner(deal):
     rnd = deal("minecraft", hands={0: ["blue-1"]}, flip="red-5", players=2)
     rnd._draw.clear()  # nothing left to draw, nothing to reshuffle
-    rnd.hands = [[c for c in h if c.color not in ("red",) and c.kind == "number"
-                  and c.number != 5] for h in rnd.hands]
+    rnd.hands = [
+        [c for c in h if c.color not in ("red",) and c.kind == "number" and c.number != 5]
+        for h in rnd.hands
+    ]
     events = []
     for _ in range(2):
         events += rnd.apply(Draw())
@@ -50,8 +52,16 @@ def test_everything_in_hands_ends_the_round_with_no_winner(deal):
 
 def test_a_forced_cycle_ends_the_round(deal):
     # Two skips ping-pong through a one-card pile under force_play + draw_to_match.
-    rnd = deal("minecraft", hands={0: ["blue-1"], 2: ["blue-2"]}, flip="green-skip",
-               draw=["yellow-skip"], players=3, dealer=2, force_play=True, draw_to_match=True)
+    rnd = deal(
+        "minecraft",
+        hands={0: ["blue-1"], 2: ["blue-2"]},
+        flip="green-skip",
+        draw=["yellow-skip"],
+        players=3,
+        dealer=2,
+        force_play=True,
+        draw_to_match=True,
+    )
     rnd.hands = [[c for c in h if c.kind == "number" and c.color == "blue"] for h in rnd.hands]
     rnd._draw = [rnd._draw[-1]]
     for _ in range(200):
@@ -80,6 +90,7 @@ def test_engine_imports_only_the_standard_library():
 
 def test_importing_the_engine_loads_no_pygame():
     import subprocess
+
     code = "import sys, game.engine; assert 'pygame' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -87,3 +98,10 @@ def test_importing_the_engine_loads_no_pygame():
 def test_play_actions_compare_by_value():
     assert Play("red-7") == Play("red-7") and Play("red-7") != Play("red-7", uno=True)
     assert Draw() != Play("red-7")
+
+
+def test_the_legal_list_cannot_be_changed_by_its_reader(deal):
+    rnd = deal("classic", hands={0: ["red-1"]}, flip="red-5")
+    legal = rnd.legal_actions()
+    assert isinstance(legal, tuple)  # the round checks actions against this very object
+    assert rnd.legal_actions(1) == () and isinstance(rnd.legal_actions(1), tuple)

@@ -8,12 +8,10 @@ from hypothesis import strategies as st
 from game.engine import Match, Round, RuleSet
 from game.engine.events import for_seat
 
-OPTIONS = ("stack_draw2", "number_finish", "stack_draw4", "strict_draw4", "seven_zero",
-           "jump_in", "draw_to_match", "force_play")
+OPTIONS = tuple(option.name for option in RuleSet.house_options())
 
 rule_sets = st.builds(
-    lambda preset, flags: RuleSet.preset(preset).replace(**dict(zip(OPTIONS, flags,
-                                                                    strict=True))),
+    lambda preset, flags: RuleSet.preset(preset).replace(**dict(zip(OPTIONS, flags, strict=True))),
     st.sampled_from(RuleSet.preset_names()),
     st.tuples(*[st.booleans() for _ in OPTIONS]),
 )
@@ -46,6 +44,7 @@ def test_random_rounds_conserve_cards_never_leak_and_end(rules, players, data):
     seed = data.draw(st.integers(0, 2**32))
     rnd = Round.start(rules, players, dealer=seed % players, seed=seed)
     import random
+
     rng = random.Random(seed)
     steps = 0
     while not rnd.over:
@@ -67,14 +66,20 @@ def _check_view(rnd: Round, seat: int) -> None:
         if type(event).__name__ == "CardsDrawn" and event.seat != seat:
             assert event.cards == ()
     assert sorted(view.unseen()) == sorted(
-        [c for s in range(rnd.players) if s != seat for c in rnd.hand(s)] + list(rnd.draw_pile))
+        [c for s in range(rnd.players) if s != seat for c in rnd.hand(s)] + list(rnd.draw_pile)
+    )
 
 
 @SETTINGS
-@given(rules=rule_sets, players=st.integers(2, 10), seed=st.integers(0, 2**32),
-       steps=st.integers(0, 120))
+@given(
+    rules=rule_sets,
+    players=st.integers(2, 10),
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 120),
+)
 def test_save_and_load_mid_round_round_trips(rules, players, seed, steps):
     import random
+
     match = Match(rules, players, seed=seed, target=500)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -90,10 +95,14 @@ def test_save_and_load_mid_round_round_trips(rules, players, seed, steps):
 
 
 @settings(max_examples=8, deadline=None)
-@given(preset=st.sampled_from(RuleSet.preset_names()), players=st.integers(2, 6),
-       seed=st.integers(0, 2**32))
+@given(
+    preset=st.sampled_from(RuleSet.preset_names()),
+    players=st.integers(2, 6),
+    seed=st.integers(0, 2**32),
+)
 def test_a_match_reaches_its_target(preset, players, seed):
     import random
+
     match = Match(RuleSet.preset(preset), players, seed=seed, target=250)
     rng = random.Random(seed)
     for _ in range(200):

@@ -20,7 +20,7 @@ def test_round_ends_when_a_hand_is_empty_and_scores_the_others_rule_10_3(deal):
     others = sum(c.points for s in (1, 2, 3) for c in rnd.hand(s))
     assert rnd.over and rnd.winner == 0 and events[-1] == RoundWon(0, others, events[-1].hands)
     assert rnd.score() == [others, 0, 0, 0]
-    assert rnd.legal_actions() == []
+    assert rnd.legal_actions() == ()
     with pytest.raises(IllegalAction, match="over"):
         rnd.apply(Play("red-2"), seat=1)
 
@@ -33,15 +33,20 @@ def test_last_card_draw2_is_still_drawn_and_scored_rule_10_1(deal):
 
 
 def test_last_card_wild_draw4_with_a_creeper_in_the_draw(deal):
-    rnd = _last_card(deal, "wild-draw4", flip="red-5",
-                     draw=["creeper", "green-1", "green-2", "green-3", "green-4"])
+    rnd = _last_card(
+        deal,
+        "wild-draw4",
+        flip="red-5",
+        draw=["creeper", "green-1", "green-2", "green-3", "green-4"],
+    )
     rnd.apply(Play("wild-draw4", color="blue"))
     assert rnd.over and len(rnd.hand(1)) == 7 + 4 + 3
 
 
 def test_last_draw2_on_a_pending_stack_draws_the_whole_sum(deal):
-    rnd = deal("classic", hands={0: ["red-draw2"], 1: ["blue-draw2"]}, flip="red-5",
-               number_finish=False)
+    rnd = deal(
+        "classic", hands={0: ["red-draw2"], 1: ["blue-draw2"]}, flip="red-5", number_finish=False
+    )
     rnd.hands[1] = rnd.hands[1][:1]
     rnd.apply(Play("red-draw2"))
     rnd.apply(Play("blue-draw2"))
@@ -61,6 +66,7 @@ def test_match_won_when_the_target_is_reached(deal):
 
 def test_alternative_scoring_lowest_total_wins_and_ties_share_rule_10_4():
     from game.engine.scoring import match_winners
+
     assert match_winners((120, 80, 80, 510), "alternative") == (1, 2)
     assert match_winners((120, 80, 90, 510), "alternative") == (1,)
     assert match_winners((520, 80, 90, 10), "standard") == (0,)

@@ -22,8 +22,13 @@ from .conftest import cards
 
 
 def test_deal_is_one_at_a_time_from_the_dealers_left():
-    deck = [f"blue-{n}" for n in range(1, 10)] + [f"green-{n}" for n in range(1, 10)] \
-        + [f"yellow-{n}" for n in range(1, 10)] + ["red-1"] + ["red-2"]
+    deck = (
+        [f"blue-{n}" for n in range(1, 10)]
+        + [f"green-{n}" for n in range(1, 10)]
+        + [f"yellow-{n}" for n in range(1, 10)]
+        + ["red-1"]
+        + ["red-2"]
+    )
     rnd = Round.start(RuleSet.preset("classic"), players=4, dealer=2, deck=deck, seed=0)
     # Seat 3 (left of dealer 2) gets deck[0], deck[4], ...; seat 2 (the dealer) deck[3], ...
     assert rnd.hand(3)[:2] == cards("blue-1", "blue-5")
@@ -62,13 +67,14 @@ def test_skip_start_card_skips_the_left_player(deal):
     assert rnd.current == 2 and Skipped(1) in rnd.start_events
 
 
-@pytest.mark.parametrize("preset, flip", [("classic", "wild"), ("minecraft", "creeper"),
-                                          ("monster_high", "urrrh")])
+@pytest.mark.parametrize(
+    "preset, flip", [("classic", "wild"), ("minecraft", "creeper"), ("monster_high", "urrrh")]
+)
 def test_wild_start_card_left_player_names_colour_then_plays(deal, preset, flip):
     rnd = deal(preset, flip=flip, dealer=0, hands={1: ["green-3", "blue-7"]})
     assert rnd.current == 1 and rnd.phase == "color"
     colors = rnd.rules.colors
-    assert rnd.legal_actions() == [ChooseColor(c) for c in colors]
+    assert rnd.legal_actions() == tuple(ChooseColor(c) for c in colors)
     assert rnd.apply(ChooseColor("green")) == [ColorNamed(1, "green")]
     assert rnd.current == 1 and rnd.color == "green"
     assert Play("green-3") in rnd.legal_actions()
@@ -79,14 +85,29 @@ def test_wild_start_card_left_player_names_colour_then_plays(deal, preset, flip)
 
 def test_wild_draw4_start_card_goes_back_and_another_is_flipped():
     rules = RuleSet.preset("classic")
-    deck = ["blue-1"] * 2 + ["blue-2"] * 2 + ["green-1"] * 2 + ["green-2"] * 2 + \
-        ["yellow-1"] * 2 + ["yellow-2"] * 2 + ["blue-3"] * 2 + ["green-3"] * 2 + \
-        ["yellow-3"] * 2 + ["blue-4"] * 2 + ["green-4"] * 2 + ["yellow-4"] * 2 + \
-        ["blue-5"] * 2 + ["green-5"] * 2 + ["wild-draw4"]
+    deck = (
+        ["blue-1"] * 2
+        + ["blue-2"] * 2
+        + ["green-1"] * 2
+        + ["green-2"] * 2
+        + ["yellow-1"] * 2
+        + ["yellow-2"] * 2
+        + ["blue-3"] * 2
+        + ["green-3"] * 2
+        + ["yellow-3"] * 2
+        + ["blue-4"] * 2
+        + ["green-4"] * 2
+        + ["yellow-4"] * 2
+        + ["blue-5"] * 2
+        + ["green-5"] * 2
+        + ["wild-draw4"]
+    )
     rnd = Round.start(rules, players=4, dealer=0, deck=deck, seed=3)
     assert rnd.top.kind != "wild-draw4"
-    assert rnd.start_events[1:3] == [CardFlipped(cards("wild-draw4")[0]),
-                                     StartCardReturned(cards("wild-draw4")[0])]
+    assert rnd.start_events[1:3] == [
+        CardFlipped(cards("wild-draw4")[0]),
+        StartCardReturned(cards("wild-draw4")[0]),
+    ]
     assert Counter(rnd.draw_pile + rnd.discard_pile)[cards("wild-draw4")[0]] == 4
 
 
@@ -113,8 +134,9 @@ def test_dealer_is_the_highest_number_and_ties_draw_again():
         laps.append(lap)
         for before, after in zip(laps, laps[1:], strict=False):
             best = max(e.card.number or 0 for e in before)
-            assert [e.seat for e in after] == [e.seat for e in before
-                                               if (e.card.number or 0) == best]
+            assert [e.seat for e in after] == [
+                e.seat for e in before if (e.card.number or 0) == best
+            ]
         last_best = max(e.card.number or 0 for e in laps[-1])
         winners = [e.seat for e in laps[-1] if (e.card.number or 0) == last_best]
         assert winners == [match.dealer]
@@ -150,11 +172,14 @@ def _finish_round(match: Match) -> None:
         rnd.apply(plays[0] if plays else next(a for a in legal if a[0] != "challenge"))
 
 
-@pytest.mark.parametrize("deck, message", [
-    (["red-7", "red-7", "red-7"], "has 2 red-7"),
-    (["pink-3"], "not in the classic deck"),
-    (["wild"] * 5, "has 4 wild"),
-])
+@pytest.mark.parametrize(
+    "deck, message",
+    [
+        (["red-7", "red-7", "red-7"], "has 2 red-7"),
+        (["pink-3"], "not in the classic deck"),
+        (["wild"] * 5, "has 4 wild"),
+    ],
+)
 def test_impossible_stacked_deck_is_refused(deck, message):
     with pytest.raises(DeckError, match=message):
         Round.start(RuleSet.preset("classic"), players=4, deck=deck)

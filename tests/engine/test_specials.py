@@ -7,13 +7,18 @@ from .conftest import cards
 
 
 def test_drawing_a_creeper_shows_it_and_draws_three_more_rule_8_2(deal):
-    rnd = deal("minecraft", hands={0: ["blue-1"]}, flip="red-5",
-               draw=["creeper", "green-1", "green-2", "green-3", "green-4"])
+    rnd = deal(
+        "minecraft",
+        hands={0: ["blue-1"]},
+        flip="red-5",
+        draw=["creeper", "green-1", "green-2", "green-3", "green-4"],
+    )
     events = rnd.apply(Draw())
-    assert events[:3] == [CardsDrawn(0, 1, tuple(cards("creeper")), "draw"),
-                          CreeperShown(0, cards("creeper")[0]),
-                          CardsDrawn(0, 3, tuple(cards("green-1", "green-2", "green-3")),
-                                     "creeper")]
+    assert events[:3] == [
+        CardsDrawn(0, 1, tuple(cards("creeper")), "draw"),
+        CreeperShown(0, cards("creeper")[0]),
+        CardsDrawn(0, 3, tuple(cards("green-1", "green-2", "green-3")), "creeper"),
+    ]
     assert len(rnd.hand(0)) == 11
     # The creeper is playable: the player may play it or pass.
     assert rnd.phase == "drawn" and Play("creeper", color="blue") in rnd.legal_actions()
@@ -22,26 +27,39 @@ def test_drawing_a_creeper_shows_it_and_draws_three_more_rule_8_2(deal):
 
 
 def test_a_creeper_among_the_three_is_silent(deal):
-    rnd = deal("minecraft", hands={0: ["blue-1"]}, flip="red-5",
-               draw=["creeper", "creeper", "green-2", "green-3", "green-4"])
+    rnd = deal(
+        "minecraft",
+        hands={0: ["blue-1"]},
+        flip="red-5",
+        draw=["creeper", "creeper", "green-2", "green-3", "green-4"],
+    )
     events = rnd.apply(Draw())
     assert sum(isinstance(e, CreeperShown) for e in events) == 1
     assert len(rnd.hand(0)) == 11
 
 
 def test_penalty_continues_after_the_creepers_three(deal):
-    rnd = deal("minecraft", hands={0: ["red-draw2"]}, flip="red-5",
-               draw=["creeper", "green-1", "green-2", "green-3", "green-4", "green-5"])
+    rnd = deal(
+        "minecraft",
+        hands={0: ["red-draw2"]},
+        flip="red-5",
+        draw=["creeper", "green-1", "green-2", "green-3", "green-4", "green-5"],
+    )
     events = rnd.apply(Play("red-draw2"))
     assert len(rnd.hand(1)) == 7 + 2 + 3
     assert CardsDrawn(1, 1, tuple(cards("green-4")), "penalty") in events
 
 
 def test_penalty_draw_of_wild_draw4_triggers_creeper(deal):
-    rnd = deal("minecraft", hands={0: ["wild-draw4"]}, flip="red-5",
-               draw=["green-1", "creeper", "green-2", "green-3", "green-4", "green-5", "green-6"])
+    rnd = deal(
+        "minecraft",
+        hands={0: ["wild-draw4"]},
+        flip="red-5",
+        draw=["green-1", "creeper", "green-2", "green-3", "green-4", "green-5", "green-6"],
+    )
     rnd.apply(Play("wild-draw4", color="blue"))
     from game.engine.actions import Accept
+
     events = rnd.apply(Accept())
     assert CreeperShown(1, cards("creeper")[0]) in events and len(rnd.hand(1)) == 7 + 4 + 3
 
@@ -66,8 +84,9 @@ def test_urrrh_gives_away_a_colour_clockwise_from_the_left_rule_9_2(deal):
 def test_urrrh_with_no_coloured_card_gives_nothing(deal):
     rnd = deal("monster_high", hands={0: ["urrrh", "wild", "wild"]}, flip="pink-5")
     rnd.hands[0] = rnd.hands[0][:3]
-    assert all(a.give is None for a in rnd.legal_actions() if a[0] == "play"
-               and a.card.text == "urrrh")
+    assert all(
+        a.give is None for a in rnd.legal_actions() if a[0] == "play" and a.card.text == "urrrh"
+    )
     rnd.apply(Play("urrrh", color="blue"))
     assert len(rnd.hand(0)) == 2 and rnd.current == 1
 

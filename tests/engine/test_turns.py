@@ -10,8 +10,9 @@ from .conftest import cards
 
 
 def test_play_by_colour_number_or_wild_any_time(deal):
-    rnd = deal(hands={0: ["red-1", "blue-5", "green-skip", "wild", "yellow-2", "wild-draw4"]},
-               flip="red-5")
+    rnd = deal(
+        hands={0: ["red-1", "blue-5", "green-skip", "wild", "yellow-2", "wild-draw4"]}, flip="red-5"
+    )
     plays = {a.card.text for a in rnd.legal_actions() if a[0] == "play"}
     assert plays == {"red-1", "blue-5", "wild", "wild-draw4"}
     assert Draw() in rnd.legal_actions()
@@ -119,7 +120,7 @@ def test_penalty_takes_as_many_as_there_are(deal):
 
 def test_jumping_out_of_turn_is_refused_without_jump_in(deal):
     rnd = deal(hands={2: ["red-5"]}, flip="red-5")
-    assert rnd.legal_actions(2) == []
+    assert rnd.legal_actions(2) == ()
     with pytest.raises(IllegalAction, match="turn"):
         rnd.apply(Play("red-5"), seat=2)
     assert CardPlayed not in map(type, rnd.history)

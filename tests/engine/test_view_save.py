@@ -72,8 +72,13 @@ def _advance(match, steps):
 
 
 def test_match_save_and_load_mid_round_gives_the_same_future():
-    match = Match(RuleSet.preset("minecraft").replace(jump_in=True), players=5, seed=3,
-                  target=300, scoring="alternative")
+    match = Match(
+        RuleSet.preset("minecraft").replace(jump_in=True),
+        players=5,
+        seed=3,
+        target=300,
+        scoring="alternative",
+    )
     _advance(match, 17)
     loaded = Match.from_json(match.to_json())
     assert loaded.to_json() == match.to_json()
@@ -86,13 +91,16 @@ def test_match_save_and_load_mid_round_gives_the_same_future():
         assert loaded.round.apply(action) == match.round.apply(action)
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "not valid JSON"),
-    ("{", "not valid JSON"),
-    ("[1, 2]", "not a saved"),
-    ('{"format": "uno-table-match", "version": 99}', "version 99"),
-    ('{"format": "uno-table-match", "version": 1}', "damaged"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "not valid JSON"),
+        ("{", "not valid JSON"),
+        ("[1, 2]", "not a saved"),
+        ('{"format": "uno-table-match", "version": 99}', "version 99"),
+        ('{"format": "uno-table-match", "version": 1}', "damaged"),
+    ],
+)
 def test_damaged_saves_raise_a_clear_error(text, message):
     with pytest.raises(SaveError, match=message):
         Match.from_json(text)
@@ -117,6 +125,7 @@ def test_round_from_view_judges_a_pending_draw4_by_the_guessed_hand(deal):
     hidden = {s: rnd.hand(s) for s in (0, 2, 3)}
     guilty = round_from_view(view, hidden, list(rnd.draw_pile))
     from game.engine.actions import Challenge
+
     assert guilty.apply(Challenge())[0].guilty is True
     # The same view with a guess in which seat 0 holds no red: innocent.
     red = next(c for c in hidden[0] if c.color == "red")

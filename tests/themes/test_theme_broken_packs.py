@@ -35,22 +35,33 @@ def test_missing_card_art_names_the_card_file(pack_copy) -> None:
 
 def test_missing_sound_file_names_the_field_and_file(pack_copy) -> None:
     folder = pack_copy("monster_high")
-    (folder / "sounds" / "urrrh_giveaway.wav").unlink()
-    assert ("theme.toml: sounds.urrrh_giveaway: file 'sounds/urrrh_giveaway.wav' not found"
-            in _reason(folder))
+    (folder / "sounds" / "urrrh_giveaway.ogg").unlink()
+    assert (
+        "theme.toml: sounds.urrrh_giveaway: file 'sounds/urrrh_giveaway.ogg' not found"
+        in _reason(folder)
+    )
 
 
 def test_a_sound_that_is_not_a_wav_is_named(pack_copy) -> None:
     folder = pack_copy()
+    _edit(folder, "theme.toml", 'catch = "sounds/catch.ogg"', 'catch = "sounds/catch.wav"')
     (folder / "sounds" / "catch.wav").write_bytes(b"ID3 not a wave")
     assert "sounds/catch.wav: sounds.catch: not a readable WAV file" in _reason(folder)
+
+
+def test_a_sound_that_is_not_an_ogg_is_named(pack_copy) -> None:
+    folder = pack_copy()
+    (folder / "sounds" / "catch.ogg").write_bytes(b"ID3 not an ogg")
+    assert "sounds/catch.ogg: sounds.catch: not an Ogg file" in _reason(folder)
 
 
 def test_a_font_needs_an_open_licence_beside_it(pack_copy) -> None:
     folder = pack_copy()
     (folder / "fonts" / "OFL.txt").write_text("All rights reserved.", encoding="utf-8")
-    assert ("fonts/OFL.txt: fonts.ui.licence: fonts must be under the SIL Open Font License"
-            in _reason(folder))
+    assert (
+        "fonts/OFL.txt: fonts.ui.licence: fonts must be under the SIL Open Font License"
+        in _reason(folder)
+    )
 
 
 def test_a_font_licence_elsewhere_in_the_pack_is_refused(pack_copy) -> None:
@@ -72,8 +83,10 @@ def test_bad_toml_names_the_manifest(pack_copy) -> None:
     assert re.match(r"theme 'classic': theme\.toml: not valid TOML \(.*line 4", _reason(folder))
 
 
-@pytest.mark.parametrize("bad_path", ["../minecraft/cards/back.svg", "/etc/passwd.svg",
-                                      "cards/../../classic/cards/back.svg"])
+@pytest.mark.parametrize(
+    "bad_path",
+    ["../minecraft/cards/back.svg", "/etc/passwd.svg", "cards/../../classic/cards/back.svg"],
+)
 def test_path_outside_the_pack_is_refused(pack_copy, bad_path: str) -> None:
     folder = pack_copy()
     pack_copy("minecraft")  # a real file next door, so only the rule can refuse it
@@ -95,7 +108,7 @@ def test_symlink_out_of_the_pack_is_refused(pack_copy, tmp_path: Path) -> None:
 def test_code_files_are_not_pack_data(pack_copy) -> None:
     folder = pack_copy()
     (folder / "sounds" / "deal.py").write_text("print('hi')", encoding="utf-8")
-    _edit(folder, "theme.toml", 'deal = "sounds/deal.wav"', 'deal = "sounds/deal.py"')
+    _edit(folder, "theme.toml", 'deal = "sounds/deal.ogg"', 'deal = "sounds/deal.py"')
     assert "sounds.deal: 'sounds/deal.py' is not a data file" in _reason(folder)
 
 
@@ -124,31 +137,52 @@ def test_map_with_a_doctype_is_refused_before_pytmx_reads_it(pack_copy) -> None:
 def test_svg_with_an_entity_is_refused(pack_copy) -> None:
     folder = pack_copy()
     art = folder / "cards" / "wild.svg"
-    art.write_text('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
-                   + art.read_text(encoding="utf-8"), encoding="utf-8")
-    assert "cards/wild.svg: XML with a DOCTYPE" in _reason(folder)
+    art.write_text(
+        '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+        + art.read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
+    assert "cards/wild.svg: cards.pattern: XML with a DOCTYPE" in _reason(folder)
 
 
 def test_map_naming_a_tileset_outside_the_pack_is_refused(pack_copy) -> None:
     folder = pack_copy()
-    _edit(folder, "table.tmx", " <objectgroup",
-          ' <tileset firstgid="1" source="../../elsewhere.tsx"/>\n <objectgroup')
+    _edit(
+        folder,
+        "table.tmx",
+        " <objectgroup",
+        ' <tileset firstgid="1" source="../../elsewhere.tsx"/>\n <objectgroup',
+    )
     assert "table.tmx: <tileset source=...>: '../../elsewhere.tsx' uses '..'" in _reason(folder)
 
 
-@pytest.mark.parametrize(("old", "new", "expected"), [
-    ("schema = 1", "schema = 2", "schema: version 2 is not supported"),
-    ('id = "classic"', 'id = "classics"', "id: 'classics' must match the folder name"),
-    ('preset = "classic"', 'preset = "poker"', "preset: 'poker' is not one of"),
-    ('es = "Clásico"', 'es = ""', "name.es: missing or empty"),
-    ("rgb = [214, 38, 30]", "rgb = [214, 38, 300]", "colors[0].rgb: must be three whole"),
-    ('es = "Rojo"', 'fr = "Rouge"', "colors[0].name.es: missing or empty"),
-    ("panel = [18, 52, 34]", "panel = [200, 200, 200]", "palette.text: contrast with"),
-    ('pattern = "cards/{card}.svg"', 'pattern = "cards/all.svg"', "cards.pattern: must contain"),
-    ('ui = { file = "fonts/NotoSans-Bold.ttf", licence = "fonts/OFL.txt" }',
-     'ui = { file = "fonts/NotoSans-Bold.ttf" }', "fonts.ui.licence: missing"),
-    ('music = "sounds/music.wav"', 'musik = "sounds/music.wav"', "sounds.musik: is not a sound"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("schema = 1", "schema = 2", "schema: version 2 is not supported"),
+        ('id = "classic"', 'id = "classics"', "id: 'classics' must match the folder name"),
+        ('preset = "classic"', 'preset = "poker"', "preset: 'poker' is not one of"),
+        ('es = "Clásico"', 'es = ""', "name.es: missing or empty"),
+        ("rgb = [214, 38, 30]", "rgb = [214, 38, 300]", "colors[0].rgb: must be three whole"),
+        ('es = "Rojo"', 'fr = "Rouge"', "colors[0].name.es: missing or empty"),
+        ("panel = [18, 52, 34]", "panel = [200, 200, 200]", "palette.text: contrast with"),
+        (
+            'pattern = "cards/{card}.svg"',
+            'pattern = "cards/all.svg"',
+            "cards.pattern: must contain",
+        ),
+        (
+            'ui = { file = "fonts/NotoSans-Bold.ttf", licence = "fonts/OFL.txt" }',
+            'ui = { file = "fonts/NotoSans-Bold.ttf" }',
+            "fonts.ui.licence: missing",
+        ),
+        (
+            'music = "sounds/music.ogg"',
+            'musik = "sounds/music.ogg"',
+            "sounds.musik: is not a sound",
+        ),
+    ],
+)
 def test_manifest_field_problems_name_the_field(
     pack_copy, old: str, new: str, expected: str
 ) -> None:
@@ -194,7 +228,8 @@ def test_a_user_pack_cannot_replace_a_shipped_one(pack_copy, tmp_path: Path) -> 
     user_root.mkdir()
     (user_root / "classic").mkdir()
     (user_root / "classic" / "theme.toml").write_text(
-        (shipped_root / "classic" / "theme.toml").read_text(encoding="utf-8"), encoding="utf-8")
+        (shipped_root / "classic" / "theme.toml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     catalog = discover([(shipped_root, True), (user_root, False)])
     assert catalog.packs["classic"].folder == shipped_root / "classic"
     clash = [p for p in catalog.unavailable() if p.folder == user_root / "classic"]

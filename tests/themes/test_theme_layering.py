@@ -10,7 +10,7 @@ from pathlib import Path
 import game.themes
 
 THEMES = Path(game.themes.__file__).parent
-DRAWING_MODULES = {"render.py", "preview.py"}
+DRAWING_MODULES = {"render.py", "preview.py", "drawable.py"}
 
 
 def _imports(path: Path) -> set[str]:
@@ -27,8 +27,9 @@ def _imports(path: Path) -> set[str]:
 def test_only_the_drawing_modules_mention_pygame() -> None:
     modules = sorted(THEMES.glob("*.py"))
     assert {p.name for p in modules} >= {"manifest.py", "loader.py", "layout.py", "render.py"}
-    offenders = [p.name for p in modules if p.name not in DRAWING_MODULES
-                 and "pygame" in _imports(p)]
+    offenders = [
+        p.name for p in modules if p.name not in DRAWING_MODULES and "pygame" in _imports(p)
+    ]
     assert offenders == []
     paths_module = THEMES.parent / "paths.py"
     assert "pygame" not in _imports(paths_module)
@@ -46,7 +47,8 @@ def test_packs_load_fully_with_pygame_unimportable() -> None:
         "print('ok')\n"
     )
     root = THEMES.parent.parent
-    result = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True,
-                            text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok"

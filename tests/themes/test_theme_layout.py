@@ -45,7 +45,7 @@ def test_seats_and_places_do_not_overlap(shipped: ThemeCatalog, pack_id: str) ->
     fixed = [r for name, r in layout.places.items() if name != "direction"]
     for n in PLAYER_COUNTS:
         rects = [*fixed, *layout.seats[n]]
-        clashes = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if _overlap(a, b)]
+        clashes = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if _overlap(a, b)]
         assert clashes == [], f"{n} players"
 
 
@@ -90,4 +90,3 @@ def test_places_stay_inside_any_window(width: int, height: int) -> None:
 @cache
 def _reference() -> TableLayout:
     return load_layout(paths.themes_root() / "classic" / "table.tmx")
-

@@ -26,7 +26,7 @@ def _distinct_colours(surface: pygame.Surface) -> int:
 def test_every_card_renders_to_a_non_empty_surface(shipped: ThemeCatalog, pack_id: str) -> None:
     pack = shipped.packs[pack_id]
     renderer = ThemeRenderer(pack, (1280, 720))
-    faces = preset_faces(pack.manifest.preset, [c.key for c in pack.manifest.colours])
+    faces = preset_faces(pack.manifest.preset)
     for face in [*faces, None]:
         surface = renderer.card(face) if face else renderer.back()
         assert surface.get_size() == renderer.card_size == (96, 144)

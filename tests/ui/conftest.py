@@ -11,8 +11,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from game.app import App, Options  # noqa: E402
+from game.table import default_setup  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
-from game.ui.session import default_setup  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -25,8 +25,14 @@ def app() -> Iterator[App]:
     application.close()
 
 
-def table_for(app: App, seed: int = 4, players: int = 3, speed: str = "instant",
-              theme: str = "classic", autoplay: bool = False) -> TableScene:
+def table_for(
+    app: App,
+    seed: int = 4,
+    players: int = 3,
+    speed: str = "instant",
+    theme: str = "classic",
+    autoplay: bool = False,
+) -> TableScene:
     pack = app.catalog.choose(theme)
     setup = default_setup(pack.id, pack.manifest.preset, players, autoplay, seed, 500, speed)
     table = TableScene(app, setup, threaded=False)

@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 from game.engine import Card, Round, RuleSet, events
+from game.table.play_choice import PlayChoice, plays_of
 from game.ui.narration import Narrator
-from game.ui.play_choice import PlayChoice, plays_of
 
 
 def test_a_wild_asks_for_a_colour_then_plays_it() -> None:
     # The deal starts left of the dealer, so deck[0] goes to seat 1, who plays first.
-    deck = ["wild"] + ["green-3"] * 2 + ["yellow-4"] * 2 + ["blue-6"] * 2 + ["green-7"] * 2 \
-        + ["blue-2"] * 2 + ["yellow-8"] * 2 + ["green-9"] + ["red-5"]
+    deck = (
+        ["wild"]
+        + ["green-3"] * 2
+        + ["yellow-4"] * 2
+        + ["blue-6"] * 2
+        + ["green-7"] * 2
+        + ["blue-2"] * 2
+        + ["yellow-8"] * 2
+        + ["green-9"]
+        + ["red-5"]
+    )
     rnd = Round.start(RuleSet.preset("classic"), players=2, dealer=0, deck=deck)
     card = Card.parse("wild")
     assert rnd.current == 1 and card in rnd.hand(1)
@@ -25,11 +34,11 @@ def test_a_wild_asks_for_a_colour_then_plays_it() -> None:
 
 def test_sentences_name_the_card_and_its_effect() -> None:
     narrator = Narrator(["You", "Bea", "Carlos"], you=0, colour_names={"blue": "Blue"})
-    told = narrator.tell([events.CardPlayed(1, Card.parse("blue-skip"), False),
-                          events.Skipped(2)])
+    told = narrator.tell([events.CardPlayed(1, Card.parse("blue-skip"), False), events.Skipped(2)])
     assert told == ["Bea played a blue Skip: Carlos loses a turn.", None]
-    assert narrator.tell([events.CardsDrawn(0, 2, (), "catch")]) == \
-        ["You draw 2 cards for forgetting UNO."]
+    assert narrator.tell([events.CardsDrawn(0, 2, (), "catch")]) == [
+        "You draw 2 cards for forgetting UNO."
+    ]
 
 
 def test_every_event_of_random_rounds_reads_as_a_sentence() -> None:

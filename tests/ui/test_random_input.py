@@ -9,10 +9,28 @@ import pygame
 from game.ui.scenes.menu import MenuScene
 from tests.ui.conftest import FRAME
 
-KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-        pygame.K_ESCAPE, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_d, pygame.K_u,
-        pygame.K_s, pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_SPACE, pygame.K_BACKSPACE,
-        pygame.K_TAB, pygame.K_a)
+KEYS = (
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_d,
+    pygame.K_u,
+    pygame.K_s,
+    pygame.K_k,
+    pygame.K_t,
+    pygame.K_c,
+    pygame.K_SPACE,
+    pygame.K_BACKSPACE,
+    pygame.K_TAB,
+    pygame.K_a,
+)
 EVENTS = 2500
 
 
@@ -26,8 +44,9 @@ def _random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Eve
     if roll < 0.62:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)))
     key = rng.choice(KEYS)
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, scancode=0,
-                              unicode=chr(key) if 32 <= key < 127 else "")
+    return pygame.event.Event(
+        pygame.KEYDOWN, key=key, mod=0, scancode=0, unicode=chr(key) if 32 <= key < 127 else ""
+    )
 
 
 def test_random_input_everywhere_raises_nothing(app) -> None:  # noqa: ANN001
@@ -52,8 +71,13 @@ def test_random_input_on_a_table_in_every_theme(app) -> None:  # noqa: ANN001
     seen: set[str] = set()
     for theme in ("classic", "minecraft", "monster_high"):
         app.stack.reset(MenuScene(app))
-        table_for(app, seed=rng.randrange(1000), players=rng.randrange(2, 11), theme=theme,
-                  speed="instant")
+        table_for(
+            app,
+            seed=rng.randrange(1000),
+            players=rng.randrange(2, 11),
+            theme=theme,
+            speed="instant",
+        )
         for _ in range(900):
             if app.stack.top is None or not app.running:
                 app.running = True

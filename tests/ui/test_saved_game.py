@@ -7,20 +7,28 @@ from pathlib import Path
 
 from game import stats as user_stats
 from game.app import App
-from game.engine import RuleSet
+from game.engine import Match, RuleSet
 from game.replay import load as load_replays
-from game.ui import saved_game
-from game.ui.bots import make_bot
+from game.table import (
+    BotRunner,
+    BotSeat,
+    GameSetup,
+    SeatKind,
+    SeatSetup,
+    make_bot,
+    new_match,
+    saved_game,
+    settled,
+)
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import GameSetup, SeatSetup, Session
 from tests.ui.conftest import run_until, settle_on_my_turn, table_for
 
 
-def _play_some(session: Session, actions: int, seed: int = 3) -> None:
+def _play_some(match: Match, actions: int, seed: int = 3) -> None:
     rng = random.Random(seed)
-    rnd = session.match.round
+    rnd = match.round
     for _ in range(actions):
         if rnd.over:
             break
@@ -29,15 +37,25 @@ def _play_some(session: Session, actions: int, seed: int = 3) -> None:
 
 
 def test_mid_turn_save_gives_the_same_legal_actions_and_events(app: App) -> None:
-    setup = GameSetup("monster_high", RuleSet.preset("monster_high"),
-                      (SeatSetup("Ana", True), SeatSetup("Bea", False, "hard"),
-                       SeatSetup("Cy", False, "easy")), target=200, seed=11, speed="2x")
-    session = Session(setup)
-    _play_some(session, 17)
-    assert saved_game.save(app.data, session, 0)
+    setup = GameSetup(
+        "monster_high",
+        RuleSet.preset("monster_high"),
+        (
+            SeatSetup("Ana", SeatKind.HUMAN),
+            SeatSetup("Bea", SeatKind.BOT, "hard"),
+            SeatSetup("Cy", SeatKind.BOT, "easy"),
+        ),
+        target=200,
+        seed=11,
+        speed="2x",
+    )
+    setup = settled(setup)
+    match = new_match(setup)
+    _play_some(match, 17)
+    assert saved_game.save(app.data, setup, match, 0)
     loaded = saved_game.load(app.data)
-    assert loaded is not None and loaded.setup == session.setup
-    a, b = session.match.round, loaded.match.round
+    assert loaded is not None and loaded.setup == setup
+    a, b = match.round, loaded.match.round
     for _ in range(30):
         if a.over:
             break
@@ -52,17 +70,17 @@ def test_continue_resumes_the_table_where_it_was(app: App) -> None:
     table = table_for(app, seed=5, players=3)
     assert settle_on_my_turn(app, table)
     app.step()  # the frame's save, handed to the writer thread
-    table.record.writer.wait()
-    log = list(table.round.log)
-    hand = table.round.hand(0)
+    table.table.flush(wait=True)
+    log = list(table.table.match.round.log)
+    hand = table.table.match.round.hand(0)
     assert saved_game.exists(app.data)
     app.stack.reset(MenuScene(app))
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and menu.menu.buttons[1].enabled
     menu.choose("continue")
     resumed = app.stack.top
-    assert isinstance(resumed, TableScene) and resumed.round.log == log
-    assert resumed.round.hand(0) == hand and resumed.setup.seats == table.setup.seats
+    assert isinstance(resumed, TableScene) and resumed.table.match.round.log == log
+    assert resumed.table.match.round.hand(0) == hand and resumed.setup.seats == table.setup.seats
     assert settle_on_my_turn(app, resumed, 60)
     assert sorted(c.card.text for c in resumed.fan.cards) == sorted(c.text for c in hand)
 
@@ -70,8 +88,9 @@ def test_continue_resumes_the_table_where_it_was(app: App) -> None:
 def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app: App, user_folders) -> None:  # noqa: ANN001
     folder: Path = user_folders["data"]
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / saved_game.FILE).write_text('{"format": "uno-table", "kind": "match", "version"'
-                                          ': 1, "data": {"setup": 3}}')
+    (folder / saved_game.FILE).write_text(
+        '{"format": "uno-table", "kind": "match", "version": 1, "data": {"setup": 3}}'
+    )
     menu = MenuScene(app)
     app.start(menu)
     assert menu.menu.buttons[1].enabled
@@ -82,22 +101,33 @@ def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app: App, user_folders
 
 
 def test_a_finished_match_deletes_the_save_and_counts_and_keeps_a_replay(app: App) -> None:
-    setup = GameSetup("classic", RuleSet.preset("classic"),
-                      (SeatSetup("Ana", True), SeatSetup("Bea", False)), target=30, seed=2,
-                      speed="instant")
+    setup = GameSetup(
+        "classic",
+        RuleSet.preset("classic"),
+        (SeatSetup("Ana", SeatKind.HUMAN), SeatSetup("Bea", SeatKind.BOT)),
+        target=30,
+        seed=2,
+        speed="instant",
+    )
     table = TableScene(app, setup, threaded=False)
-    table.session.bots[0] = make_bot("easy", random.Random(1))  # the person's cards play too
+    # The person's cards play themselves; the seat still counts as the person's.
+    table.table.controllers[0] = BotSeat(make_bot("easy", random.Random(1)), BotRunner(False))
     app.start(table)
-    assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), 20000)
+
+    def scoreboard() -> bool:
+        table.shown.reveal = None  # the stand-in person reads a challenged hand at once
+        return isinstance(app.stack.top, ScoreboardScene)
+
+    assert run_until(app, scoreboard, 20000)
     while not app.stack.top.match_over:  # type: ignore[union-attr]
         assert saved_game.exists(app.data)
         app.stack.top._choose("next")  # type: ignore[union-attr]
-        assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), 20000)
+        assert run_until(app, scoreboard, 20000)
     assert not saved_game.exists(app.data)
     assert not list(app.data.folder.glob(".match.json.*"))  # no temporary file left behind
     stats = user_stats.load(app.data).theme("classic")
     assert stats.matches_played == 1
-    assert stats.rounds_played == len(stats.recent) == len(table.session.match.round_logs) + 1
+    assert stats.rounds_played == len(stats.recent) == len(table.table.match.round_logs) + 1
     kept = load_replays(app.data)
     assert len(kept) == 1 and kept[0].setup["seed"] == 2
     return_to = kept[0]
@@ -109,11 +139,13 @@ def test_a_finished_match_deletes_the_save_and_counts_and_keeps_a_replay(app: Ap
     assert isinstance(watched, TableScene)
     watched.speed = "instant"
     app.stack.push(watched)
-    assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene)
-                     and app.stack.top.match_over, 40000) or _next_rounds(app)
-    match = watched.session.match
-    assert [list(log) for log in match.round_logs] + [list(match.round.log)] == \
-        [list(log) for log in return_to.rounds]
+    assert run_until(
+        app, lambda: isinstance(app.stack.top, ScoreboardScene) and app.stack.top.match_over, 40000
+    ) or _next_rounds(app)
+    match = watched.table.match
+    assert [list(log) for log in match.round_logs] + [list(match.round.log)] == [
+        list(log) for log in return_to.rounds
+    ]
     assert user_stats.load(app.data).theme("classic").matches_played == 1  # not counted again
 
 
@@ -124,8 +156,13 @@ def _next_rounds(app: App) -> bool:
             return True
         if isinstance(top, ScoreboardScene):
             top._choose("next")
-        run_until(app, lambda shown=top: isinstance(app.stack.top, ScoreboardScene)
-                  and app.stack.top is not shown, 40000)
+        run_until(
+            app,
+            lambda shown=top: (
+                isinstance(app.stack.top, ScoreboardScene) and app.stack.top is not shown
+            ),
+            40000,
+        )
     return False
 
 
@@ -133,6 +170,26 @@ def test_a_match_without_people_is_neither_saved_nor_counted(app: App) -> None:
     table = table_for(app, seed=3, autoplay=True)
     for _ in range(120):
         app.step()
-    table.record.flush(wait=True)
+    table.table.flush(wait=True)
     assert not saved_game.exists(app.data)
     assert user_stats.load(app.data).themes == {}
+
+
+def test_continue_tells_the_round_so_far_and_keeps_the_players_speed(app: App) -> None:
+    table = table_for(app, seed=5, players=3)
+    for _ in range(2):  # the person plays twice, the computer players between
+        assert settle_on_my_turn(app, table)
+        table.table.submit(0, table.latest.legal[0])
+    assert settle_on_my_turn(app, table)
+    table.cycle_speed()  # the table's speed button: instant -> 1x -> 2x
+    table.cycle_speed()
+    told = list(table.log.lines)
+    assert len(told) > 6
+    app.step()
+    table.table.flush(wait=True)
+    app.stack.reset(MenuScene(app))
+    app.stack.top.choose("continue")  # type: ignore[attr-defined]
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.log.lines == ["Round 1 resumed.", *told]
+    assert resumed.speed == "2x" == app.settings.speed and resumed.table.pace == 0.5

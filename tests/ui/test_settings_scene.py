@@ -16,8 +16,9 @@ from tests.ui.conftest import FRAME, table_for
 
 
 def _key(key: int, unicode: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode,
-                                         scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0)
+    )
 
 
 def _row(name: str) -> int:
@@ -64,7 +65,7 @@ def test_typing_the_player_name(app: App) -> None:
 
 def test_pause_menu_reaches_settings(app: App) -> None:
     table = table_for(app)
-    pause = PauseScene(app, table.setup.theme, table.round.rules, table.set_speed)
+    pause = PauseScene(app, table.setup.theme, table.table.rules, table.set_speed)
     app.stack.push(pause)
     pause.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
     pause.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN))
@@ -105,7 +106,7 @@ def test_a_read_only_folder_plays_on_without_saving(monkeypatch, tmp_path: Path)
         table = table_for(app)
         for _ in range(30):
             app.step(FRAME)
-        table.record.flush(wait=True)
+        table.table.flush(wait=True)
         app.step(FRAME)
         # The table says at once that saving does not work (once), and plays on.
         assert table.toast is not None and "without saving" in table.toast[0]
@@ -140,8 +141,9 @@ def test_new_game_starts_from_the_name_and_then_the_last_set_up(app: App) -> Non
 def test_the_command_line_wins_and_settings_fill_the_rest() -> None:
     from game.__main__ import parse
 
-    store_settings = settings.Settings(theme="minecraft", window=(1024, 640), speed="2x",
-                                       language="es")
+    store_settings = settings.Settings(
+        theme="minecraft", window=(1024, 640), speed="2x", language="es"
+    )
     settings.save(Store(paths.user_config_folder()), store_settings)
     app = App(parse(["--theme", "classic", "--frames", "1"]))
     try:

@@ -38,12 +38,15 @@ def _statistics(app: App) -> Scene:
         record.round_played("classic", points, points > 0)
     stats.save(app.data, record)
     from game import replay
-    from game.ui.session import default_setup, setup_to_data
+    from game.table import default_setup, setup_to_data
 
     for names in (("Bartolomé",), ("Ana", "Bea")):
-        replay.keep(app.data, replay.Replay("2026-11-22 20:08",
-                                            setup_to_data(default_setup("classic", "classic")),
-                                            (), names))
+        replay.keep(
+            app.data,
+            replay.Replay(
+                "2026-11-22 20:08", setup_to_data(default_setup("classic", "classic")), (), names
+            ),
+        )
     return StatisticsScene(app)
 
 
@@ -74,8 +77,14 @@ def _pass(app: App) -> Scene:
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {
-    "menu": _menu, "settings": _settings, "statistics": _statistics, "setup": _setup,
-    "rules": _rules, "table": _table, "pass": _pass}
+    "menu": _menu,
+    "settings": _settings,
+    "statistics": _statistics,
+    "setup": _setup,
+    "rules": _rules,
+    "table": _table,
+    "pass": _pass,
+}
 
 
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -94,16 +103,30 @@ class Recorder:
         self.buttons: list[tuple[Button, Style]] = []
         blit, label, draw = Style.blit_text, Style.label, Button.draw
 
-        def blit_text(style: Style, target, words, size, pos, color=None,  # noqa: ANN001
-                      anchor="topleft"):  # noqa: ANN001, ANN202
+        def blit_text(
+            style: Style,
+            target,
+            words,
+            size,
+            pos,
+            color=None,  # noqa: ANN001
+            anchor="topleft",
+        ):  # noqa: ANN001, ANN202
             rect = blit(style, target, words, size, pos, color, anchor)
             visible = rect.clip(target.get_clip())  # a scrolled text shows only in its clip
             if visible.size != (0, 0):
                 self.texts.append((words, rect if visible == rect else visible))
             return rect
 
-        def label_(style: Style, target, words, size, pos, color=None,  # noqa: ANN001
-                   anchor="topleft"):  # noqa: ANN001, ANN202
+        def label_(
+            style: Style,
+            target,
+            words,
+            size,
+            pos,
+            color=None,  # noqa: ANN001
+            anchor="topleft",
+        ):  # noqa: ANN001, ANN202
             rect = label(style, target, words, size, pos, color, anchor)
             self.texts.append((words, rect))
             return rect
@@ -117,8 +140,11 @@ class Recorder:
         monkeypatch.setattr(Button, "draw", button_draw)
 
     def problems(self, window: pygame.Rect) -> list[str]:
-        out = [f"text {words!r} at {rect} leaves the window {window.size}"
-               for words, rect in self.texts if not window.contains(rect)]
+        out = [
+            f"text {words!r} at {rect} leaves the window {window.size}"
+            for words, rect in self.texts
+            if not window.contains(rect)
+        ]
         for button, style in self.buttons:
             size = button._fitting_size(style)
             width = style.text(button.label, size).get_width()
@@ -128,8 +154,9 @@ class Recorder:
 
 
 @pytest.mark.parametrize("name", sorted(SCENES))
-def test_every_scene_fits_in_spanish(spanish_app: App, name: str,
-                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_scene_fits_in_spanish(
+    spanish_app: App, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = spanish_app
     assert app.gettext("New game") == "Partida nueva"
     scene = SCENES[name](app)
@@ -146,8 +173,7 @@ def test_every_scene_fits_in_spanish(spanish_app: App, name: str,
     assert recorder.problems(app.screen.get_rect()) == []
 
 
-def test_the_scoreboard_fits_in_spanish(spanish_app: App,
-                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_scoreboard_fits_in_spanish(spanish_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from dataclasses import replace
 
     from game.ui.launch import opening_scene

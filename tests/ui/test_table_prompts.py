@@ -7,9 +7,9 @@ import pygame
 
 from game.engine import MatchContext, Round, RuleSet
 from game.engine.actions import PASS
+from game.table import NAMES, GameSetup, SeatKind, SeatSetup
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import NAMES, GameSetup, SeatSetup, Session
 from tests.ui.conftest import FRAME, run_until
 
 # Two players, dealer 1: seat 0 gets deck[0], deck[2] ... and plays first; deck[14] is
@@ -22,16 +22,23 @@ def _deal(seat0: list[str], seat1: list[str]) -> list[str]:
     return [card for pair in zip(seat0, seat1, strict=True) for card in pair]
 
 
-def stacked(app, deck: list[str], humans: tuple[int, ...] = (0,), players: int = 2,  # noqa: ANN001
-            theme: str = "classic", **options) -> TableScene:
+def stacked(
+    app,
+    deck: list[str],
+    humans: tuple[int, ...] = (0,),
+    players: int = 2,  # noqa: ANN001
+    theme: str = "classic",
+    **options,
+) -> TableScene:
     """A table whose round is dealt from `deck`, the dealer on seat 0's right."""
     rules = RuleSet.preset(app.catalog.choose(theme).manifest.preset).replace(**options)
-    seats = tuple(SeatSetup(NAMES[i], human=i in humans) for i in range(players))
+    kinds = [SeatKind.HUMAN if i in humans else SeatKind.BOT for i in range(players)]
+    seats = tuple(SeatSetup(NAMES[i], kinds[i]) for i in range(players))
     setup = GameSetup(theme, rules, seats, seed=1, speed="instant")
-    session = Session(setup)
-    session.match.round = Round.start(rules, players, dealer=players - 1, deck=deck,
-                                      context=MatchContext((0,) * players, 500))
-    table = TableScene(app, setup, session=session)
+    table = TableScene(app, setup)
+    table.table.match.round = Round.start(  # before the deal is shown
+        rules, players, dealer=players - 1, deck=deck, context=MatchContext((0,) * players, 500)
+    )
     app.start(table)
     return table
 
@@ -66,11 +73,13 @@ def test_a_drawn_card_that_fits_can_be_played_at_once(app) -> None:  # noqa: ANN
     table = stacked(app, _deal(NO_MATCH, OTHER) + ["red-5", "red-9"])
     _ready(app, table, 0)
     _press(app, pygame.K_d)
-    assert table.round.phase == "drawn"
-    assert {"play_drawn", "keep"} <= _keys(table)
+    assert table.table.match.round.phase == "drawn"
+    assert {"play_drawn", "pass"} <= _keys(table)
     _press(app, pygame.K_RETURN)
-    assert any(seat == 0 and a[0] == "play" and str(a.card) == "red-9"
-               for seat, a in table.round.log)
+    assert any(
+        seat == 0 and a[0] == "play" and str(a.card) == "red-9"
+        for seat, a in table.table.match.round.log
+    )
 
 
 def test_keep_ends_the_turn(app) -> None:  # noqa: ANN001
@@ -78,15 +87,15 @@ def test_keep_ends_the_turn(app) -> None:  # noqa: ANN001
     _ready(app, table, 0)
     _press(app, pygame.K_d)
     _press(app, pygame.K_k)
-    assert (0, PASS) in table.round.log
+    assert (0, PASS) in table.table.match.round.log
 
 
 def test_a_wild_flipped_first_asks_for_the_colour_with_keys(app) -> None:  # noqa: ANN001
     table = stacked(app, _deal(NO_MATCH, OTHER) + ["wild"])
     _ready(app, table, 0)
-    assert table.round.phase == "color"
+    assert table.table.match.round.phase == "color"
     _press(app, pygame.K_3)  # the third colour of the classic deck
-    assert table.round.color == "green"
+    assert table.table.match.round.color == "green"
 
 
 def test_challenge_prompt_and_the_revealed_hand(app) -> None:  # noqa: ANN001
@@ -96,14 +105,14 @@ def test_challenge_prompt_and_the_revealed_hand(app) -> None:  # noqa: ANN001
     table.focus = 0
     from game.ui.scenes.table_input import card_chosen
 
-    card_chosen(table, table.round.hand(0)[0])  # the wild draw four
+    card_chosen(table, table.table.match.round.hand(0)[0])  # the wild draw four
     assert table.choice is not None and table.choice.question == "color"
     _press(app, pygame.K_4)  # blue
     _ready(app, table, 1)
     assert {"challenge", "accept"} <= _keys(table)
-    before = len(table.round.hand(0))
+    before = len(table.table.match.round.hand(0))
     _press(app, pygame.K_c)
-    assert len(table.round.hand(0)) == before + 4  # guilty: seat 0 held red
+    assert len(table.table.match.round.hand(0)) == before + 4  # guilty: seat 0 held red
     run_until(app, lambda: not table.choreo.busy)
     assert table.shown.reveal is not None and table.shown.reveal.guilty
 
@@ -114,49 +123,53 @@ def test_a_draw_two_stack_offers_take_n(app) -> None:  # noqa: ANN001
     _ready(app, table, 0)
     from game.ui.scenes.table_input import card_chosen
 
-    card_chosen(table, table.round.hand(0)[0])
+    card_chosen(table, table.table.match.round.hand(0)[0])
     _ready(app, table, 1)
     assert "accept" in _keys(table)
-    before = len(table.round.hand(1))
+    before = len(table.table.match.round.hand(1))
     _press(app, pygame.K_t)
-    assert len(table.round.hand(1)) == before + 2
+    assert len(table.table.match.round.hand(1)) == before + 2
 
 
 def test_a_player_who_forgot_uno_can_be_caught_with_the_button(app) -> None:  # noqa: ANN001
     seat0 = ["red-1", "red-2"]
     seat1 = ["blue-7", "blue-8"]
-    table = stacked(app, _deal(seat0 + NO_MATCH[2:], seat1 + OTHER[2:]) + ["red-5"],
-                    humans=(0, 1))
+    table = stacked(app, _deal(seat0 + NO_MATCH[2:], seat1 + OTHER[2:]) + ["red-5"], humans=(0, 1))
     _ready(app, table, 0)
     from game.ui.scenes.table_input import card_chosen, controls
 
-    for card in [c for c in table.round.hand(0) if c.color != "red"]:
-        table.round.hands[0].remove(card)  # test set-up only: leave seat 0 with two reds
-        table.round.discard.insert(0, card)
+    for card in [c for c in table.table.match.round.hand(0) if c.color != "red"]:
+        table.table.match.round.hands[0].remove(
+            card
+        )  # test set-up only: leave seat 0 with two reds
+        table.table.match.round.discard.insert(0, card)
+    table.latest = table.table.update(table.viewer)
     table._sync()
-    card_chosen(table, table.round.hand(0)[0])  # down to one card, UNO not pressed
+    card_chosen(table, table.table.match.round.hand(0)[0])  # down to one card, UNO not pressed
     _ready(app, table, 1)
     catch = next(b for b in controls(table) if b.key == "catch:0")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=catch.rect.center, button=1))
     app.step(FRAME)
-    assert len(table.round.hand(0)) == 3
+    assert len(table.table.match.round.hand(0)) == 3
 
 
 def test_seven_asks_whom_to_swap_with(app) -> None:  # noqa: ANN001
     seat0 = ["red-7", "green-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
-    others = [f"blue-{n}" for n in (1, 2, 3, 4, 5, 6, 7)], \
-        [f"yellow-{n}" for n in (3, 4, 5, 6, 7, 8, 9)]
+    others = (
+        [f"blue-{n}" for n in (1, 2, 3, 4, 5, 6, 7)],
+        [f"yellow-{n}" for n in (3, 4, 5, 6, 7, 8, 9)],
+    )
     deck = [c for trio in zip(seat0, *others, strict=True) for c in trio] + ["red-5"]
     table = stacked(app, deck, players=3, seven_zero=True)
     _ready(app, table, 0)
     from game.ui.scenes.table_input import card_chosen, controls
 
-    card_chosen(table, next(c for c in table.round.hand(0) if str(c) == "red-7"))
+    card_chosen(table, next(c for c in table.table.match.round.hand(0) if str(c) == "red-7"))
     assert table.choice is not None and table.choice.question == "swap"
     swap = next(b for b in controls(table) if b.key == "swap:2")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=swap.rect.center, button=1))
     app.step(FRAME)
-    assert all(c.color == "yellow" for c in table.round.hand(0))
+    assert all(c.color == "yellow" for c in table.table.match.round.hand(0))
 
 
 def test_urrrh_asks_which_colour_to_give_away(app) -> None:  # noqa: ANN001
@@ -165,11 +178,65 @@ def test_urrrh_asks_which_colour_to_give_away(app) -> None:  # noqa: ANN001
     _ready(app, table, 0)
     from game.ui.scenes.table_input import card_chosen, picker
 
-    card_chosen(table, table.round.hand(0)[0])
+    card_chosen(table, table.table.match.round.hand(0)[0])
     _press(app, pygame.K_2)  # the new colour: yellow
     assert table.choice is not None and table.choice.question == "give"
     p = picker(table)
-    assert p is not None and {s.colour for s in p.segments if s.enabled} == \
-        {"pink", "green", "blue", "yellow"}
+    assert p is not None and {s.colour for s in p.segments if s.enabled} == {
+        "pink",
+        "green",
+        "blue",
+        "yellow",
+    }
     _press(app, pygame.K_3)  # give away the greens
-    assert not any(c.color == "green" for c in table.round.hand(0))
+    assert not any(c.color == "green" for c in table.table.match.round.hand(0))
+
+
+def test_while_handing_over_no_hand_is_drawn_face_up(app, monkeypatch) -> None:  # noqa: ANN001
+    """Two people at one computer: from the moment one has played until the next
+    says they are ready, neither hand shows; then only the new person's does."""
+    from game.ui.scenes import table_draw
+
+    table = stacked(app, _deal(NO_MATCH, OTHER) + ["green-5"], humans=(0, 1))
+    _ready(app, table, 0)
+    faces: list[str] = []
+    real_card = table_draw._card
+    monkeypatch.setattr(
+        table_draw,
+        "_card",
+        lambda s, fan, face, dim: faces.append(face) or real_card(s, fan, face, dim),
+    )
+    app.step(FRAME)
+    assert sorted(faces) == sorted(NO_MATCH)  # the spy sees the person's own hand
+    faces.clear()
+    from game.ui.scenes.table_input import card_chosen
+
+    card_chosen(table, next(c for c in table.table.match.round.hand(0) if str(c) == "green-1"))
+    assert run_until(app, lambda: isinstance(app.stack.top, PassScene))
+    for _ in range(30):  # the pass screen stays up for as long as nobody presses
+        app.step(FRAME)
+    assert faces == []
+    _press(app, pygame.K_RETURN)
+    assert table.viewer == 1 and set(faces) <= set(OTHER) and faces
+
+
+def test_continue_after_drawing_offers_the_drawn_card_again(app) -> None:  # noqa: ANN001
+    """Mid-turn: the person drew a card that fits, the game was left, then Continued."""
+    from game.ui.scenes.menu import MenuScene
+
+    table = stacked(app, _deal(NO_MATCH, OTHER) + ["red-5", "red-9"])
+    _ready(app, table, 0)
+    _press(app, pygame.K_d)
+    assert table.latest.phase == "drawn"
+    app.stack.reset(MenuScene(app))  # leaving the table writes the save
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    menu.choose("continue")
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    assert run_until(app, lambda: resumed.human_turn())
+    assert resumed.latest.phase == "drawn" and {"play_drawn", "pass"} <= _keys(resumed)
+    _key(pygame.K_RETURN)  # play it
+    app.step(FRAME)
+    log = resumed.table.match.round.log
+    assert log[-1][0] == 0 and log[-1][1][0] == "play" and str(log[-1][1].card) == "red-9"

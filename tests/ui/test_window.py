@@ -41,14 +41,16 @@ def test_f11_toggles_full_screen_and_back(app) -> None:  # noqa: ANN001
 
 def test_enter_on_new_game_opens_the_set_up_and_start_deals(app) -> None:  # noqa: ANN001
     app.start(MenuScene(app))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    )
     app.step(FRAME)
     setup_scene = app.stack.top
     assert isinstance(setup_scene, SetupScene)
     setup_scene.setup = replace(setup_scene.setup, speed="instant")
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    )
     app.step(FRAME)
     from game.ui.scenes.table import TableScene
 
@@ -60,8 +62,9 @@ def test_the_set_up_changes_by_keyboard_and_by_click(app) -> None:  # noqa: ANN0
     app.start(scene)
     app.step(FRAME)
     for key in (pygame.K_DOWN, pygame.K_SPACE):  # focus "Players", move it on
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                             scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
     app.step(FRAME)
     assert scene.setup.players == 5
     jump = next(b for b in scene.buttons if b.key == "opt:jump_in")
@@ -71,7 +74,10 @@ def test_the_set_up_changes_by_keyboard_and_by_click(app) -> None:  # noqa: ANN0
     name = next(b for b in scene.buttons if b.key == "name:1")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=name.rect.center, button=1))
     for char in "Zo":
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(char.lower()), mod=0,
-                                             unicode=char, scancode=0))
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.KEYDOWN, key=ord(char.lower()), mod=0, unicode=char, scancode=0
+            )
+        )
     app.step(FRAME)
     assert scene.setup.seats[1].name == "BeaZo"

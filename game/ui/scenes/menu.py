@@ -2,25 +2,38 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.i18n import N_
-from game.ui import saved_game
+from game.table import saved_game
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 
-ENTRIES = (("new", N_("New game")), ("continue", N_("Continue")), ("rules", N_("Rules")),
-           ("settings", N_("Settings")), ("stats", N_("Statistics")), ("quit", N_("Quit")))
+ENTRIES = (
+    ("new", N_("New game")),
+    ("continue", N_("Continue")),
+    ("online", N_("Play online")),
+    ("rules", N_("Rules")),
+    ("settings", N_("Settings")),
+    ("stats", N_("Statistics")),
+    ("quit", N_("Quit")),
+)
 
 
 class MenuScene(Scene):
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         can_continue = saved_game.exists(host.data)
-        self.menu = MenuList([Button(k, label, pygame.Rect(0, 0, 1, 1),
-                                     enabled=(k != "continue" or can_continue))
-                              for k, label in ENTRIES])
+        self.menu = MenuList(
+            [
+                Button(k, label, pygame.Rect(0, 0, 1, 1), enabled=(k != "continue" or can_continue))
+                for k, label in ENTRIES
+            ],
+            height=48,  # seven entries above the hint at 720 px
+        )
         self.menu.focus = 1 if can_continue else 0
         self.messages: list[str] = []
 
@@ -50,6 +63,10 @@ class MenuScene(Scene):
             self.host.stack.push(SetupScene(self.host))
         elif key == "continue":
             self._continue()
+        elif key == "online":
+            from game.ui.scenes.online import OnlineScene
+
+            self.host.stack.push(OnlineScene(self.host))
         elif key == "rules":
             from game.ui.scenes.rules import RulesScene
 
@@ -68,28 +85,36 @@ class MenuScene(Scene):
     def _continue(self) -> None:
         from game.ui.scenes.table import TableScene
 
-        session = saved_game.load(self.host.data)
-        if session is None:  # damaged: set aside, and the notice says so
+        saved = saved_game.load(self.host.data)
+        if saved is None:  # damaged: set aside, and the notice says so
             self.resume()
             return
-        self.host.stack.push(TableScene(self.host, session.setup, session=session,
-                                                   resume=True))
+        # At the speed the player has now (Settings, or the table's speed button).
+        setup = replace(saved.setup, speed=self.host.settings.speed)
+        self.host.stack.push(TableScene(self.host, setup, saved=saved))
 
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext
         for button in self.menu.buttons:
             button.label = _(dict(ENTRIES)[button.key])
         style = self.host.style(self.host.theme_id)
-        surface.blit(style.renderer.table(), (0, 0))
+        surface.blit(style.renderer.menu(), (0, 0))
         w, h = surface.get_size()
         title = pygame.Rect(0, 0, style.px(520), style.px(120))
         title.midtop = (w // 2, style.px(40))
         style.panel(surface, title, 230, border=style.accent_rgb)
-        style.blit_text(surface, "UNO Table", 56, (title.centerx, title.centery - style.px(12)),
-                        style.accent_rgb, "center")
+        style.blit_text(
+            surface,
+            "UNO Table",
+            56,
+            (title.centerx, title.centery - style.px(12)),
+            style.accent_rgb,
+            "center",
+        )
         theme = _("{theme} theme").format(theme=style.manifest.name(self.host.i18n.language))
-        style.blit_text(surface, theme, 20, (title.centerx, title.bottom - style.px(10)),
-                        anchor="midbottom")
+        style.blit_text(
+            surface, theme, 20, (title.centerx, title.bottom - style.px(10)), anchor="midbottom"
+        )
         self.menu.layout((w // 2, h // 2 + style.px(70)), style)
         if self.messages:  # in place of the hint; the buttons move up (not onto the title)
             box = self._draw_messages(surface, style)
@@ -99,21 +124,33 @@ class MenuScene(Scene):
                 self.menu.layout((w // 2, h // 2 + style.px(70) - min(overlap, room)), style)
         self.menu.draw(surface, style)
         if not self.messages:
-            style.label(surface, _("Arrows and Enter, or the mouse. F11: full screen."), 18,
-                        (w // 2, h - style.px(40)), style.text_rgb, "midbottom")
+            style.label(
+                surface,
+                _("Arrows and Enter, or the mouse. F11: full screen."),
+                18,
+                (w // 2, h - style.px(40)),
+                style.text_rgb,
+                "midbottom",
+            )
 
     def _draw_messages(self, surface: pygame.Surface, style) -> pygame.Rect:  # noqa: ANN001
         from game.ui.style import wrap
 
         w, h = surface.get_size()
         font = style.font(style.font_px(18))
-        lines = [line for message in self.messages
-                 for line in wrap(message, font, w - style.px(80))]
-        box = pygame.Rect(style.px(20), 0, w - style.px(40),
-                          len(lines) * font.get_linesize() + style.px(16))
+        lines = [
+            line for message in self.messages for line in wrap(message, font, w - style.px(80))
+        ]
+        box = pygame.Rect(
+            style.px(20), 0, w - style.px(40), len(lines) * font.get_linesize() + style.px(16)
+        )
         box.bottom = h - style.px(6)
         style.panel(surface, box, 245, border=style.accent_rgb)
         for i, line in enumerate(lines):
-            style.blit_text(surface, line, 18, (box.x + style.px(20),
-                                                box.y + style.px(8) + i * font.get_linesize()))
+            style.blit_text(
+                surface,
+                line,
+                18,
+                (box.x + style.px(20), box.y + style.px(8) + i * font.get_linesize()),
+            )
         return box

@@ -15,14 +15,18 @@ class PassScene(Scene):
     def __init__(self, host: Host, theme: str, name: str, ready: Callable[[], None]) -> None:
         super().__init__(host)
         self.theme, self.name, self.ready = theme, name, ready
-        self.button = Button("ready", f"I am {name}: show my cards", pygame.Rect(0, 0, 1, 1),
-                             primary=True)
+        self.button = Button(
+            "ready", f"I am {name}: show my cards", pygame.Rect(0, 0, 1, 1), primary=True
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
-        chosen = (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                                 pygame.K_KP_ENTER)) or \
-                 (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                  and self.button.hit(event.pos))
+        chosen = (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        ) or (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.button.hit(event.pos)
+        )
         if chosen:
             self.host.stack.pop()
             self.ready()
@@ -33,10 +37,21 @@ class PassScene(Scene):
         w, h = surface.get_size()
         _ = self.host.gettext
         self.button.label = _("I am {name}: show my cards").format(name=self.name)
-        style.blit_text(surface, _("Pass the computer to {name}").format(name=self.name), 40,
-                        (w // 2, h // 2 - style.px(70)), anchor="center")
-        style.blit_text(surface, _("Everyone else, look away. Press Enter when ready."), 22,
-                        (w // 2, h // 2 - style.px(20)), style.muted_rgb, "center")
+        style.blit_text(
+            surface,
+            _("Pass the computer to {name}").format(name=self.name),
+            40,
+            (w // 2, h // 2 - style.px(70)),
+            anchor="center",
+        )
+        style.blit_text(
+            surface,
+            _("Everyone else, look away. Press Enter when ready."),
+            22,
+            (w // 2, h // 2 - style.px(20)),
+            style.muted_rgb,
+            "center",
+        )
         self.button.rect = pygame.Rect(0, 0, min(w - style.px(40), style.px(560)), style.px(60))
         self.button.rect.center = (w // 2, h // 2 + style.px(60))
         self.button.draw(surface, style, self.button.rect.collidepoint(pygame.mouse.get_pos()))

@@ -12,19 +12,29 @@ from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 
-ENTRIES = (("resume", N_("Resume")), ("rules", N_("Rules")), ("settings", N_("Settings")),
-           ("menu", N_("Quit to menu")))
+ENTRIES = (
+    ("resume", N_("Resume")),
+    ("rules", N_("Rules")),
+    ("settings", N_("Settings")),
+    ("menu", N_("Quit to menu")),
+)
 
 
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, host: Host, theme: str, rules: RuleSet | None = None,
-                 on_speed: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        host: Host,
+        theme: str,
+        rules: RuleSet | None = None,
+        on_speed: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(host)
         self.theme, self.rules, self.on_speed = theme, rules, on_speed
-        self.menu = MenuList([Button(key, label, pygame.Rect(0, 0, 1, 1))
-                              for key, label in ENTRIES])
+        self.menu = MenuList(
+            [Button(key, label, pygame.Rect(0, 0, 1, 1)) for key, label in ENTRIES]
+        )
         self._shade: pygame.Surface | None = None
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -57,6 +67,13 @@ class PauseScene(Scene):
         _ = self.host.gettext
         for button in self.menu.buttons:
             button.label = _(dict(ENTRIES)[button.key])
-        style.label(surface, _("Paused"), 40, (w // 2, h // 2 - style.px(150)), anchor="center")
-        self.menu.layout((w // 2, h // 2), style)
+        # One panel holds the title and the buttons, the title clear above them.
+        title = style.text(_("Paused"), 40, style.accent_rgb)
+        self.menu.layout((w // 2, h // 2 + title.get_height() // 2 + style.px(10)), style)
+        buttons = self.menu.buttons[0].rect.unionall([b.rect for b in self.menu.buttons])
+        panel = buttons.inflate(style.px(60), style.px(40))
+        panel.top -= title.get_height() + style.px(24)
+        panel.h += title.get_height() + style.px(24)
+        style.panel(surface, panel, 245, border=style.accent_rgb)
+        surface.blit(title, title.get_rect(midtop=(w // 2, panel.top + style.px(18))))
         self.menu.draw(surface, style)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 MAX_MINI_CARDS = 14
 AUTOPLAY_NEXT = 5.0  # seconds before a table of computers deals on by itself (at 1x)
 CONFETTI = 70
+TALLY = 1.4  # seconds for the losers' cards to count into the winner's points (at 1x)
 COLUMNS = (N_("Player"), N_("Cards left"), N_("Hand"), N_("Round"), N_("Total"))
 
 
@@ -27,22 +28,33 @@ class ScoreboardScene(Scene):
     def __init__(self, host: Host, table: TableScene) -> None:
         super().__init__(host)
         self.table = table
-        rnd = table.round
-        match = table.session.match
-        self.hands = [rnd.hand(seat) for seat in range(rnd.players)]
-        self.before = rnd.context.scores if rnd.context else (0,) * rnd.players
-        self.totals = match.scores
-        self.winner = rnd.winner
-        self.match_over = match.over
-        self.match_winners = match.winners
+        result = table.latest.result
+        assert result is not None, "a scoreboard for a round still in play"
+        self.hands = list(result.hands)
+        self.before = result.before
+        self.totals = result.totals
+        self.winner = result.winner
+        self.match_over = result.match_over
+        self.match_winners = result.match_winners
         self.buttons: list[Button] = []
+        # "You" when one person plays (or in a replay of their game): the headline
+        # speaks to them, and only their own win is celebrated.
+        self.you = table.narrator().you
+        self.won = self.you is not None and (
+            self.you in self.match_winners if self.match_over else self.winner == self.you
+        )
         rng = random.Random(7)
-        self.confetti = [[rng.random(), rng.random() - 1, rng.uniform(0.15, 0.35),
-                          rng.randrange(4)] for _ in range(CONFETTI if self.match_over else 0)]
+        self.confetti = [
+            [rng.random(), rng.random() - 1, rng.uniform(0.15, 0.35), rng.randrange(4)]
+            for _ in range(CONFETTI if self.match_over and self.won else 0)
+        ]
+        # The tally: 0 -> 1 as each hand's points fly into the round's gain.
+        self.tally = 0.0
+        self.tally_time = TALLY * max(table.pace, 0.0) if not host.deterministic else 0.0
         self.mouse = (-1, -1)
         # With nobody at the table (autoplay) the match goes on by itself, except in
         # virtual time, where a screenshot or test decides when to go on.
-        watched = table.session.humans or host.deterministic
+        watched = table.humans or host.deterministic
         self.auto_next = None if watched else AUTOPLAY_NEXT * max(table.pace, 0.25)
 
     @property
@@ -58,10 +70,20 @@ class ScoreboardScene(Scene):
         bw, bh = s.px(240), s.px(54)
         y = h - bh - s.px(20)
         self.buttons = [
-            Button(first[0], first[1], pygame.Rect(w // 2 - bw - s.px(10), y, bw, bh),
-                   primary=not self.match_over, hotkey=pygame.K_RETURN),
-            Button(second[0], second[1], pygame.Rect(w // 2 + s.px(10), y, bw, bh),
-                   primary=self.match_over, hotkey=pygame.K_ESCAPE),
+            Button(
+                first[0],
+                first[1],
+                pygame.Rect(w // 2 - bw - s.px(10), y, bw, bh),
+                primary=not self.match_over,
+                hotkey=pygame.K_RETURN,
+            ),
+            Button(
+                second[0],
+                second[1],
+                pygame.Rect(w // 2 + s.px(10), y, bw, bh),
+                primary=self.match_over,
+                hotkey=pygame.K_ESCAPE,
+            ),
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -92,6 +114,7 @@ class ScoreboardScene(Scene):
             self.host.stack.push(SetupScene(self.host, replace(self.table.setup, seed=None)))
 
     def update(self, dt: float) -> None:
+        self.tally = 1.0 if self.tally_time <= 0 else min(1.0, self.tally + dt / self.tally_time)
         if self.auto_next is not None and not self.match_over:
             self.auto_next -= dt
             if self.auto_next <= 0:
@@ -105,70 +128,109 @@ class ScoreboardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.style
         self._layout(surface.get_size())
-        surface.blit(s.renderer.table(), (0, 0))
+        surface.blit(s.renderer.menu(), (0, 0))
         w, h = surface.get_size()
         panel = pygame.Rect(s.px(30), s.px(20), w - s.px(60), h - s.px(110))
         s.panel(surface, panel, 235)
-        s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)),
-                    s.accent_rgb, "midtop")
-        match = self.table.session.match
+        # A win shines in the accent colour; a loss is told calmly, in plain text.
+        colour = s.accent_rgb if self.won or self.you is None else s.text_rgb
+        s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)), colour, "midtop")
+        setup = self.table.setup
         _ = self.host.gettext
-        rule = _("lowest total wins") if match.scoring == "alternative" \
-            else _("the first there wins")
-        s.blit_text(surface, _("Round {n} · match to {target}, {rule}").format(
-                        n=self.table.round_number, target=match.target, rule=rule),
-                    20, (w // 2, panel.y + s.px(62)), s.muted_rgb, "midtop")
+        rule = (
+            _("lowest total wins") if setup.scoring == "alternative" else _("the first there wins")
+        )
+        s.blit_text(
+            surface,
+            _("Round {n} · match to {target}, {rule}").format(
+                n=self.table.round_number, target=setup.target, rule=rule
+            ),
+            20,
+            (w // 2, panel.y + s.px(62)),
+            s.muted_rgb,
+            "midtop",
+        )
         self._rows(surface, panel.inflate(-s.px(30), 0), panel.y + s.px(100))
         for button in self.buttons:
             button.draw(surface, s, button.rect.collidepoint(self.mouse))
         self._draw_confetti(surface)
 
     def _headline(self) -> str:
-        names, _ = self.table.session.names, self.host.gettext
+        """Its own sentence when "you" are the subject (the verb changes with the person)."""
+        names, _, you = self.table.names, self.host.gettext, self.you
         if self.match_over:
             if len(self.match_winners) > 1:
+                if you in self.match_winners:
+                    others = _(" and ").join(names[s] for s in self.match_winners if s != you)
+                    return _("You and {names} win the match!").format(names=others)
                 winners = _(" and ").join(names[s] for s in self.match_winners)
                 return _("{names} win the match!").format(names=winners)
+            if self.match_winners[0] == you:
+                return _("You win the match!")
             return _("{who} wins the match!").format(who=names[self.match_winners[0]])
         if self.winner is None:
             return _("The round ends without a winner")
-        if self.table.session.match.scoring == "alternative":
+        if self.table.setup.scoring == "alternative":
+            if self.winner == you:
+                return _("You went out: the others add what is left in hand")
             return _("{who} went out: the others add what is left in hand").format(
-                who=names[self.winner])
+                who=names[self.winner]
+            )
         gained = self.totals[self.winner] - self.before[self.winner]
+        if self.winner == you:
+            return _("You win the round: +{n} points").format(n=gained)
         return _("{who} wins the round: +{n} points").format(who=names[self.winner], n=gained)
 
     def _rows(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
         s = self.style
         n = len(self.hands)
-        names = self.table.session.names
+        names = self.table.names
         row_h = min(s.px(92), (area.bottom - top - s.px(34)) // n)
         card_h = max(8, row_h - s.px(8))
         card_w = round(card_h * 2 / 3)
-        cols = (area.x, area.x + s.px(170), area.right - s.px(300), area.right - s.px(190),
-                area.right - s.px(80))
+        cols = (
+            area.x,
+            area.x + s.px(170),
+            area.right - s.px(300),
+            area.right - s.px(190),
+            area.right - s.px(80),
+        )
         for label, x in zip(COLUMNS, cols, strict=True):
             s.blit_text(surface, self.host.gettext(label), 18, (x, top), s.muted_rgb)
         leaders = set(self.match_winners) or ({self.winner} if self.winner is not None else set())
         for seat, hand in enumerate(self.hands):
             y = top + s.px(28) + seat * row_h
             if seat in leaders:
-                pygame.draw.rect(surface, s.accent_rgb,
-                                 (area.x - s.px(8), y, area.w + s.px(16), row_h - s.px(4)), 3,
-                                 border_radius=s.px(8))
+                pygame.draw.rect(
+                    surface,
+                    s.accent_rgb,
+                    (area.x - s.px(8), y, area.w + s.px(16), row_h - s.px(4)),
+                    3,
+                    border_radius=s.px(8),
+                )
             mid = y + (row_h - s.px(4)) // 2
             s.blit_text(surface, names[seat], 20, (cols[0], mid), anchor="midleft")
             for i, card in enumerate(hand[:MAX_MINI_CARDS]):
                 image = s.card(card.text, (card_w, card_h))
                 surface.blit(image, (cols[1] + i * (card_w * 0.7), y + s.px(2)))
             if len(hand) > MAX_MINI_CARDS:
-                s.blit_text(surface, f"+{len(hand) - MAX_MINI_CARDS}", 18,
-                            (round(cols[1] + MAX_MINI_CARDS * card_w * 0.7 + card_w), mid),
-                            anchor="midleft")
-            gained = self.totals[seat] - self.before[seat]
-            for text, x in ((str(hand_points(hand)), cols[2]), (f"+{gained}", cols[3]),
-                            (str(self.totals[seat]), cols[4])):
-                s.blit_text(surface, text, 20, (x, mid), anchor="midleft")
+                s.blit_text(
+                    surface,
+                    f"+{len(hand) - MAX_MINI_CARDS}",
+                    18,
+                    (round(cols[1] + MAX_MINI_CARDS * card_w * 0.7 + card_w), mid),
+                    anchor="midleft",
+                )
+            gained = round((self.totals[seat] - self.before[seat]) * self.tally)
+            left = round(hand_points(hand) * (1 - self.tally)) if seat != self.winner else 0
+            counting = 0 < self.tally < 1 and (seat == self.winner or left > 0)
+            colour = s.accent_rgb if counting else None
+            for text, x in (
+                (str(left if counting else hand_points(hand)), cols[2]),
+                (f"+{gained}", cols[3]),
+                (str(self.before[seat] + gained), cols[4]),
+            ):
+                s.blit_text(surface, text, 20, (x, mid), colour, anchor="midleft")
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         if not self.confetti:
@@ -177,4 +239,4 @@ class ScoreboardScene(Scene):
         colours = [c.rgb for c in self.style.manifest.colours]
         size = self.style.px(8)
         for x, y, _, c in self.confetti:
-            pygame.draw.rect(surface, colours[c], (round(x * w), round(y * h), size, size * 2))
+            pygame.draw.rect(surface, colours[int(c)], (round(x * w), round(y * h), size, size * 2))

@@ -9,13 +9,22 @@ import pygame
 from game.i18n import LANGUAGES, N_
 from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
 from game.ui.scene import Host, Scene
+from game.ui.scenes.theme_packs import ThemePacksScene, unavailable_summary
 from game.ui.widgets.button import Button
 
-ROWS = (("language", N_("Language")), ("effects_volume", N_("Sound effects")),
-        ("music_volume", N_("Music")), ("speed", N_("Animation speed")),
-        ("fullscreen", N_("Full screen")), ("window", N_("Window size")),
-        ("colour_symbols", N_("Colour symbols")), ("theme", N_("Default theme")),
-        ("player_name", N_("Your name")))
+ROWS = (
+    ("language", N_("Language")),
+    ("effects_volume", N_("Sound effects")),
+    ("music_volume", N_("Music")),
+    ("speed", N_("Animation speed")),
+    ("fullscreen", N_("Full screen")),
+    ("window", N_("Window size")),
+    ("colour_symbols", N_("Colour symbols")),
+    ("teach", N_("Teach me")),
+    ("theme", N_("Default theme")),
+    ("packs", N_("Theme packs")),  # opens the list of packs, with why any cannot be used
+    ("player_name", N_("Your name")),
+)
 NAME_LENGTH = 12
 
 
@@ -25,8 +34,9 @@ def _step(values: tuple, current: object, step: int) -> object:
 
 
 class SettingsScene(Scene):
-    def __init__(self, host: Host, theme: str | None = None,
-                 on_speed: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self, host: Host, theme: str | None = None, on_speed: Callable[[str], None] | None = None
+    ) -> None:
         super().__init__(host)
         self.theme = theme  # None: the app's theme (from the menu)
         self.on_speed = on_speed  # the paused table's pace follows the setting
@@ -42,12 +52,14 @@ class SettingsScene(Scene):
     def value_text(self, key: str) -> str:
         _ = self.host.gettext
         s = self.settings
+        if key == "packs":
+            return unavailable_summary(self.host)
         value = getattr(s, key)
         if key == "language":
             return LANGUAGES[value]
         if key in ("effects_volume", "music_volume"):
             return _("Off") if value <= 0 else f"{round(value * 100)}%"
-        if key in ("fullscreen", "colour_symbols"):
+        if key in ("fullscreen", "colour_symbols", "teach"):
             return _("On") if value else _("Off")
         if key == "window":  # the window as it is (a --size or a drag changes it too)
             width, height = value if s.fullscreen else self.host.size
@@ -75,10 +87,10 @@ class SettingsScene(Scene):
             s.speed = str(_step(SPEEDS, s.speed, step))
             if self.on_speed is not None:
                 self.on_speed(s.speed)
-        elif key in ("fullscreen", "colour_symbols"):
+        elif key in ("fullscreen", "colour_symbols", "teach"):
             setattr(s, key, not getattr(s, key))
         elif key == "window":
-            s.window = _step(WINDOW_SIZES, tuple(s.window), step)  # type: ignore[assignment]
+            s.window = _step(WINDOW_SIZES, tuple(s.window), step)
             self.host.resize_window(s.window)
         elif key == "theme":
             themes = tuple(p.id for p in self.host.catalog.available())
@@ -87,6 +99,9 @@ class SettingsScene(Scene):
                 self.host.set_theme(s.theme)
         elif key == "player_name":
             self.editing = not self.editing
+        elif key == "packs":
+            self.host.stack.push(ThemePacksScene(self.host))
+            return
         elif key == "back":
             self.host.stack.pop()
             return
@@ -100,10 +115,15 @@ class SettingsScene(Scene):
         left = (w - width) // 2
         top = style.px(100)
         value_w = width // 2
-        buttons = [Button(key, self.value_text(key),
-                          pygame.Rect(left + width - value_w, top + i * (row_h + gap), value_w,
-                                      row_h), text_size=20)
-                   for i, (key, _label) in enumerate(ROWS)]
+        buttons = [
+            Button(
+                key,
+                self.value_text(key),
+                pygame.Rect(left + width - value_w, top + i * (row_h + gap), value_w, row_h),
+                text_size=20,
+            )
+            for i, (key, _label) in enumerate(ROWS)
+        ]
         back = pygame.Rect(0, 0, style.px(220), style.px(50))
         back.midtop = (w // 2, top + len(ROWS) * (row_h + gap) + style.px(8))
         buttons.append(Button("back", self.host.gettext("Back"), back, primary=True))
@@ -133,8 +153,13 @@ class SettingsScene(Scene):
         elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             step = -1 if event.key == pygame.K_UP else 1
             self.focus = (self.focus + step) % len(self.buttons)
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
-                           pygame.K_KP_ENTER):
+        elif event.key in (
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_RETURN,
+            pygame.K_SPACE,
+            pygame.K_KP_ENTER,
+        ):
             self.change(self.buttons[self.focus].key, -1 if event.key == pygame.K_LEFT else 1)
 
     def _type(self, event: pygame.event.Event) -> None:
@@ -151,27 +176,25 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext
         style = self.host.style(self.theme or self.host.theme_id)
-        if self.theme is None:
-            surface.blit(style.renderer.table(), (0, 0))
-        else:  # over the paused table: a shade, so the rows read clearly
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 170))
-            surface.blit(shade, (0, 0))
+        # From the menu or from a paused game alike, the theme's own backdrop: the
+        # scene is opaque, so nothing under it is redrawn to shade.
+        surface.blit(style.renderer.menu(), (0, 0))
         w, h = surface.get_size()
         self.buttons = self._layout()
         self.focus = min(self.focus, len(self.buttons) - 1)
         last = self.buttons[-1].rect
-        frame = pygame.Rect(0, 0, min(w - style.px(20), style.px(800)),
-                            last.bottom + style.px(4))
+        frame = pygame.Rect(0, 0, min(w - style.px(20), style.px(800)), last.bottom + style.px(4))
         frame.midtop = (w // 2, style.px(12))
         style.panel(surface, frame, 235)
-        style.blit_text(surface, _("Settings"), 34, (w // 2, style.px(24)), style.accent_rgb,
-                        "midtop")
+        style.blit_text(
+            surface, _("Settings"), 34, (w // 2, style.px(24)), style.accent_rgb, "midtop"
+        )
         label_x = w // 2 - min(w - style.px(40), style.px(760)) // 2
         for i, (_key, label) in enumerate(ROWS):
             rect = self.buttons[i].rect
-            style.blit_text(surface, _(label), 22, (label_x, rect.centery), style.text_rgb,
-                            "midleft")
+            style.blit_text(
+                surface, _(label), 22, (label_x, rect.centery), style.text_rgb, "midleft"
+            )
         for i, button in enumerate(self.buttons):
             button.draw(surface, style, button.rect.collidepoint(self.mouse), i == self.focus)
         hint = _("Click or Left/Right to change. Up/Down move. Esc: back.")

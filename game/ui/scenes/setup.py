@@ -10,31 +10,33 @@ import pygame
 
 from game.engine import RuleSet
 from game.i18n import N_
-from game.ui.scene import Host, Scene
-from game.ui.scenes.rules import OPTIONS
-from game.ui.session import (
+from game.table import (
     LEVELS,
     NAMES,
     SCORINGS,
     GameSetup,
+    SeatKind,
     SeatSetup,
     default_setup,
     setup_from_data,
     setup_to_data,
 )
-from game.ui.style import wrap
+from game.ui.scene import Host, Scene
+from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 
 TARGETS = (100, 200, 300, 500, 750, 1000)
-OPTION_LABELS = {"stack_draw2": N_("Stack Draw Twos"), "number_finish": N_("Finish on a number"),
-                 "stack_draw4": N_("Stack Wild Draw Fours"),
-                 "strict_draw4": N_("Honest Draw Four"),
-                 "seven_zero": N_("Seven swaps, zero passes"), "jump_in": N_("Jump in"),
-                 "draw_to_match": N_("Draw to match"), "force_play": N_("Forced play")}
 # Values shown in the player's language: catalog entries for what the buttons display.
-WORDS = (N_("You"), N_("standard"), N_("alternative"), N_("Random"), N_("Easy"), N_("Normal"),
-         N_("Hard"))
-assert set(OPTION_LABELS) == set(OPTIONS)
+WORDS = (
+    N_("You"),
+    N_("standard"),
+    N_("alternative"),
+    N_("Random"),
+    N_("Easy"),
+    N_("Normal"),
+    N_("Hard"),
+    N_("Expert"),
+)
 
 
 def _cycle(values: tuple, current: object, step: int = 1) -> object:
@@ -63,8 +65,9 @@ class SetupScene(Scene):
         except (KeyError, TypeError, ValueError):
             pass  # an old or odd set-up: start from the defaults
         pack = self.host.catalog.choose(self.host.theme_id)
-        setup = default_setup(pack.id, pack.manifest.preset if pack.manifest else "classic",
-                              speed=settings.speed)
+        setup = default_setup(
+            pack.id, pack.manifest.preset if pack.manifest else "classic", speed=settings.speed
+        )
         name = settings.player_name
         you = replace(setup.seats[0], name=self.host.gettext(name) if name == "You" else name)
         return replace(setup, seats=(you, *setup.seats[1:]))
@@ -81,7 +84,7 @@ class SetupScene(Scene):
     def _set_players(self, players: int) -> None:
         seats = list(self.setup.seats[:players])
         while len(seats) < players:
-            seats.append(SeatSetup(NAMES[len(seats)], human=False))
+            seats.append(SeatSetup(NAMES[len(seats)], SeatKind.BOT))
         self.setup = replace(self.setup, seats=tuple(seats))
 
     def _set_seat(self, seat: int, **changes: object) -> None:
@@ -99,36 +102,83 @@ class SetupScene(Scene):
         left, top = s.px(40), s.px(90)
         out = []
         _ = self.host.gettext
-        theme_name = self.host.catalog.choose(setup.theme).manifest.name(self.host.i18n.language)
-        general = [("theme", _("Theme: {theme}").format(theme=theme_name)),
-                   ("players", _("Players: {n}").format(n=setup.players)),
-                   ("scoring", _("Scoring: {scoring}").format(scoring=_(setup.scoring))),
-                   ("target", _("Target: {n}").format(n=setup.target))]
-        general += [(f"opt:{k}", _("{option}: {state}").format(
-                        option=_(label), state=_("on") if getattr(rules, k) else _("off")))
-                    for k, label in OPTION_LABELS.items()]
+        manifest = self.host.catalog.choose(setup.theme).manifest
+        theme_name = manifest.name(self.host.i18n.language) if manifest else setup.theme
+        general = [
+            ("theme", _("Theme: {theme}").format(theme=theme_name)),
+            ("players", _("Players: {n}").format(n=setup.players)),
+            ("scoring", _("Scoring: {scoring}").format(scoring=_(setup.scoring))),
+            ("target", _("Target: {n}").format(n=setup.target)),
+        ]
+        general += [
+            (
+                f"opt:{option.name}",
+                _("{option}: {state}").format(
+                    option=_(option.label),
+                    state=_("on") if getattr(rules, option.name) else _("off"),
+                ),
+            )
+            for option in RuleSet.house_options()
+        ]
         for i, (key, label) in enumerate(general):
-            out.append(Button(key, label, pygame.Rect(left, top + i * (row_h + gap), col_w, row_h),
-                              text_size=18))
+            out.append(
+                Button(
+                    key,
+                    label,
+                    pygame.Rect(left, top + i * (row_h + gap), col_w, row_h),
+                    text_size=18,
+                )
+            )
         x2 = left + col_w + s.px(40)
         seat_h = min(row_h, (h - top - s.px(100)) // setup.players - gap)
         for i, seat in enumerate(setup.seats):
             y = top + i * (seat_h + gap)
             name = seat.name + ("_" if self.editing == i else "")
-            out.append(Button(f"name:{i}", name, pygame.Rect(x2, y, s.px(200), seat_h),
-                              text_size=18, glow=self.editing == i))
+            out.append(
+                Button(
+                    f"name:{i}",
+                    name,
+                    pygame.Rect(x2, y, s.px(200), seat_h),
+                    text_size=18,
+                    glow=self.editing == i,
+                )
+            )
             kind = _("Person") if seat.human else _("Computer")
-            out.append(Button(f"kind:{i}", kind, pygame.Rect(x2 + s.px(210), y, s.px(150), seat_h),
-                              text_size=18))
-            out.append(Button(f"level:{i}", _(seat.level.title()),
-                              pygame.Rect(x2 + s.px(370), y, s.px(130), seat_h),
-                              enabled=not seat.human, text_size=18))
+            out.append(
+                Button(
+                    f"kind:{i}",
+                    kind,
+                    pygame.Rect(x2 + s.px(210), y, s.px(150), seat_h),
+                    text_size=18,
+                )
+            )
+            if not seat.human:  # a person has no difficulty: no button to puzzle over
+                out.append(
+                    Button(
+                        f"level:{i}",
+                        _(seat.level.title()),
+                        pygame.Rect(x2 + s.px(370), y, s.px(130), seat_h),
+                        text_size=18,
+                    )
+                )
         bw = s.px(220)
-        out.append(Button("start", _("Start"), pygame.Rect(w - bw - s.px(40), h - s.px(80), bw,
-                                                         s.px(56)),
-                          primary=True, hotkey=pygame.K_RETURN))
-        out.append(Button("back", _("Back"), pygame.Rect(w - 2 * bw - s.px(60), h - s.px(80), bw,
-                                                       s.px(56)), hotkey=pygame.K_ESCAPE))
+        out.append(
+            Button(
+                "start",
+                _("Start"),
+                pygame.Rect(w - bw - s.px(40), h - s.px(80), bw, s.px(56)),
+                primary=True,
+                hotkey=pygame.K_RETURN,
+            )
+        )
+        out.append(
+            Button(
+                "back",
+                _("Back"),
+                pygame.Rect(w - 2 * bw - s.px(60), h - s.px(80), bw, s.px(56)),
+                hotkey=pygame.K_ESCAPE,
+            )
+        )
         return out
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -187,7 +237,9 @@ class SetupScene(Scene):
         elif name == "name":
             self.editing = int(arg)
         elif name == "kind":
-            self._set_seat(int(arg), human=not setup.seats[int(arg)].human)
+            self._set_seat(
+                int(arg), kind=SeatKind.BOT if setup.seats[int(arg)].human else SeatKind.HUMAN
+            )
         elif name == "level":
             seat = setup.seats[int(arg)]
             self._set_seat(int(arg), level=_cycle(LEVELS, seat.level, step))
@@ -199,8 +251,9 @@ class SetupScene(Scene):
     def _start(self) -> None:
         from game.ui.scenes.table import TableScene
 
-        seats = tuple(replace(s, name=s.name.strip() or NAMES[i])
-                      for i, s in enumerate(self.setup.seats))
+        seats = tuple(
+            replace(s, name=s.name.strip() or NAMES[i]) for i, s in enumerate(self.setup.seats)
+        )
         chosen = replace(self.setup, seats=seats)
         self.host.settings.last_setup = setup_to_data(replace(chosen, seed=None))
         self.host.save_settings()
@@ -208,13 +261,15 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.host.style(self.setup.theme)
-        surface.blit(s.renderer.table(), (0, 0))
+        surface.blit(s.renderer.menu(), (0, 0))
         w, h = surface.get_size()
         s.panel(surface, pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28)), 225)
         _ = self.host.gettext
         s.blit_text(surface, _("New game"), 34, (s.px(40), s.px(28)), s.accent_rgb)
-        hint = _("Click or Space to change (right-click, Left: back). Arrows move. Click a "
-                 "name to type it.")
+        hint = _(
+            "Click or Space to change (right-click, Left: back). Arrows move. Click a "
+            "name to type it."
+        )
         # Beside the title when it fits there, otherwise above the Start and Back buttons.
         font = s.font(s.font_px(18))
         lines = wrap(hint, font, w - s.px(300))
@@ -230,3 +285,29 @@ class SetupScene(Scene):
         self.focus = min(self.focus, len(self.buttons) - 1)
         for i, b in enumerate(self.buttons):
             b.draw(surface, s, b.rect.collidepoint(self.mouse), i == self.focus)
+        self._option_help(surface, s)
+
+    def _option_help(self, surface: pygame.Surface, s: Style) -> None:
+        """What the house option under the mouse (or the keyboard's focus) does, in one
+        sentence at the foot of the screen, beside Start and Back."""
+        pointed = next((b for b in self.buttons if b.rect.collidepoint(self.mouse)), None)
+        button = pointed or (self.buttons[self.focus] if self.buttons else None)
+        if button is None or not button.key.startswith("opt:"):
+            return
+        name = button.key.partition(":")[2]
+        option = next((o for o in RuleSet.house_options() if o.name == name), None)
+        if option is None:
+            return
+        w, h = surface.get_size()
+        font = s.font(s.font_px(18))
+        width = w - s.px(40) - (2 * s.px(220) + s.px(100))
+        lines = wrap(self.host.gettext(option.text), font, width)[:3]
+        box = pygame.Rect(
+            s.px(30), 0, width + s.px(20), len(lines) * font.get_linesize() + s.px(12)
+        )
+        box.bottom = h - s.px(24)
+        s.panel(surface, box, 240, border=s.accent_rgb)
+        for i, line in enumerate(lines):
+            s.blit_text(
+                surface, line, 18, (box.x + s.px(10), box.y + s.px(6) + i * font.get_linesize())
+            )

@@ -10,10 +10,14 @@ from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 
-FIGURES = (("matches", N_("Matches won / played")), ("rounds", N_("Rounds won / played")),
-           ("points", N_("Points scored")), ("best_round", N_("Best round")),
-           ("catches", N_("UNO catches made / suffered")),
-           ("challenges", N_("Challenges won / lost")))
+FIGURES = (
+    ("matches", N_("Matches won / played")),
+    ("rounds", N_("Rounds won / played")),
+    ("points", N_("Points scored")),
+    ("best_round", N_("Best round")),
+    ("catches", N_("UNO catches made / suffered")),
+    ("challenges", N_("Challenges won / lost")),
+)
 REPLAYS_SHOWN = 4
 
 
@@ -29,8 +33,11 @@ class StatisticsScene(Scene):
         self.buttons: list[Button] = []
 
     def figure(self, key: str) -> str:
-        t = self.stats.theme(self.theme) if self.theme in self.stats.themes \
+        t = (
+            self.stats.theme(self.theme)
+            if self.theme in self.stats.themes
             else user_stats.ThemeStats()
+        )
         if key == "matches":
             return f"{t.matches_won} / {t.matches_played}"
         if key == "rounds":
@@ -52,20 +59,34 @@ class StatisticsScene(Scene):
         w, h = self.host.size
         bw, bh = style.px(200), style.px(46)
         theme = self.host.gettext("Theme: {theme}").format(theme=self._theme_name(self.theme))
-        buttons = [Button("theme", theme,
-                          pygame.Rect(w // 2 - bw - style.px(10), h - bh - style.px(16), bw, bh)),
-                   Button("back", self.host.gettext("Back"),
-                          pygame.Rect(w // 2 + style.px(10), h - bh - style.px(16), bw, bh),
-                          primary=True)]
+        buttons = [
+            Button(
+                "theme",
+                theme,
+                pygame.Rect(w // 2 - bw - style.px(10), h - bh - style.px(16), bw, bh),
+            ),
+            Button(
+                "back",
+                self.host.gettext("Back"),
+                pygame.Rect(w // 2 + style.px(10), h - bh - style.px(16), bw, bh),
+                primary=True,
+            ),
+        ]
         mine = [r for r in self.replays if r.theme == self.theme][:REPLAYS_SHOWN]
         rw, rh = w // 2 - style.px(50), style.px(40)
         top = style.px(400)
         for i, r in enumerate(mine):
             label = self.host.gettext("{when} · won by {names}").format(
-                when=r.when[5:], names=", ".join(r.winners))  # the year: too long
-            buttons.append(Button(f"replay:{self.replays.index(r)}", label,
-                                  pygame.Rect(w - rw - style.px(40), top + i * (rh + style.px(8)),
-                                              rw, rh), text_size=18))
+                when=r.when[5:], names=", ".join(r.winners)
+            )  # the year: too long
+            buttons.append(
+                Button(
+                    f"replay:{self.replays.index(r)}",
+                    label,
+                    pygame.Rect(w - rw - style.px(40), top + i * (rh + style.px(8)), rw, rh),
+                    text_size=18,
+                )
+            )
         return buttons
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -98,7 +119,7 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext
         style = self.host.style(self.theme)
-        surface.blit(style.renderer.table(), (0, 0))
+        surface.blit(style.renderer.menu(), (0, 0))
         w, h = surface.get_size()
         panel = pygame.Rect(style.px(20), style.px(14), w - style.px(40), h - style.px(28))
         style.panel(surface, panel, 235)
@@ -107,45 +128,76 @@ class StatisticsScene(Scene):
         y = style.px(90)
         for key, label in FIGURES:
             style.blit_text(surface, _(label), 22, (style.px(50), y))
-            style.blit_text(surface, self.figure(key), 22, (w // 2 - style.px(40), y),
-                            style.accent_rgb, "topright")
+            style.blit_text(
+                surface,
+                self.figure(key),
+                22,
+                (w // 2 - style.px(40), y),
+                style.accent_rgb,
+                "topright",
+            )
             y += style.px(40)
-        self._chart(surface, style, pygame.Rect(w // 2 + style.px(10), style.px(90),
-                                                w // 2 - style.px(60), style.px(220)))
+        self._chart(
+            surface,
+            style,
+            pygame.Rect(w // 2 + style.px(10), style.px(90), w // 2 - style.px(60), style.px(220)),
+        )
         self.buttons = self._layout()
         if len(self.buttons) > 2:
             first = self.buttons[2].rect
-            style.blit_text(surface, _("Watch a replay"), 22, (first.x, first.y - style.px(8)),
-                            style.text_rgb, "bottomleft")
+            style.blit_text(
+                surface,
+                _("Watch a replay"),
+                22,
+                (first.x, first.y - style.px(8)),
+                style.text_rgb,
+                "bottomleft",
+            )
         else:
-            style.blit_text(surface, _("Finished matches can be watched again here."), 18,
-                            (w - style.px(40), style.px(400)), style.muted_rgb, "topright")
+            style.blit_text(
+                surface,
+                _("Finished matches can be watched again here."),
+                18,
+                (w - style.px(40), style.px(400)),
+                style.muted_rgb,
+                "topright",
+            )
         for button in self.buttons:
             button.draw(surface, style, button.rect.collidepoint(self.mouse))
 
     def _chart(self, surface: pygame.Surface, style, area: pygame.Rect) -> None:  # noqa: ANN001
-        """Points per recent round: a bar each, in the accent colour when it was won."""
+        """Points per recent round: a won round rises above the line by its points; a
+        lost round (no points) hangs below it, so every round played shows."""
         _ = self.host.gettext
         style.blit_text(surface, _("Recent rounds"), 20, (area.x, area.y))
         chart = pygame.Rect(area.x, area.y + style.px(32), area.w, area.h - style.px(32))
         pygame.draw.rect(surface, style.muted_rgb, chart, 1)
         recent = self.stats.themes[self.theme].recent if self.theme in self.stats.themes else []
         if not recent:
-            style.blit_text(surface, _("No rounds yet"), 18, chart.center, style.muted_rgb,
-                            "center")
+            style.blit_text(
+                surface, _("No rounds yet"), 18, chart.center, style.muted_rgb, "center"
+            )
             return
         legend_y, x = chart.bottom + style.px(6), chart.x
         for colour, words in ((style.accent_rgb, _("won")), (style.muted_rgb, _("lost"))):
-            pygame.draw.rect(surface, colour, (x, legend_y + style.px(4), style.px(14),
-                                               style.px(14)))
+            pygame.draw.rect(
+                surface, colour, (x, legend_y + style.px(4), style.px(14), style.px(14))
+            )
             shown = style.blit_text(surface, words, 16, (x + style.px(20), legend_y))
             x = shown.right + style.px(24)
         top = max(max(p for p, _won in recent), 1)
         step = chart.w / user_stats.RECENT
+        lost_h = chart.h // 5
+        line = chart.bottom - lost_h - style.px(4)
+        pygame.draw.line(surface, style.muted_rgb, (chart.x, line), (chart.right - 1, line))
         for i, (points, won) in enumerate(recent):
-            bar_h = max(style.px(3), int((chart.h - style.px(8)) * max(points, 0) / top))
-            bar = pygame.Rect(int(chart.x + i * step + 2), chart.bottom - bar_h - 1,
-                              max(2, int(step) - 4), bar_h)
+            x, bar_w = int(chart.x + i * step + 2), max(2, int(step) - 4)
+            if won:
+                bar_h = max(style.px(3), int((line - chart.y - style.px(8)) * max(points, 0) / top))
+                bar = pygame.Rect(x, line - bar_h, bar_w, bar_h)
+            else:
+                bar = pygame.Rect(x, line + 1, bar_w, lost_h)
             pygame.draw.rect(surface, style.accent_rgb if won else style.muted_rgb, bar)
-        style.blit_text(surface, str(top), 16, (chart.x + style.px(4), chart.y + style.px(2)),
-                        style.muted_rgb)
+        style.blit_text(
+            surface, str(top), 16, (chart.x + style.px(4), chart.y + style.px(2)), style.muted_rgb
+        )

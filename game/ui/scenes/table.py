@@ -1,30 +1,34 @@
-"""The table: a round of UNO shown as it happens, and played by the people at it.
+"""The table scene: a client of game.table's `Table`, shown as it happens.
 
-Data flows one way: input -> Action -> engine -> events -> animation -> screen.
-This scene changes the game only through `Round.apply`.
+Data flows one way: input -> Action -> `Table.submit` -> the seat's update ->
+animation -> screen. The scene draws from the viewer's `SeatUpdate` and its
+own animation state; it never reads the match or its rounds.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.engine import IllegalAction, Round, events
+from game.engine import ActionKind, IllegalAction
+from game.engine import events as ev
 from game.engine.actions import Action
+from game.table import GameSetup, Script, SeatKind, SeatUpdate
+from game.table.link import TableLink
+from game.table.local import local_table
+from game.table.play_choice import PlayChoice
+from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
-from game.ui.bots import BotRunner
 from game.ui.choreography import Choreographer
-from game.ui.match_record import MatchRecord
-from game.ui.narration import Narrator
-from game.ui.play_choice import PlayChoice
+from game.ui.hint import Coach, show_ready
+from game.ui.narration import Narrator, shown_names
+from game.ui.refusals import refusal_text
 from game.ui.scene import Host, Scene
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_draw import draw_table
-from game.ui.scenes.table_input import handle_event, replay_queued
-from game.ui.session import GameSetup, Session
+from game.ui.scenes.table_input import UNO_NOTE, handle_event, replay_queued
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import ShownTable
-from game.ui.turns import TurnDriver
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.event_log import EventLog
 from game.ui.widgets.hand_fan import HandFan
@@ -34,26 +38,46 @@ TOAST_SECONDS = 2.5
 
 
 class TableScene(Scene):
-    def __init__(self, host: Host, setup: GameSetup, threaded: bool | None = None,
-                 session: Session | None = None, resume: bool = False,
-                 record: bool = True) -> None:
+    """What the scene keeps, by job:
+    - the game: `table` (a TableLink), `setup`, and `latest`, the viewer's newest
+      SeatUpdate (live: prompts and legality read it);
+    - who is looking: `viewer`, and at a shared computer `confirmed` (the person
+      who said they are ready; None while the pass screen is up);
+    - the picture, which trails the game while cards fly: `shown`, `fan`,
+      `choreo`, `piles`, `log`, `synced`, `felt` (the cached static layer);
+    - the person's input in progress: `choice`, `uno_armed`, `queued`, `focus`,
+      `mouse`, and the messages `toast` and `shake`.
+    """
+
+    def __init__(
+        self,
+        host: Host,
+        setup: GameSetup,
+        threaded: bool | None = None,
+        saved: SavedMatch | None = None,
+        record: bool = True,
+        script: Script | None = None,
+        link: TableLink | None = None,
+    ) -> None:
+        """A table for `setup` at this computer (or the `saved` match, Continued;
+        or a replay of `script`), unless `link` is given: a table kept elsewhere."""
         super().__init__(host)
-        self.session = session or Session(setup)
-        self.resume_round = resume  # a saved match: show the table as it stands, no deal
-        self.record = MatchRecord(host.data, self.session, record)
-        self.replaying = False  # set by game.ui.replay_table
-        self.setup = self.session.setup  # names settled by the session
+        self.resume_round = saved is not None  # a saved match: as it stands, no deal
+        self.replaying = script is not None  # every seat plays a finished match's log
         self.speed = setup.speed
         # In virtual time (tests, screenshots) bots decide at once, so a seed replays exactly.
         threaded = not host.deterministic if threaded is None else threaded
-        self.driver = TurnDriver(self.session, BotRunner(threaded), self.pace,
-                                 (setup.seed or 0) + 99)
+        self.table: TableLink = link or local_table(
+            setup, host.data, saved, threaded, record, script, SPEEDS[setup.speed]
+        )
+        self.setup = self.table.setup  # names and seed settled
         self.log = EventLog()
         self.piles = Piles()
         self.fan = HandFan()
-        self.round: Round = self.session.match.round
         self.viewer = self._first_viewer()
         self.confirmed: int | None = None if self.hot_seat else self.viewer
+        self.latest: SeatUpdate = self.table.update(self.viewer)
+        self.table.watch(self.viewer, self._on_update)
         self.shown = ShownTable.empty(setup.players, self.viewer, 0)
         self.choreo = self._new_choreographer()
         self.synced = True
@@ -61,10 +85,10 @@ class TableScene(Scene):
         self.uno_armed = False
         self.queued: tuple[str, object] | None = None
         self.toast: tuple[str, float] | None = None
+        self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
         self.focus: int | None = None
         self.mouse = (0, 0)
         self.scored_round: int | None = None
-        self.round_number = len(self.session.match.round_logs) + 1
         self.shake: tuple[object, float] | None = None
         # The felt, resting arrows and panel backs, drawn once per size and direction.
         self.felt: tuple[tuple[int, ...], pygame.Surface] | None = None
@@ -80,21 +104,38 @@ class TableScene(Scene):
         return SPEEDS[self.speed]
 
     @property
+    def humans(self) -> list[int]:
+        return self.setup.humans
+
+    @property
+    def names(self) -> list[str]:
+        """As shown: a seat called "You" follows the language of the moment."""
+        return shown_names(self.setup.names, self.host.gettext)
+
+    @property
+    def round_number(self) -> int:
+        return self.latest.round_number
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].kind is SeatKind.HUMAN
+
+    @property
     def hot_seat(self) -> bool:
-        return len(self.session.humans) > 1
+        return len(self.humans) > 1
 
     @property
     def geometry(self) -> TableGeometry:
         return TableGeometry(self.style.renderer.layout, self.setup.players, self.viewer)
 
     def _first_viewer(self) -> int:
-        humans = self.session.humans
+        humans = self.humans
         return humans[0] if humans else 0
 
     def _new_choreographer(self) -> Choreographer:
-        choreo = Choreographer(self.shown, self.fan, lambda: self.geometry, self.host.audio,
-                               self.log.add, self.pace)
-        choreo.reveal_to_viewer = self.session.is_human(self.viewer)
+        choreo = Choreographer(
+            self.shown, self.fan, lambda: self.geometry, self.host.audio, self.log.add, self.pace
+        )
+        choreo.reveal_to_viewer = self.is_human(self.viewer)
         choreo.gettext = self.host.gettext
         return choreo
 
@@ -105,33 +146,51 @@ class TableScene(Scene):
         if self.resume_round:
             self._resume()
         else:
-            self._begin_round(self.session.match.opening_events)
-            self.record.changed()  # Continue works from the deal on
+            self._begin_round(self.table.round_start(self.viewer))
 
     def _resume(self) -> None:
         """A saved match: the table as it stands, the person's hand at once."""
-        rnd = self.round = self.session.match.round
-        self.shown = ShownTable.empty(rnd.players, self.viewer, len(rnd.rules.deck()))
+        self.latest = self.table.update(self.viewer)
+        self.shown = ShownTable.empty(self.setup.players, self.viewer, self._deck_size())
         self.choreo = self._new_choreographer()
         self._sync()
+        self._retell_round()
         self.log.add(self.host.gettext("Round {n} resumed.").format(n=self.round_number))
+
+    def _retell_round(self) -> None:
+        """The log of the round so far, as the viewer saw it: the match's opening draw
+        for the dealer (round 1), then their seat's public history of the round."""
+        _ = self.host.gettext
+        if self.round_number > 1:
+            self.log.add(_("Round {n} begins.").format(n=self.round_number))
+        opening = [
+            e
+            for e in self.table.round_start(self.viewer).events
+            if isinstance(e, (ev.DealerCard, ev.DealerChosen))
+        ]
+        for sentence in self.narrator().tell([*opening, *self.latest.view.history]):
+            if sentence:
+                self.log.add(sentence)
+
+    def _deck_size(self) -> int:
+        return len(self.table.rules.deck())
 
     def _prewarm(self) -> None:
         """Render every face and the backs in flight now, not mid-animation."""
-        style = self.style
-        for card in set(self.round.rules.deck()):
+        style, rules = self.style, self.table.rules
+        for card in set(rules.deck()):
             style.card(card.text, self.fan.card_size)
         for step in range(5, 11):
             card_image(style, None, step / 10)
         for angle in range(-30, 31, 6):
             card_image(style, None, OPPONENT_CARD_SCALE, angle)
-        if self.round.rules.special:  # the Creeper / Urrrh showpiece sizes
+        if rules.special:  # the Creeper / Urrrh showpiece sizes
             for scale in (1.6, 1.8):
-                card_image(style, self.round.rules.special, scale)
+                card_image(style, rules.special, scale)
 
     def exit(self) -> None:
-        self.record.flush(wait=True)
-        self.driver.close()
+        self.table.close()  # the last save written, the bots' worker stopped
+        self.coach.close()
         self.host.audio.stop_music()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -139,81 +198,94 @@ class TableScene(Scene):
         self.fan.place(self.geometry.place("hand"), style.renderer.card_size, size[0])
         self._prewarm()
 
-    def _begin_round(self, opening: list) -> None:
-        """Show the deal of the match's current round from an empty table."""
-        rnd = self.round = self.session.match.round
-        deck = len(rnd.rules.deck())
-        self.shown = ShownTable.empty(rnd.players, self.viewer, deck)
+    def _begin_round(self, update: SeatUpdate) -> None:
+        """Show a round's deal from an empty table."""
+        self.latest = update
+        self.shown = ShownTable.empty(self.setup.players, self.viewer, self._deck_size())
         self.fan.set_cards([])
         self.choreo = self._new_choreographer()
         if not self.hot_seat:
-            self.choreo.deal_cards = rnd.hand(self.viewer)[:7]
-        self._feed(list(opening) + list(rnd.start_events))
+            self.choreo.deal_cards = list(update.view.hand[:7])
+        self._feed(update.events)
         if self.pace == 0:
             self.choreo.finish()
 
     def narrator(self) -> Narrator:
-        you = None if self.hot_seat or not self.session.humans else self.viewer
-        return Narrator(self.session.names, you, self.colour_names(), self.host.gettext)
+        you = None if self.hot_seat or not self.humans else self.viewer
+        return Narrator(
+            self.names, you, self.colour_names(), self.host.gettext, self.host.i18n.ngettext
+        )
 
     def colour_names(self) -> dict[str, str]:
         language = self.host.i18n.language
-        return {c.key: c.names.get(language, c.names.get("en", c.key))
-                for c in self.style.manifest.colours}
+        return {
+            c.key: c.names.get(language, c.names.get("en", c.key))
+            for c in self.style.manifest.colours
+        }
 
-    # -- the game moves only here -------------------------------------------------------
+    # -- the game moves only through the table ----------------------------------------------
 
-    def apply(self, action: Action, seat: int) -> bool:
-        """Apply one action for `seat`; False (with a message) if the engine refuses it."""
+    def submit(self, action: Action) -> bool:
+        """The viewer's action; False (with a message) if the table refuses it."""
+        before = self.latest.view, self.viewer_legal()
         try:
-            happened = self.round.apply(action, seat)
-        except IllegalAction as error:
-            # The engine's reasons are written for developers, in English only.
-            reason = str(error) if self.host.i18n.language == "en" else ""
-            self.say(self.host.gettext("Not allowed: {reason}").format(reason=reason)
-                     if reason else self.host.gettext("That is not allowed now."))
+            self.table.submit(self.viewer, action)
+        except IllegalAction as error:  # the engine says why; we say it in the player's words
+            self.say(refusal_text(error, self.host.gettext, self.names, self.style.colour_name))
             return False
-        self.record.changed()
-        self.record.saw(happened)
-        if seat == self.viewer and action[0] != "catch":  # a catch keeps an UNO call armed
+        if action[0] != ActionKind.CATCH:  # a catch keeps an UNO call armed
             self.uno_armed = False
             self.choice = None
-        self._feed(happened)
+            if self.toast is not None and self.toast[0] == self.host.gettext(UNO_NOTE):
+                self.toast = None  # the call is made: the note has done its job
+        if self.host.settings.teach and before[0].current == self.viewer:
+            self.coach.judge(*before, action)
         return True
 
-    def _feed(self, happened: list) -> None:
-        visible = [events.for_seat(e, self.viewer) for e in happened]
-        self.choreo.feed(visible, self.narrator().tell(visible))
+    def _on_update(self, update: SeatUpdate) -> None:
+        """The viewer's seat was told something changed at the table."""
+        if update.round_number != self.latest.round_number:
+            self._begin_round(update)
+            return
+        self.latest = update
+        self._feed(update.events)
+
+    def _feed(self, happened: tuple) -> None:
+        self.choreo.feed(happened, self.narrator().tell(happened))
         self.synced = False
 
     # -- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self._advance(dt)
-        self.record.flush()  # once a frame, however many actions it applied
+        self.table.flush()  # once a frame, however many actions it applied
 
     def _advance(self, dt: float) -> None:
-        self.choreo.pace = self.driver.pace = self.pace
+        self.choreo.pace = self.table.pace = self.pace
+        if self.shown.reveal is not None:
+            # A panel the person is reading holds the game still (no bot plays on
+            # under it) until they close it.
+            self._tick_messages(dt)
+            return
         self.choreo.update(dt)
-        self.driver.tick(dt)
+        self.table.tick(dt)
         self.fan.update(dt, self.focus)
         self._tick_messages(dt)
         if self.choreo.busy:
             return
         if not self.synced:
             self._sync()
-        if self.round.over:
+        if self.latest.over:
             self._round_over()
             return
         if self._needs_handover():
             return
-        if self.queued is not None and self._my_turn():
+        if self.queued is not None and self.my_turn():
             replay_queued(self)
-        decision = self.driver.decide(self.round)
-        if decision is not None:
-            self.apply(*decision)
+        self.table.step()  # at most one answer, and only once the table is still
 
     def _tick_messages(self, dt: float) -> None:
+        show_ready(self)
         if self.host.data.notices or self.host.config.notices:  # e.g. saving turned out not to work
             self.say(" ".join(self.host.notices()))
         if self.toast is not None:
@@ -224,7 +296,7 @@ class TableScene(Scene):
             self.shake = (what, left - dt) if left > dt else None
 
     def _sync(self) -> None:
-        view = self.round.view(self.viewer)
+        view = self.latest.view
         self.shown.sync(view)
         self.fan.set_cards(list(view.hand))
         self.synced = True
@@ -235,29 +307,35 @@ class TableScene(Scene):
         if self.scored_round == self.round_number:
             return
         self.scored_round = self.round_number
-        self.record.round_over()
         self.host.stack.push(ScoreboardScene(self.host, self))
 
     def next_round(self) -> None:
         """Called by the scoreboard: deal the next round of the match."""
-        self.session.match.next_round()
-        self.round_number += 1
-        self.record.changed()
-        self.log.add(self.host.gettext("Round {n} begins.").format(n=self.round_number))
-        self._begin_round([])
+        # Said before the deal, whose lines an instant table logs at once.
+        self.log.add(self.host.gettext("Round {n} begins.").format(n=self.round_number + 1))
+        self.table.next_round()  # the viewer's update starts the deal (_on_update)
 
     def _needs_handover(self) -> bool:
         """With two people at one computer, hide the hand until the next one is ready."""
-        seat = self.round.current
-        if not self.hot_seat or not self.session.is_human(seat) or self.confirmed == seat:
+        seat = self.latest.current
+        if not self.hot_seat or not self.is_human(seat) or self.confirmed == seat:
             return False
         self.confirmed = None
-        self.host.stack.push(PassScene(self.host, self.setup.theme, self.session.name(seat),
-                                       lambda: self.hand_over(seat)))
+        self.host.stack.push(
+            PassScene(
+                self.host,
+                self.setup.theme,
+                self.setup.seats[seat].name,
+                lambda: self.hand_over(seat),
+            )
+        )
         return True
 
     def hand_over(self, seat: int) -> None:
+        self.table.unwatch(self.viewer, self._on_update)
         self.viewer = self.confirmed = seat
+        self.table.watch(seat, self._on_update)
+        self.latest = self.table.update(seat)
         self.shown.viewer = seat
         self.fan.set_cards([])
         self.resize(self.host.size)
@@ -265,30 +343,42 @@ class TableScene(Scene):
 
     # -- helpers for input and drawing -----------------------------------------------------
 
-    def _my_turn(self) -> bool:
-        rnd = self.round
-        return (not rnd.over and rnd.current == self.viewer
-                and self.session.is_human(self.viewer) and self.confirmed == self.viewer)
+    def my_turn(self) -> bool:
+        """The viewer is a person who has taken the seat, and it is their move
+        (the cards may still be flying: see `human_turn`)."""
+        latest = self.latest
+        return (
+            latest.turn
+            and latest.seat == self.viewer
+            and self.is_human(self.viewer)
+            and self.confirmed == self.viewer
+        )
 
     def human_turn(self) -> bool:
         """The viewer is a person, it is their turn, and the table is still."""
-        return self._my_turn() and not self.choreo.busy
+        return self.my_turn() and not self.choreo.busy
 
-    def viewer_legal(self) -> list[Action]:
-        if not self.session.is_human(self.viewer) or self.confirmed != self.viewer:
-            return []
-        return self.round.legal_actions(self.viewer)
+    def viewer_legal(self) -> tuple[Action, ...]:
+        if not self.is_human(self.viewer) or self.confirmed != self.viewer:
+            return ()
+        return self.latest.legal
 
     def say(self, text: str) -> None:
         self.toast = (text, TOAST_SECONDS)
 
     def set_speed(self, speed: str) -> None:
-        """From the settings opened over this table: the new pace applies at once."""
+        """From the settings opened over this table: the new pace applies at once,
+        to the cards in flight and to the computer players' pauses."""
         self.speed = speed
+        self.choreo.pace = self.table.pace = self.pace
 
     def cycle_speed(self) -> None:
+        """The table's speed button: the player's animation speed (Settings), so a
+        match they Continue later plays at it too."""
         names = list(SPEEDS)
-        self.speed = names[(names.index(self.speed) + 1) % len(names)]
+        self.set_speed(names[(names.index(self.speed) + 1) % len(names)])
+        self.host.settings.speed = self.speed
+        self.host.save_settings()
         self.say(self.host.gettext("Speed {speed}").format(speed=self.speed))
 
     def handle(self, event: pygame.event.Event) -> None:

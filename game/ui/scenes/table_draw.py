@@ -7,17 +7,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import ActionKind, Phase
+from game.engine.actions import Play
+from game.engine.kinds import KINDS
 from game.i18n import N_
-from game.ui.scenes.table_input import controls, picker
+from game.ui.scenes.table_input import controls, picker, score_rect
 from game.ui.style import wrap
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.hand_fan import HandFan
-from game.ui.widgets.seat_panel import draw_badge, draw_opponent, name_plate, uno_badge
+from game.ui.widgets.seat_panel import SeatWords, draw_badge, draw_opponent, name_plate, uno_mark
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
     from game.ui.style import Style
-
 
 
 def _static_layer(t: TableScene) -> pygame.Surface:
@@ -30,29 +32,28 @@ def _static_layer(t: TableScene) -> pygame.Surface:
         layer = s.renderer.table().copy()
         t.piles.draw_direction(layer, s, g, t.shown.direction, 0)
         s.panel(layer, g.place("event_log"), 200)
-        s.panel(layer, _score_rect(t), 215)
+        s.panel(layer, score_rect(t), 215)
         t.felt = (key, layer)
     return t.felt[1]
-
-
-def _score_rect(t: TableScene) -> pygame.Rect:
-    rect = t.geometry.place("score_panel")
-    return pygame.Rect(rect.x, rect.y - t.style.px(20), rect.w, rect.h + t.style.px(20))
 
 
 def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     s, g = t.style, t.geometry
     surface.blit(_static_layer(t), (0, 0))
-    lit_draw = t.human_turn() and any(a[0] == "draw" for a in t.viewer_legal())
+    lit_draw = t.human_turn() and any(a[0] == ActionKind.DRAW for a in t.viewer_legal())
     t.piles.draw(surface, s, g, t.shown, lit_draw)
-    thinking = t.driver.thinking(t.round)
+    thinking = t.table.thinking()
+    names, words = t.names, _seat_words(t)
     for seat in range(t.setup.players):
         if seat != t.viewer:
-            draw_opponent(surface, s, g, t.shown, seat, t.session.name(seat), seat == thinking)
+            draw_opponent(
+                surface, s, g, t.shown, seat, names[seat], seat == thinking, words, t.shown.clock
+            )
     _viewer_seat(t, surface)
     _hand(t, surface)
     for flight in t.choreo.flights:
         flight.draw(surface, s)
+    _callout(t, surface)
     _showpiece(t, surface)
     t.log.draw(surface, s, g.place("event_log"))
     _scores(t, surface)
@@ -65,18 +66,21 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     _reveal(t, surface)
     _toast(t, surface)
     if t.replaying:  # always say so: nobody plays a replay
-        s.label(surface, t.host.gettext("Replay · Esc: stop"), 18, (s.px(10), s.px(10)),
-                s.accent_rgb)
+        s.label(
+            surface, t.host.gettext("Replay · Esc: stop"), 18, (s.px(10), s.px(10)), s.accent_rgb
+        )
 
 
 def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
     s, g = t.style, t.geometry
     rect = g.seat_rect(t.viewer).move(0, -t.fan.rise)  # a second row of cards pushes it up
-    name = t.session.name(t.viewer)
-    plate = name_plate(surface, s, rect, name, t.shown.counts[t.viewer],
-                       t.shown.current == t.viewer)
+    name = t.names[t.viewer]
+    plate = name_plate(
+        surface, s, rect, name, t.shown.counts[t.viewer], t.shown.current == t.viewer
+    )
     if t.shown.counts[t.viewer] == 1 and not t.shown.dealing:
-        uno_badge(surface, s, (plate.right + s.px(34), plate.centery))
+        called = t.viewer in t.shown.uno
+        uno_mark(surface, s, called, _seat_words(t), plate.midright, t.shown.clock)
     draw_badge(surface, s, t.shown, t.viewer, (plate.x - s.px(60), plate.centery))
     status = _status(t)
     # With a second row of cards the lit cards and the ring say enough; the line would
@@ -85,30 +89,58 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
         s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
 
 
-STATUS = {"drawn": N_("Play the card you drew, or keep it"),
-          "stack": N_("Answer with a Draw Two, or take the cards"),
-          "draw4": N_("A Wild Draw Four is on you"),
-          "color": N_("Choose the starting colour")}
+def _callout(t: TableScene, surface: pygame.Surface) -> None:
+    """A big card's word over the pile: it pops in large, settles, then fades."""
+    if t.shown.callout is None:
+        return
+    words, left, total = t.shown.callout
+    s = t.style
+    done = 1 - left / total
+    grow = 1.0 + 0.6 * max(0.0, 1 - done / 0.2) ** 2  # ease out from 1.6x to 1x
+    fade = min(1.0, left / (total * 0.35))
+    text = s.text(words, 54, s.accent_rgb)
+    shadow = s.text(words, 54, (20, 20, 20))
+    cx, cy = t.geometry.discard_center
+    y = cy - s.renderer.card_size[1] * 0.75
+    for image, offset in ((shadow, s.px(3)), (text, 0)):
+        scaled = pygame.transform.smoothscale_by(image, grow) if grow > 1.01 else image
+        scaled.set_alpha(round(255 * fade))
+        surface.blit(scaled, scaled.get_rect(center=(round(cx + offset), round(y + offset))))
+        image.set_alpha(None)
+
+
+def _seat_words(t: TableScene) -> SeatWords:
+    _ = t.host.gettext
+    return SeatWords(_("thinking…"), _("UNO!"), _("1 card!"))
+
+
+STATUS = {
+    Phase.DRAWN: N_("Play the card you drew, or keep it"),
+    Phase.STACK: N_("Answer with a Draw Two, or take the cards"),
+    Phase.DRAW4: N_("A Wild Draw Four is on you"),
+    Phase.COLOR: N_("Choose the starting colour"),
+}
 
 
 def _status(t: TableScene) -> str:
-    rnd, _ = t.round, t.host.gettext
-    if rnd.over:
+    latest, _ = t.latest, t.host.gettext
+    if latest.over:
         return ""
-    who = rnd.current
     if t.human_turn():
-        if rnd.phase == "turn" and not any(a[0] == "play" for a in t.viewer_legal()):
+        if latest.phase == Phase.TURN and not any(
+            a[0] == ActionKind.PLAY for a in t.viewer_legal()
+        ):
             return _("Nothing fits: click the pile to draw")
-        return _(STATUS.get(rnd.phase, N_("Your turn: play a card or draw")))
+        return _(STATUS.get(latest.phase, N_("Your turn: play a card or draw")))
     if t.choreo.busy:
         return ""
-    return _("{name}'s turn").format(name=t.session.name(who))
+    return _("{name}'s turn").format(name=t.names[latest.current])
 
 
 def _hand(t: TableScene, surface: pygame.Surface) -> None:
     s, fan = t.style, t.fan
     # At one computer shared by several people a hand shows only on its own turn.
-    face_up = t.confirmed == t.viewer and (not t.hot_seat or t.round.current == t.viewer)
+    face_up = t.confirmed == t.viewer and (not t.hot_seat or t.latest.current == t.viewer)
     playable = _playable(t)
     shaking = t.shake[0] if t.shake else None
     for i, entry in enumerate(fan.cards):
@@ -121,19 +153,41 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
             surface.blit(s.card(None), rect)
             continue
         if playable is not None and entry.card in playable:
-            pygame.draw.rect(surface, s.accent_rgb, rect.inflate(s.px(10), s.px(10)),
-                             border_radius=s.px(10))
+            pygame.draw.rect(
+                surface, s.accent_rgb, rect.inflate(s.px(10), s.px(10)), border_radius=s.px(10)
+            )
         dim = playable is not None and entry.card not in playable
         surface.blit(_card(s, fan, entry.card.text, dim), rect)
         if t.host.settings.colour_symbols and entry.card.color is not None:
-            # For colour-blind players: the colour's symbol on every coloured card.
-            size = max(12, rect.w // 3)
-            symbol = s.renderer.symbol(entry.card.color, size)
-            surface.blit(symbol, symbol.get_rect(bottomright=(rect.right - s.px(4),
-                                                              rect.bottom - s.px(4))))
+            # For colour-blind players: the colour's symbol on every coloured card, on
+            # the strip a fan leaves visible (below the corner index), dimmed with it.
+            size = max(12, rect.w // 4)
+            symbol = _symbol(s, entry.card.color, size, dim)
+            surface.blit(symbol, symbol.get_rect(midleft=(rect.x + s.px(3), rect.centery)))
         if i == t.focus:
-            pygame.draw.rect(surface, s.text_rgb, rect.inflate(s.px(4), s.px(4)), s.px(3),
-                             border_radius=s.px(8))
+            # Keyboard focus: a bold ring on a card that can be played; on one that
+            # cannot, a thin muted outline, so it never looks chosen.
+            ring, width = (s.text_rgb, s.px(3)) if not dim else (s.muted_rgb, 1)
+            pygame.draw.rect(
+                surface, ring, rect.inflate(s.px(4), s.px(4)), width, border_radius=s.px(8)
+            )
+
+
+_SYMBOLS: dict[tuple[str, str, int, bool], pygame.Surface] = {}
+
+
+def _symbol(s: Style, colour: str, size: int, dim: bool) -> pygame.Surface:
+    key = (s.manifest.id, colour, size, dim)
+    image = _SYMBOLS.get(key)
+    if image is None:
+        image = s.renderer.symbol(colour, size)
+        if dim:  # as the card is dimmed (Style.card)
+            image = image.copy()
+            image.fill((200, 200, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        if len(_SYMBOLS) > 64:
+            _SYMBOLS.clear()
+        _SYMBOLS[key] = image
+    return image
 
 
 def _playable(t: TableScene) -> set | None:
@@ -141,7 +195,7 @@ def _playable(t: TableScene) -> set | None:
     turn, only a card that may jump in is lit."""
     if t.choreo.busy:
         return None
-    plays = {a.card for a in t.viewer_legal() if a[0] == "play"}
+    plays = {a.card for a in t.viewer_legal() if isinstance(a, Play)}
     if t.human_turn():
         return plays
     return plays or None
@@ -153,14 +207,19 @@ def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
 
 def _scores(t: TableScene, surface: pygame.Surface) -> None:
     """Match totals, best first; two columns when more than four play."""
-    s, rect = t.style, _score_rect(t)
-    match = t.session.match
+    s, rect = t.style, score_rect(t)
+    scores, names = t.latest.scores, t.names
     pad = s.px(8)
-    heading = t.host.gettext("Round {n} · to {target}").format(n=t.round_number,
-                                                               target=match.target)
-    s.blit_text(surface, heading, 18,
-                (rect.x + pad, rect.y + pad))
-    order = sorted(range(t.setup.players), key=lambda i: -match.scores[i])
+    heading = t.host.gettext("Round {n} · to {target}").format(
+        n=t.round_number, target=t.setup.target
+    )
+    size = 18  # the heading's text, smaller until it fits (a wide pixel font)
+    while size > 12 and s.text(heading, size).get_width() > rect.w - 2 * pad:
+        size -= 2
+    spare = rect.w - s.text(heading, size).get_width()  # a pixel font shrinks in steps:
+    left = pad if spare >= 2 * pad else max(0, spare // 2)  # if need be, centred in the pads
+    s.blit_text(surface, heading, size, (rect.x + left, rect.y + pad))
+    order = sorted(range(t.setup.players), key=lambda i: -scores[i])
     line = s.px(22)  # tighter than the font's own spacing: ten names must fit
     columns = 1 if len(order) <= 4 else 2
     col_w = (rect.w - pad) // columns
@@ -170,13 +229,26 @@ def _scores(t: TableScene, surface: pygame.Surface) -> None:
         x, y = rect.x + pad + col * col_w, rect.y + pad + (row + 1) * line
         if y + line > rect.bottom:
             continue
-        s.blit_text(surface, t.session.name(seat)[:9], 18, (x, y), s.muted_rgb)
-        s.blit_text(surface, str(match.scores[seat]), 18, (x + col_w - pad, y),
-                    anchor="topright")
+        score = s.blit_text(surface, str(scores[seat]), 18, (x + col_w - pad, y), anchor="topright")
+        # The name keeps clear of its score (ten seats at 800x600, a wide pixel font).
+        name = fitted(s, names[seat], 18, score.left - s.px(6) - x)
+        s.blit_text(surface, name, 18, (x, y), s.muted_rgb)
+
+
+def fitted(s: Style, words: str, size: float, width: int) -> str:
+    """`words`, cut short with a dot if they are wider than `width` at `size`."""
+    if s.text(words, size).get_width() <= width:
+        return words
+    for end in range(len(words) - 1, 0, -1):
+        short = words[:end].rstrip() + "."
+        if s.text(short, size).get_width() <= width:
+            return short
+    return words[:1]
 
 
 def _showpiece(t: TableScene, surface: pygame.Surface) -> None:
-    """Creeper reveal / Urrrh give-away: the card large at the centre, pulsing."""
+    """A special card's moment (a Creeper's reveal, an Urrrh's give-away): the card
+    large at the centre, pulsing, with its kind's caption."""
     piece = t.shown.showpiece
     if piece is None:
         return
@@ -185,11 +257,15 @@ def _showpiece(t: TableScene, surface: pygame.Surface) -> None:
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
     image = card_image(t.style, kind, grow)
     surface.blit(image, image.get_rect(center=g.place("direction").center))
-    words = t.host.gettext("Creeper! Three more cards" if kind == "creeper"
-                           else "Urrrh! Cards given away")
-    t.style.label(surface, words, 28, (g.place("direction").centerx,
-                                           g.place("direction").bottom + t.style.px(4)),
-                      t.style.accent_rgb, "midtop")
+    words = t.host.gettext(KINDS[kind].showpiece)
+    t.style.label(
+        surface,
+        words,
+        28,
+        (g.place("direction").centerx, g.place("direction").bottom + t.style.px(4)),
+        t.style.accent_rgb,
+        "midtop",
+    )
 
 
 def _reveal(t: TableScene, surface: pygame.Surface) -> None:
@@ -200,23 +276,27 @@ def _reveal(t: TableScene, surface: pygame.Surface) -> None:
     w, h = s.renderer.card_size
     small = (round(w * 0.7), round(h * 0.7))
     count = len(reveal.hand)
-    panel = pygame.Rect(0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)),
-                        small[1] + s.px(110))
+    panel = pygame.Rect(
+        0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)), small[1] + s.px(110)
+    )
     panel.center = t.geometry.place("direction").center
     s.panel(surface, panel, 245, border=s.accent_rgb)
     _ = t.host.gettext
     verdict = _("guilty: they draw 4") if reveal.guilty else _("honest: you draw 6")
-    title = _("{name}'s hand — {verdict}").format(name=t.session.name(reveal.challenged),
-                                                  verdict=verdict)
-    s.blit_text(surface, title, 22,
-                (panel.centerx, panel.y + s.px(12)), anchor="midtop")
+    title = _("{name}'s hand — {verdict}").format(name=t.names[reveal.challenged], verdict=verdict)
+    s.blit_text(surface, title, 22, (panel.centerx, panel.y + s.px(12)), anchor="midtop")
     x = panel.centerx - (count * (small[0] + s.px(6))) // 2
     for card in reveal.hand:
         surface.blit(s.card(card.text, small), (x, panel.y + s.px(48)))
         x += small[0] + s.px(6)
-    s.blit_text(surface, t.host.gettext("Click to close"), 18,
-                (panel.centerx, panel.bottom - s.px(8)),
-                s.muted_rgb, "midbottom")
+    s.blit_text(
+        surface,
+        t.host.gettext("Click or press a key to go on"),
+        18,
+        (panel.centerx, panel.bottom - s.px(8)),
+        s.muted_rgb,
+        "midbottom",
+    )
 
 
 def _toast(t: TableScene, surface: pygame.Surface) -> None:
@@ -225,8 +305,10 @@ def _toast(t: TableScene, surface: pygame.Surface) -> None:
     s = t.style
     # A long message (a Spanish one, a folder's path) wraps instead of leaving the window.
     font = s.font(s.font_px(22))
-    lines = [s.text(line, 22) for line in wrap(t.toast[0], font, surface.get_width() * 3 // 4)
-             or [t.toast[0]]]
+    lines = [
+        s.text(line, 22)
+        for line in wrap(t.toast[0], font, surface.get_width() * 3 // 4) or [t.toast[0]]
+    ]
     height = sum(line.get_height() for line in lines)
     box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
     box.inflate_ip(s.px(28), s.px(14))

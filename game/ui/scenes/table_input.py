@@ -7,25 +7,29 @@ checked again when the table is still.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Card
-from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Catch, ChooseColor
+from game.engine import ActionKind, Card, Phase
+from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, Catch, ChooseColor, Play
 from game.i18n import N_
-from game.ui.play_choice import PlayChoice, plays_of
+from game.table.play_choice import PlayChoice, plays_of
+from game.ui import hint
 from game.ui.scenes.pause import PauseScene
 from game.ui.style import Style
 from game.ui.widgets.button import Button
 from game.ui.widgets.color_picker import ColorPicker
 
 # Keys that answer a prompt: pressed while cards move, they are refused out loud.
-ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3,
-               pygame.K_4)
+ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
+
+
+UNO_NOTE = N_("UNO will be called with your next card.")
 
 
 def controls(t: TableScene) -> list[Button]:
@@ -42,36 +46,100 @@ def controls(t: TableScene) -> list[Button]:
     w, gap = s.px(136), s.px(10)
     right = t.host.size[0] - gap
     _ = t.host.gettext
-    out.append(Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, s.px(40)),
-                      text_size=18))
+    out.append(Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, s.px(40)), text_size=18))
     speed = _("Speed {speed}").format(speed=t.speed)
     wide = s.px(184)  # "Ritmo instant" must fit at the smallest window
-    out.append(Button("speed", speed, pygame.Rect(right - w - gap - wide, gap, wide, s.px(40)),
-                      hotkey=pygame.K_s, text_size=18))
+    button = Button(
+        "speed",
+        speed,
+        pygame.Rect(right - w - gap - wide, gap, wide, s.px(40)),
+        hotkey=pygame.K_s,
+        text_size=18,
+        max_w=round(wide * 1.6),  # the corner has room to the left; a pixel font needs it
+        anchor="midright",
+    )
+    button.grow_to_fit(s)
+    out.append(button)
+    if t.human_turn():  # the coach's hint, beside the speed
+        hint = pygame.Rect(0, gap, w, s.px(40))
+        hint.right = button.rect.left - gap
+        hint_button = Button(
+            "hint",
+            _("Hint (H)"),
+            hint,
+            hotkey=pygame.K_h,
+            text_size=18,
+            max_w=round(w * 1.6),  # grows to the left, away from the speed button
+            anchor="midright",
+        )
+        hint_button.grow_to_fit(s)
+        out.append(hint_button)
     return out
 
 
-def _prompt_buttons(t: TableScene, legal: list) -> list[Button]:
+def score_rect(t: TableScene) -> pygame.Rect:
+    """The score panel as drawn: its place on the map, with room above for a heading."""
+    rect = t.geometry.place("score_panel")
+    return pygame.Rect(rect.x, rect.y - t.style.px(20), rect.w, rect.h + t.style.px(20))
+
+
+def _prompt_band(t: TableScene, row: pygame.Rect) -> pygame.Rect:
+    """Where the prompt buttons may go at `row`'s height: clear of the event log and
+    the score panel. Where those reach up beside the row (800x600), the row is lifted
+    above them so a long label keeps its size and stays whole."""
+    gap = t.style.px(8)
+    panels = [t.geometry.place("event_log"), score_rect(t)]
+    beside = [p for p in panels if p.top < row.bottom and p.bottom > row.top]
+    if beside:
+        lifted = row.copy()
+        lifted.bottom = min(p.top for p in beside) - gap
+        if not any(p.colliderect(lifted) for p in panels):
+            row = lifted
+            beside = []
+    left, right = 0, t.host.size[0]
+    for panel in beside:
+        if panel.centerx < row.centerx:
+            left = max(left, panel.right + gap)
+        else:
+            right = min(right, panel.left - gap)
+    return pygame.Rect(left, row.y, max(0, right - left), row.h)
+
+
+def _prompt_buttons(t: TableScene, legal: Sequence[Action]) -> list[Button]:
     """Decisions of the moment, in a row just above the person's name (the status
-    line gives way to them)."""
+    line gives way to them), never over the panels beside it."""
     s, g = t.style, t.geometry
     plate_top = g.seat_rect(t.viewer).bottom - s.px(36) - t.fan.rise
     row = pygame.Rect(0, 0, s.px(440), s.px(44))
     row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
+    band = _prompt_band(t, row.inflate(s.px(240), 0))
+    row.y = band.y
     _ = t.host.gettext
-    phase, take = t.round.phase, _("Take {n}").format(n=t.round.penalty)
-    if phase == "drawn":
-        play = _("Play the {card}").format(card=_face(t, t.round.drawn))
-        return _pair(row, s, ("play_drawn", play, pygame.K_RETURN),
-                     ("keep", _("Keep it"), pygame.K_k))
-    if phase == "draw4" and CHALLENGE in legal:
-        return _pair(row.inflate(s.px(240), 0), s,
-                     ("challenge", _("Challenge: they draw 4 if guilty, you draw 6 if not"),
-                      pygame.K_c), ("accept", take, pygame.K_t), split=0.76, size=18)
-    if phase in ("draw4", "stack"):
+    view = t.latest.view
+    phase, take = view.phase, _("Take {n}").format(n=view.penalty)
+    if phase == Phase.DRAWN:
+        play = _("Play the {card}").format(card=_face(t, view.drawn))
+        return _pair(
+            row.clip(band),
+            s,
+            ("play_drawn", play, pygame.K_RETURN),
+            ("pass", _("Keep it"), pygame.K_k),
+            band=band,
+        )
+    if phase == Phase.DRAW4 and CHALLENGE in legal:
+        return _pair(
+            row.inflate(s.px(240), 0).clip(band),
+            s,
+            ("challenge", _("Challenge: they draw 4 if guilty, you draw 6 if not"), pygame.K_c),
+            ("accept", take, pygame.K_t),
+            split=0.76,
+            size=18,
+            band=band,
+        )
+    if phase in (Phase.DRAW4, Phase.STACK):
         box = pygame.Rect(0, 0, s.px(180), row.h)
         box.midbottom = row.midbottom
-        return [Button("accept", take, box, primary=True, hotkey=pygame.K_t)]
+        return [Button("accept", take, box.clamp(band), primary=True, hotkey=pygame.K_t)]
     return []
 
 
@@ -84,37 +152,86 @@ def _face(t: TableScene, card: Card | None) -> str:
     return bare_card_name(card, t.colour_names(), t.host.gettext)
 
 
-def _pair(rect: pygame.Rect, s: Style, first: tuple, second: tuple, split: float = 0.5,
-          size: float = 20) -> list[Button]:
+def _pair(
+    rect: pygame.Rect,
+    s: Style,
+    first: tuple,
+    second: tuple,
+    split: float = 0.5,
+    size: float = 20,
+    band: pygame.Rect | None = None,
+) -> list[Button]:
     gap = s.px(10)
     w1 = round((rect.w - gap) * split)
-    a = Button(first[0], first[1], pygame.Rect(rect.x, rect.y, w1, rect.h), primary=True,
-               hotkey=first[2], text_size=size)
-    b = Button(second[0], second[1], pygame.Rect(rect.x + w1 + gap, rect.y, rect.w - w1 - gap,
-                                                  rect.h), hotkey=second[2], text_size=size)
+    w2 = rect.w - w1 - gap
+    # A long label widens its button outwards (the pair stays centred on the hand),
+    # within `band`, before its text is made smaller.
+    room_left = rect.x - band.left if band else w1
+    room_right = band.right - rect.right if band else w2
+    a = Button(
+        first[0],
+        first[1],
+        pygame.Rect(rect.x, rect.y, w1, rect.h),
+        primary=True,
+        hotkey=first[2],
+        text_size=size,
+        max_w=w1 + max(0, min(w1 // 2, room_left)),
+        anchor="midright",
+    )
+    b = Button(
+        second[0],
+        second[1],
+        pygame.Rect(rect.x + w1 + gap, rect.y, w2, rect.h),
+        hotkey=second[2],
+        text_size=size,
+        max_w=w2 + max(0, min(w2 // 2, room_right)),
+        anchor="midleft",
+    )
+    for button in (a, b):
+        button.grow_to_fit(s)
     return [a, b]
 
 
 def _uno_button(t: TableScene) -> Button:
-    matters = t._my_turn() and len(t.fan.cards) == 2
+    # It lights only when it matters: the person's own turn, two cards in hand, and
+    # one of them about to be played (UNO is called with the next-to-last card).
+    matters = (
+        t.my_turn()
+        and len(t.fan.cards) == 2
+        and t.choice is None
+        and any(a[0] == ActionKind.PLAY for a in t.viewer_legal())
+    )
     # The fonts have no check mark.
-    label = t.host.gettext("UNO called") if t.uno_armed else "UNO!"
-    return Button("uno", label, t.geometry.place("uno_button"),
-                  enabled=t.session.is_human(t.viewer), hotkey=pygame.K_u,
-                  glow=matters or t.uno_armed, text_size=26)
+    label = t.host.gettext("UNO called" if t.uno_armed else "UNO!")
+    return Button(
+        "uno",
+        label,
+        t.geometry.place("uno_button"),
+        enabled=t.is_human(t.viewer),
+        hotkey=pygame.K_u,
+        glow=matters or t.uno_armed,
+        text_size=26,
+    )
 
 
 def _catch_buttons(t: TableScene) -> list[Button]:
     """A Catch button over each opponent who may be caught, while the window is open."""
     out = []
     for action in t.viewer_legal():
-        if action[0] == "catch":
+        if isinstance(action, Catch):
             rect = t.geometry.seat_rect(action.target)
             box = pygame.Rect(0, 0, t.style.px(140), t.style.px(40))
             box.midtop = (rect.centerx, rect.y - t.style.px(6))
-            out.append(Button(f"catch:{action.target}", t.host.gettext("Catch! (X)"), box,
-                              primary=True,
-                              hotkey=pygame.K_x, text_size=20))
+            out.append(
+                Button(
+                    f"catch:{action.target}",
+                    t.host.gettext("Catch! (X)"),
+                    box,
+                    primary=True,
+                    hotkey=pygame.K_x,
+                    text_size=20,
+                )
+            )
     return out
 
 
@@ -122,28 +239,37 @@ def _swap_buttons(t: TableScene) -> list[Button]:
     if t.choice is None or t.choice.question != "swap":
         return []
     out = []
-    for number, seat in enumerate(t.choice.options("swap"), start=1):
-        rect = t.geometry.seat_rect(seat)  # type: ignore[arg-type]
+    seats = [s for s in t.choice.options("swap") if isinstance(s, int)]
+    for number, seat in enumerate(seats, start=1):
+        rect = t.geometry.seat_rect(seat)
         box = pygame.Rect(0, 0, t.style.px(200), t.style.px(42))
         box.midtop = (rect.centerx, rect.y - t.style.px(4))
         label = t.host.gettext("{number}  Swap with {name}").format(
-            number=number, name=t.session.name(seat))  # type: ignore[arg-type]
-        out.append(Button(f"swap:{seat}", label,
-                          box, primary=True, text_size=18, hotkey=pygame.K_0 + number))
+            number=number, name=t.names[seat]
+        )
+        out.append(
+            Button(
+                f"swap:{seat}", label, box, primary=True, text_size=18, hotkey=pygame.K_0 + number
+            )
+        )
     return out
 
 
 def picker(t: TableScene) -> ColorPicker | None:
-    colours = t.round.rules.colors
+    colours = t.table.rules.colors
     if t.choice is not None and t.choice.question in ("color", "give"):
         question = t.choice.question
         options = {str(c) for c in t.choice.options(question)}
-        title = N_("Choose the new colour") if question == "color" else \
-            N_("Give away every card of which colour?")
+        title = (
+            N_("Choose the new colour")
+            if question == "color"
+            else N_("Give away every card of which colour?")
+        )
         p = ColorPicker(t.host.gettext(title), colours, options, question)
-    elif t.human_turn() and t.round.phase == "color":
-        p = ColorPicker(t.host.gettext("Choose the starting colour"), colours, set(colours),
-                        "choose")
+    elif t.human_turn() and t.latest.phase == Phase.COLOR:
+        p = ColorPicker(
+            t.host.gettext("Choose the starting colour"), colours, set(colours), "choose"
+        )
     else:
         return None
     p.place(t.geometry.place("direction").center, t.style)
@@ -189,11 +315,21 @@ def _click(t: TableScene, pos: tuple[int, int]) -> None:
 
 
 def _key(t: TableScene, key: int) -> None:
+    if t.shown.reveal is not None:  # any key closes the panel, like a click
+        t.shown.reveal = None
+        return
     if key == pygame.K_ESCAPE:
-        if t.choice is not None:
+        if t.replaying:  # the label says "Esc: stop": back to where the replay was chosen
+            if len(t.host.stack) > 1:
+                t.host.stack.pop()
+            else:
+                from game.ui.scenes.menu import MenuScene
+
+                t.host.stack.reset(MenuScene(t.host))
+        elif t.choice is not None:
             t.choice = None
         else:
-            t.host.stack.push(PauseScene(t.host, t.setup.theme, t.round.rules, t.set_speed))
+            t.host.stack.push(PauseScene(t.host, t.setup.theme, t.table.rules, t.set_speed))
         return
     p = picker(t)
     if p is not None and p.key_for(key) is not None:
@@ -202,13 +338,18 @@ def _key(t: TableScene, key: int) -> None:
     button = next((b for b in controls(t) if b.enabled and b.hotkey == key), None)
     if button is not None:
         press(t, button.key)
+    elif key == pygame.K_x and not t.choreo.busy:  # X with no Catch button up
+        t.say(t.host.gettext("Nobody to catch: no one is holding one card without UNO."))
     elif t.choreo.busy and key in ANSWER_KEYS:
         t.say(t.host.gettext("Wait a moment: the cards are still moving."))  # refused, visibly
     elif key in (pygame.K_LEFT, pygame.K_RIGHT) and t.fan.cards:
         step = -1 if key == pygame.K_LEFT else 1
         t.focus = 0 if t.focus is None else (t.focus + step) % len(t.fan.cards)
-    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP) and t.focus is not None \
-            and t.focus < len(t.fan.cards):
+    elif (
+        key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
+        and t.focus is not None
+        and t.focus < len(t.fan.cards)
+    ):
         card_chosen(t, t.fan.cards[t.focus].card)
     elif key in (pygame.K_d, pygame.K_SPACE):
         press(t, "draw")
@@ -217,27 +358,28 @@ def _key(t: TableScene, key: int) -> None:
 def press(t: TableScene, key: str) -> None:  # noqa: C901 - one branch per control
     name, _, arg = key.partition(":")
     if name == "pause":
-        t.host.stack.push(PauseScene(t.host, t.setup.theme, t.round.rules, t.set_speed))
+        t.host.stack.push(PauseScene(t.host, t.setup.theme, t.table.rules, t.set_speed))
     elif name == "speed":
         t.cycle_speed()
+    elif name == "hint":
+        hint.ask(t)
     elif name == "uno":
         t.uno_armed = not t.uno_armed
-        t.say(t.host.gettext("UNO will be called with your next card." if t.uno_armed
-                             else "UNO call taken back."))
+        t.say(t.host.gettext(UNO_NOTE if t.uno_armed else "UNO call taken back."))
     elif name == "draw":
         _draw(t)
-    elif name == "play_drawn" and t.round.drawn is not None:
-        card_chosen(t, t.round.drawn)
-    elif name == "keep":
-        t.apply(PASS, t.viewer)
+    elif name == "play_drawn" and t.latest.view.drawn is not None:
+        card_chosen(t, t.latest.view.drawn)
+    elif name == "pass":  # the player keeps the drawn card: the Pass action
+        t.submit(PASS)
     elif name == "challenge":
-        t.apply(CHALLENGE, t.viewer)
+        t.submit(CHALLENGE)
     elif name == "accept":
-        t.apply(ACCEPT, t.viewer)
+        t.submit(ACCEPT)
     elif name == "catch":
-        t.apply(Catch(int(arg)), t.viewer)
+        t.submit(Catch(int(arg)))
     elif name == "choose":
-        t.apply(ChooseColor(arg), t.viewer)
+        t.submit(ChooseColor(arg))
     elif name in ("color", "give", "swap") and t.choice is not None:
         value: object = int(arg) if name == "swap" else arg
         if t.choice.answer(name, value):
@@ -248,12 +390,7 @@ def _draw(t: TableScene) -> None:
     if t.choreo.busy:
         _queue(t, ("draw", None))
         return
-    if not t.human_turn():
-        t.say(_not_your_turn(t))
-    elif DRAW in t.viewer_legal():
-        t.apply(DRAW, t.viewer)
-    else:
-        t.say(_why_not(t, None))
+    t.submit(DRAW)  # the table draws, or the engine says why not
 
 
 def card_chosen(t: TableScene, card: Card) -> None:
@@ -264,7 +401,7 @@ def card_chosen(t: TableScene, card: Card) -> None:
     variants = plays_of(card, t.viewer_legal())
     if not variants:
         t.shake = (card, 0.4)
-        t.say(_why_not(t, card) if t._my_turn() else _not_your_turn(t))
+        t.submit(Play(card))  # not a legal play: the engine says why
         return
     t.choice = PlayChoice(card, variants, t.uno_armed)
     _finish_choice(t)
@@ -272,7 +409,7 @@ def card_chosen(t: TableScene, card: Card) -> None:
 
 def _finish_choice(t: TableScene) -> None:
     if t.choice is not None and t.choice.action is not None:
-        t.apply(t.choice.action, t.viewer)
+        t.submit(t.choice.action)
 
 
 def _queue(t: TableScene, intent: tuple[str, object]) -> None:
@@ -292,32 +429,3 @@ def replay_queued(t: TableScene) -> None:
             t.say(t.host.gettext("That card is no longer in your hand."))
         else:
             card_chosen(t, card)
-
-
-def _not_your_turn(t: TableScene) -> str:
-    return t.host.gettext("Wait for your turn: it is {name}'s turn.").format(
-        name=t.session.name(t.round.current))
-
-
-def _why_not(t: TableScene, card: Card | None) -> str:
-    rnd, _ = t.round, t.host.gettext
-    phase = rnd.phase
-    if phase == "drawn":
-        return _("Play the card you just drew, or keep it.")
-    if phase == "stack":
-        return _("Answer with a Draw Two or take {n} cards.").format(n=rnd.penalty)
-    if phase == "draw4":
-        return _("Challenge the Wild Draw Four or take the cards first.")
-    if phase == "color":
-        return _("Choose the starting colour first.")
-    if card is None:
-        return _("You cannot draw now.")
-    if len(t.fan.cards) == 1 and rnd.rules.number_finish and card.kind != "number":
-        return _("Your last card must be a number card: draw instead.")
-    if card.kind == "wild-draw4" and rnd.rules.strict_draw4:
-        return _("A Wild Draw Four may only be played when you hold no card of the colour.")
-    from game.ui.narration import card_face
-
-    colour = t.style.colour_name(rnd.color).lower() if rnd.color else ""
-    return _("That card does not match: play {colour}, a {card}, or a wild card.").format(
-        colour=colour, card=card_face(rnd.top, _))

@@ -21,12 +21,27 @@ class Button:
     hotkey: int | None = None
     text_size: float = 22
     glow: bool = False
+    # Room to grow into before the text shrinks: the widest the layout allows, and
+    # which edge stays put ("midleft", "midright" or "center").
+    max_w: int = 0
+    anchor: str = "center"
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, style: Style, hovered: bool = False,
-             focused: bool = False) -> None:
+    def grow_to_fit(self, style: Style) -> None:
+        """Widen (up to `max_w`) so the label fits at its own size; only past that
+        does the text shrink."""
+        needed = style.text(self.label, self.text_size).get_width() + style.px(20)
+        if self.max_w and needed > self.rect.w:
+            keep = getattr(self.rect, self.anchor)
+            self.rect.w = min(self.max_w, needed)
+            setattr(self.rect, self.anchor, keep)
+
+    def draw(
+        self, surface: pygame.Surface, style: Style, hovered: bool = False, focused: bool = False
+    ) -> None:
+        self.grow_to_fit(style)
         if not self.enabled:
             fill, text = _grey(style.panel_rgb), style.muted_rgb
         elif self.primary or self.glow:
@@ -38,8 +53,9 @@ class Button:
         # Every button keeps an outline so it reads as a button on any table.
         border = style.text_rgb if (focused or self.glow) and self.enabled else style.muted_rgb
         style.panel(surface, self.rect, 240, fill, border)
-        style.blit_text(surface, self.label, self._fitting_size(style), self.rect.center, text,
-                        "center")
+        style.blit_text(
+            surface, self.label, self._fitting_size(style), self.rect.center, text, "center"
+        )
 
     def _fitting_size(self, style: Style) -> float:
         """The text size, made smaller until the label fits inside the button."""
@@ -58,7 +74,3 @@ def _ink_on(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     """Black or white text, whichever reads better on `rgb`."""
     luminance = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
     return (15, 15, 15) if luminance > 140 else (250, 250, 250)
-
-
-def hovered_button(buttons: list[Button], pos: tuple[int, int]) -> Button | None:
-    return next((b for b in buttons if b.hit(pos)), None)

@@ -24,8 +24,9 @@ def snapped_size(card_size: tuple[int, int], scale: float) -> tuple[int, int]:
     return max(1, round(card_size[0] * s)), max(1, round(card_size[1] * s))
 
 
-def card_image(style: Style, face: str | None, scale: float = 1.0,
-               angle: float = 0.0) -> pygame.Surface:
+def card_image(
+    style: Style, face: str | None, scale: float = 1.0, angle: float = 0.0
+) -> pygame.Surface:
     """A face (None: the back) at a snapped scale and angle, from the cache."""
     size = snapped_size(style.renderer.card_size, scale)
     return style.card(face, size, round(angle / ANGLE_STEP) * ANGLE_STEP)

@@ -21,8 +21,9 @@ class Segment:
 
 
 class ColorPicker:
-    def __init__(self, title: str, colours: tuple[str, ...], enabled: set[str],
-                 prefix: str) -> None:
+    def __init__(
+        self, title: str, colours: tuple[str, ...], enabled: set[str], prefix: str
+    ) -> None:
         self.title, self.colours, self.enabled, self.prefix = title, colours, enabled, prefix
         self.segments: list[Segment] = []
         self.panel = pygame.Rect(0, 0, 1, 1)
@@ -33,8 +34,12 @@ class ColorPicker:
         self.panel = pygame.Rect(0, 0, total + 2 * gap, h + style.px(70))
         self.panel.center = center
         top = self.panel.y + style.px(56)
-        self.segments = [Segment(c, pygame.Rect(self.panel.x + gap + i * (w + gap), top, w, h),
-                                 c in self.enabled) for i, c in enumerate(self.colours)]
+        self.segments = [
+            Segment(
+                c, pygame.Rect(self.panel.x + gap + i * (w + gap), top, w, h), c in self.enabled
+            )
+            for i, c in enumerate(self.colours)
+        ]
 
     def key_at(self, pos: tuple[int, int]) -> str | None:
         for seg in self.segments:
@@ -51,8 +56,13 @@ class ColorPicker:
 
     def draw(self, surface: pygame.Surface, style: Style, hover: tuple[int, int]) -> None:
         style.panel(surface, self.panel, 245, border=style.accent_rgb)
-        style.blit_text(surface, self.title, 24, (self.panel.centerx, self.panel.y + style.px(14)),
-                        anchor="midtop")
+        style.blit_text(
+            surface,
+            self.title,
+            24,
+            (self.panel.centerx, self.panel.y + style.px(14)),
+            anchor="midtop",
+        )
         for i, seg in enumerate(self.segments):
             rgb = style.colour_rgb(seg.colour) if seg.enabled else (90, 90, 90)
             if seg.enabled and seg.rect.collidepoint(hover):
@@ -60,8 +70,15 @@ class ColorPicker:
             pygame.draw.rect(surface, rgb, seg.rect, border_radius=style.px(12))
             ink = _ink_on(rgb)
             symbol = style.renderer.symbol(seg.colour, style.px(44))
-            surface.blit(symbol, symbol.get_rect(midtop=(seg.rect.centerx,
-                                                         seg.rect.y + style.px(12))))
+            surface.blit(
+                symbol, symbol.get_rect(midtop=(seg.rect.centerx, seg.rect.y + style.px(12)))
+            )
             name = f"{i + 1}  {style.colour_name(seg.colour)}"
-            style.blit_text(surface, name, 22, (seg.rect.centerx, seg.rect.bottom - style.px(10)),
-                            ink, "midbottom")
+            style.blit_text(
+                surface,
+                name,
+                22,
+                (seg.rect.centerx, seg.rect.bottom - style.px(10)),
+                ink,
+                "midbottom",
+            )

@@ -23,13 +23,15 @@ class EventLog:
         font = style.font(style.font_px(18))
         pad = style.px(8)
         y = rect.y + pad
+        step = font.get_linesize()
         for i, sentence in enumerate(self.lines):
             colour = style.text_rgb if i == 0 else style.muted_rgb
-            for line in self._wrap(sentence, font, rect.w - 2 * pad):
-                if y + font.get_linesize() > rect.bottom - pad:
-                    return
+            lines = self._wrap(sentence, font, rect.w - 2 * pad)
+            if y + len(lines) * step > rect.bottom - pad:
+                return  # a sentence shows whole or not at all: never cut at the bottom
+            for line in lines:
                 surface.blit(style.text(line, 18, colour), (rect.x + pad, y))
-                y += font.get_linesize()
+                y += step
             y += style.px(3)
 
     def _wrap(self, sentence: str, font: pygame.font.Font, width: int) -> list[str]:

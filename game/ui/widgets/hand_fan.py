@@ -25,6 +25,10 @@ class HandCard:
     lift: float = 0.0
 
 
+FAN_ARC = 0.06  # of a card's height: how much higher the middle cards sit
+FRAME_MARGIN = 0.08  # of a card's height between the hand and the window's bottom
+
+
 class HandFan:
     def __init__(self) -> None:
         self.cards: list[HandCard] = []
@@ -81,20 +85,27 @@ class HandFan:
         """Card centres: one row up to twenty cards, then two (the back row higher)."""
         w, h = self.card_size
         rows = [count] if count <= ONE_ROW_MAX else [count - count // 2, count // 2]
-        bottom_y = self.rect.bottom - h / 2 - 2
+        # Clear of the table's frame at the bottom, and a gentle fan: the middle
+        # cards ride a little higher than the ends.
+        bottom_y = self.rect.bottom - h / 2 - h * FRAME_MARGIN
         out: list[tuple[float, float]] = []
         for row, n in enumerate(rows):
             # Stay inside the hand's place until cards overlap too much, then widen
             # (never past 90% of the window).
-            width = self.rect.w if n * w * 0.42 <= self.rect.w else \
-                min(self.max_width, n * w * 0.42)
+            width = (
+                self.rect.w if n * w * 0.42 <= self.rect.w else min(self.max_width, n * w * 0.42)
+            )
             step = min(w * 1.04, (width - w) / max(1, n - 1))
             left = self.rect.centerx - (step * (n - 1)) / 2
             y = bottom_y - row * h * BACK_ROW_RISE
-            out += [(left + i * step, y) for i in range(n)]
+            middle = (n - 1) / 2 or 1
+            out += [
+                (left + i * step, y - h * FAN_ARC * (1 - ((i - middle) / middle) ** 2))
+                for i in range(n)
+            ]
         # the back row is drawn first: it is listed after the front row, so reverse rows
         if len(rows) == 2:
-            out = out[rows[0]:] + out[:rows[0]]
+            out = out[rows[0] :] + out[: rows[0]]
         return out
 
     @property

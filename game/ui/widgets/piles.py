@@ -20,37 +20,64 @@ class Piles:
     def __init__(self) -> None:
         self._arrows: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
-    def draw(self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable,
-             draw_lit: bool) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        style: Style,
+        g: TableGeometry,
+        shown: ShownTable,
+        draw_lit: bool,
+    ) -> None:
         self._direction(surface, style, g, shown)
         self._draw_pile(surface, style, g, shown, draw_lit)
         self._discard(surface, style, g, shown)
         self._colour(surface, style, g, shown)
 
-    def _draw_pile(self, surface: pygame.Surface, style: Style, g: TableGeometry,
-                   shown: ShownTable, lit: bool) -> None:
+    def _draw_pile(
+        self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable, lit: bool
+    ) -> None:
         rect = g.place("draw_pile")
         if lit:  # white, so it is never mistaken for the current colour's ring
-            pygame.draw.rect(surface, style.text_rgb, rect.inflate(style.px(14), style.px(14)),
-                             style.px(5), border_radius=style.px(12))
+            pygame.draw.rect(
+                surface,
+                style.text_rgb,
+                rect.inflate(style.px(14), style.px(14)),
+                style.px(5),
+                border_radius=style.px(12),
+            )
         layers = min(3, max(1, shown.draw_count // 20 + 1)) if shown.draw_count else 0
         back = style.card(None)
         for i in range(layers):
             surface.blit(back, (rect.x - i * 2, rect.y - i * 2))
         if not layers:
             pygame.draw.rect(surface, style.muted_rgb, rect, 2, border_radius=style.px(8))
-        style.label(surface, str(shown.draw_count), 18,
-                        (rect.centerx, rect.bottom + style.px(4)), anchor="midtop")
+        style.label(
+            surface,
+            str(shown.draw_count),
+            18,
+            (rect.centerx, rect.bottom + style.px(4)),
+            anchor="midtop",
+        )
 
-    def _discard(self, surface: pygame.Surface, style: Style, g: TableGeometry,
-                 shown: ShownTable) -> None:
+    def _discard(
+        self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
+    ) -> None:
         center = g.discard_center
         for card, angle in shown.discard:
             image = card_image(style, card.text, 1.0, angle)
             surface.blit(image, image.get_rect(center=center))
+        if shown.penalty > 0:  # a growing stack of draw cards says what it adds up to
+            w, h = style.renderer.card_size
+            corner = (round(center[0] + w * 0.5), round(center[1] - h * 0.5))
+            text = style.text(f"+{shown.penalty}", 26, (255, 255, 255))
+            radius = max(text.get_width(), text.get_height()) // 2 + style.px(8)
+            pygame.draw.circle(surface, (20, 20, 20), corner, radius + style.px(3))
+            pygame.draw.circle(surface, (205, 30, 40), corner, radius)
+            surface.blit(text, text.get_rect(center=corner))
 
-    def _colour(self, surface: pygame.Surface, style: Style, g: TableGeometry,
-                shown: ShownTable) -> None:
+    def _colour(
+        self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
+    ) -> None:
         """A ring in the colour round the discard pile, and its symbol and name below."""
         if shown.color is None:
             return
@@ -59,8 +86,9 @@ class Piles:
         pygame.draw.rect(surface, rgb, rect, style.px(7), border_radius=style.px(16))
         name = style.text(style.colour_name(shown.color), 20, _ink_on(rgb))
         size = style.px(26)
-        label = pygame.Rect(0, 0, name.get_width() + size + style.px(22),
-                            max(size, name.get_height()) + style.px(8))
+        label = pygame.Rect(
+            0, 0, name.get_width() + size + style.px(22), max(size, name.get_height()) + style.px(8)
+        )
         label.midtop = (rect.centerx, rect.bottom + style.px(6))
         pygame.draw.rect(surface, rgb, label, border_radius=style.px(10))
         pygame.draw.rect(surface, _ink_on(rgb), label, 2, border_radius=style.px(10))
@@ -68,28 +96,31 @@ class Piles:
         surface.blit(symbol, symbol.get_rect(midleft=(label.x + style.px(8), label.centery)))
         surface.blit(name, name.get_rect(midleft=(label.x + size + style.px(14), label.centery)))
 
-    def _direction(self, surface: pygame.Surface, style: Style, g: TableGeometry,
-                   shown: ShownTable) -> None:
+    def _direction(
+        self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
+    ) -> None:
         """Only while spinning: at rest the arrows are part of the table's static layer."""
         if shown.spin > 0:
             spin = int(shown.spin / 0.4 * 180) // SPIN_STEP * SPIN_STEP * shown.direction
             surface.blit(_cover(surface, g.place("direction"), style), g.place("direction"))
             self.draw_direction(surface, style, g, shown.direction, spin)
 
-    def draw_direction(self, surface: pygame.Surface, style: Style, g: TableGeometry,
-                       direction: int, spin: int) -> None:
+    def draw_direction(
+        self, surface: pygame.Surface, style: Style, g: TableGeometry, direction: int, spin: int
+    ) -> None:
         rect = g.place("direction")
         image = self._arrow_ring(rect.size, direction, spin, style)
         surface.blit(image, image.get_rect(center=rect.center))
 
-    def _arrow_ring(self, size: tuple[int, int], direction: int, spin: int,
-                    style: Style) -> pygame.Surface:
+    def _arrow_ring(
+        self, size: tuple[int, int], direction: int, spin: int, style: Style
+    ) -> pygame.Surface:
         key = (size[0], size[1], direction, spin)
         image = self._arrows.get(key)
         if image is None:
             if len(self._arrows) > 64:
                 self._arrows.clear()
-            image = _draw_arrows(size, direction, spin, style.px(4))
+            image = _draw_arrows(size, direction, spin, style.px(6))
             self._arrows[key] = image
         return image
 
@@ -99,25 +130,43 @@ def _cover(surface: pygame.Surface, rect: pygame.Rect, style: Style) -> pygame.S
     return style.renderer.table().subsurface(rect.clip(surface.get_rect()))
 
 
-def _draw_arrows(size: tuple[int, int], direction: int, spin: int,
-                 width: int) -> pygame.Surface:
+def _draw_arrows(size: tuple[int, int], direction: int, spin: int, width: int) -> pygame.Surface:
     """Four arcs on an ellipse, each with a head pointing the way play goes."""
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    colour = (255, 255, 255, 150)
+    # Bold and readable on any felt: a dark shadow under solid white arrows.
+    for colour, extra in (((0, 0, 0, 90), 4), ((255, 255, 255, 235), 0)):
+        _arrow_pass(surface, size, direction, spin, width, colour, extra)
+    return surface
+
+
+def _arrow_pass(
+    surface: pygame.Surface,
+    size: tuple[int, int],
+    direction: int,
+    spin: int,
+    width: int,
+    colour: tuple[int, int, int, int],
+    extra: int,
+) -> None:
+    w, h = size
     rx, ry = w / 2 - width * 3, h / 2 - width * 3
     for quarter in range(4):
         start = math.radians(quarter * 90 + 12 + spin)
-        points = [(w / 2 + rx * math.cos(start + k * math.radians(66) / 12),
-                   h / 2 + ry * math.sin(start + k * math.radians(66) / 12)) for k in range(13)]
+        points = [
+            (
+                w / 2 + rx * math.cos(start + k * math.radians(66) / 12),
+                h / 2 + ry * math.sin(start + k * math.radians(66) / 12),
+            )
+            for k in range(13)
+        ]
         if direction < 0:
             points.reverse()
-        pygame.draw.lines(surface, colour, False, points, width)
+        pygame.draw.lines(surface, colour, False, points, width + extra)
         (x1, y1), (x2, y2) = points[-2], points[-1]
         angle = math.atan2(y2 - y1, x2 - x1)
-        head = width * 4
-        tip = (x2 + math.cos(angle) * head * 0.6, y2 + math.sin(angle) * head * 0.6)
+        head = width * 4 + extra
+        tip = (x2 + math.cos(angle) * head * 0.7, y2 + math.sin(angle) * head * 0.7)
         left = (x2 + math.cos(angle + 2.5) * head, y2 + math.sin(angle + 2.5) * head)
         right = (x2 + math.cos(angle - 2.5) * head, y2 + math.sin(angle - 2.5) * head)
         pygame.draw.polygon(surface, colour, [tip, left, right])
-    return surface

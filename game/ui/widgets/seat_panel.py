@@ -1,22 +1,47 @@
-"""A seat at the table: card backs fanned, the name, the count as a number, a
-ring when it is their turn, an UNO! badge at one card, and short badges
-("Skipped", "+2") after something happens to them."""
+"""A seat at the table: a face, card backs fanned, the name, the count as a number,
+a ring when it is their turn, and a mark at one card that says whether they
+called UNO (safe) or did not (catchable). Short badges ("Skipped", "+2") stand
+over their cards after something happens to them."""
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import pygame
 
 from game.ui.style import Style
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import ShownTable
+from game.ui.widgets.avatar import draw_avatar
 from game.ui.widgets.card_sprite import card_image
 
 MAX_BACKS = 8
 UNO_RED = (220, 30, 40)
+UNO_SAFE = (30, 140, 70)
+AVATAR = 46  # 720p pixels
 
 
-def draw_opponent(surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable,
-                  seat: int, name: str, thinking: bool) -> None:
+@dataclass(frozen=True)
+class SeatWords:
+    """The seat's words in the player's language (the widget has no translator)."""
+
+    thinking: str = "thinking…"
+    called: str = "UNO!"
+    catchable: str = "1 card!"
+
+
+def draw_opponent(
+    surface: pygame.Surface,
+    style: Style,
+    g: TableGeometry,
+    shown: ShownTable,
+    seat: int,
+    name: str,
+    thinking: bool,
+    words: SeatWords = SeatWords(),
+    clock: float = 0.0,
+) -> None:
     count = shown.counts[seat]
     cx, cy = g.backs_center(seat)
     shown_backs = min(count, MAX_BACKS)
@@ -24,48 +49,94 @@ def draw_opponent(surface: pygame.Surface, style: Style, g: TableGeometry, shown
     for i in range(shown_backs):
         offset = i - (shown_backs - 1) / 2
         image = card_image(style, None, OPPONENT_CARD_SCALE, -offset * 6)
-        surface.blit(image, image.get_rect(center=(round(cx + offset * spread),
-                                                   round(cy + abs(offset) * 1.5))))
-    plate = name_plate(surface, style, g.seat_rect(seat), name, count, seat == shown.current)
+        surface.blit(
+            image,
+            image.get_rect(center=(round(cx + offset * spread), round(cy + abs(offset) * 1.5))),
+        )
+    turn = seat == shown.current
+    size = style.px(AVATAR)
+    plate = name_plate(surface, style, g.seat_rect(seat), name, count, turn, room=size)
+    mood = "thinking" if thinking else shown.mood(seat)
+    ring = style.accent_rgb if turn else None
+    center = (plate.x - size // 2 + style.px(6), plate.centery - style.px(6))
+    draw_avatar(surface, style.manifest.id, seat, mood, center, size, ring)
     if thinking:
-        style.label(surface, "thinking…", 18, (plate.centerx, plate.bottom + style.px(2)),
-                        style.text_rgb, "midtop")
+        style.label(
+            surface,
+            words.thinking,
+            18,
+            (plate.centerx, plate.bottom + style.px(2)),
+            anchor="midtop",
+        )
     if count == 1 and not shown.dealing:
-        uno_badge(surface, style, (round(cx + style.px(40)), round(cy - style.px(26))))
-    draw_badge(surface, style, shown, seat, (round(cx), round(cy)))
+        uno_mark(surface, style, seat in shown.uno, words, (plate.right, plate.centery), clock)
+    draw_badge(surface, style, shown, seat, (round(cx), round(cy - style.px(10))))
 
 
-def name_plate(surface: pygame.Surface, style: Style, seat_rect: pygame.Rect, name: str,
-               count: int, turn: bool) -> pygame.Rect:
-    """The name and the number of cards; an accent ring on the seat whose turn it is."""
+def name_plate(
+    surface: pygame.Surface,
+    style: Style,
+    seat_rect: pygame.Rect,
+    name: str,
+    count: int,
+    turn: bool,
+    room: int = 0,
+) -> pygame.Rect:
+    """The name and the number of cards; an accent ring on the seat whose turn it is.
+    `room` leaves space on the left for a face, keeping the pair centred."""
     label = f"{name}  ·  {count}"
     text = style.text(label, 20)
-    plate = pygame.Rect(0, 0, text.get_width() + style.px(20), text.get_height() + style.px(8))
-    plate.midbottom = (seat_rect.centerx, seat_rect.bottom)
+    tuck = style.px(8) if room else 0  # the face overlaps the plate's left end
+    plate = pygame.Rect(
+        0, 0, text.get_width() + style.px(20) + tuck, text.get_height() + style.px(8)
+    )
+    plate.midbottom = (seat_rect.centerx + room // 2, seat_rect.bottom)
     if turn:
         glow = plate.inflate(style.px(8), style.px(8))
         pygame.draw.rect(surface, style.accent_rgb, glow, border_radius=style.px(12))
     style.panel(surface, plate, 235)
-    surface.blit(text, text.get_rect(center=plate.center))
+    surface.blit(text, text.get_rect(center=plate.center).move(tuck // 2, 0))
     return plate
 
 
-def uno_badge(surface: pygame.Surface, style: Style, center: tuple[int, int]) -> None:
-    text = style.text("UNO!", 18, (255, 255, 255))
-    rect = text.get_rect(center=center).inflate(style.px(12), style.px(6))
-    pygame.draw.rect(surface, UNO_RED, rect, border_radius=style.px(8))
-    pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=style.px(8))
+def uno_mark(
+    surface: pygame.Surface,
+    style: Style,
+    called: bool,
+    words: SeatWords,
+    left_mid: tuple[int, int],
+    clock: float = 0.0,
+) -> pygame.Rect:
+    """At one card: a calm green "UNO!" when they called it; a pulsing red warning
+    when they did not, because then anyone may catch them."""
+    text = style.text(words.called if called else words.catchable, 18, (255, 255, 255))
+    rect = text.get_rect().inflate(style.px(14), style.px(6))
+    rect.midleft = (left_mid[0] + style.px(8), left_mid[1])
+    surface_w = surface.get_width()
+    if rect.right > surface_w - style.px(4):  # a seat at the right edge: the mark goes left
+        rect.midright = (left_mid[0] - style.px(8), left_mid[1] - rect.h - style.px(8))
+    fill = UNO_SAFE if called else UNO_RED
+    pygame.draw.rect(surface, fill, rect, border_radius=style.px(8))
+    edge = (255, 255, 255)
+    if not called:  # a beat that draws the eye: the outline grows and fades
+        beat = 0.5 + 0.5 * math.sin(clock * 6.0)
+        pulse = rect.inflate(round(style.px(6) * beat), round(style.px(6) * beat))
+        pygame.draw.rect(surface, UNO_RED, pulse, max(1, style.px(2)), border_radius=style.px(10))
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=style.px(8))
     surface.blit(text, text.get_rect(center=rect.center))
+    return rect
 
 
-def draw_badge(surface: pygame.Surface, style: Style, shown: ShownTable, seat: int,
-               center: tuple[int, int]) -> None:
+def draw_badge(
+    surface: pygame.Surface, style: Style, shown: ShownTable, seat: int, center: tuple[int, int]
+) -> None:
     badge = shown.badges.get(seat)
     if badge is None:
         return
     words, _ = badge
-    text = style.text(words, 24, (20, 20, 20))
+    text = style.text(words, 20, (20, 20, 20))
     rect = text.get_rect(center=center).inflate(style.px(16), style.px(8))
+    rect.clamp_ip(surface.get_rect().inflate(-style.px(8), -style.px(8)))
     pygame.draw.rect(surface, style.accent_rgb, rect, border_radius=style.px(10))
     pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=style.px(10))
     surface.blit(text, text.get_rect(center=rect.center))

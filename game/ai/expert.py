@@ -1,0 +1,149 @@
+"""The `expert` level: Hard's heuristics narrow the choice, then playouts decide.
+
+For each decision with more than one sensible option, the Expert guesses the
+hidden cards many times (sampler.py: consistent with everything its seat has
+seen), plays each candidate in every guess and finishes the round with a fast
+policy (playout.py), and takes the candidate that won most often. Every
+candidate is played in the same guesses with the same playout seed (common
+random numbers), so the comparison is fairer than the raw counts suggest.
+
+Given a seed and an iteration budget it is deterministic; a time budget (the
+app) stops early, after a whole guess, never mid-way.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from game.engine import View
+from game.engine.actions import CHALLENGE, Action
+
+from .choices import catches
+from .hard import HardBot
+from .heuristic import _declared
+from .memory import read_history
+from .playout import value
+from .sampler import guessed_round
+from .scoring import turn_score
+from .situation import Situation
+
+WORLDS = 48  # guesses of the hidden cards per decision, by default
+CANDIDATES = 4  # the best options by Hard's scores that the playouts compare
+# Actions a playout runs before the hand sizes judge it. Short playouts over many
+# guesses beat whole rounds over few (classic, 400 rounds vs 3 hard): 16 actions
+# x 24 guesses 25%, whole rounds x 24 guesses 18%, 8 x 48 30%.
+HORIZON = 8
+# The search overrules Hard's first choice only when its playouts beat it by more
+# than this many standard errors of the paired differences: with a few dozen
+# guesses most gaps are noise, and Hard's heuristics are better than a coin.
+Z = 2.0
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One option as the search saw it: playouts won out of played."""
+
+    action: Action
+    won: float  # summed playout values (1 a win, 0 a loss, between when cut short)
+    played: int
+
+    @property
+    def rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A decision and what it rested on: the options compared, best first."""
+
+    choice: Action
+    weighed: tuple[Weighed, ...]  # empty when there was nothing to compare
+    situation: Situation | None
+    playouts: int
+
+
+class ExpertBot:
+    def __init__(
+        self, rng: random.Random, worlds: int = WORLDS, seconds: float | None = None
+    ) -> None:
+        self.rng = rng
+        self.worlds = worlds
+        self.seconds = seconds
+        self.hard = HardBot(rng)
+
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        return self.think(view, legal).choice
+
+    def react(self, view: View, legal: list[Action]) -> Action | None:
+        # Out of turn there is a catch (always taken) or a jump-in (Hard's rule).
+        return self.hard.react(view, legal)
+
+    def think(self, view: View, legal: list[Action]) -> Thought:
+        """The decision with its reasons, for the coach as well as for play."""
+        if len(legal) == 1:
+            return Thought(legal[0], (), None, 0)
+        caught = catches(legal)
+        if caught:
+            return Thought(caught[0], (), None, 0)
+        sit = self.hard.situation(view)
+        options = _declared(legal)
+        if view.phase == "draw4" and CHALLENGE in options:
+            # The odds of a bluff come from how players bluff, which a uniform guess
+            # of the hand does not know: Hard's estimate decides the challenge.
+            if self.hard.bluff_chance(sit) > self.hard.challenge_above:
+                return Thought(CHALLENGE, (), sit, 0)
+            options = [a for a in options if a != CHALLENGE]
+        ranked = self._ranked(sit, options)
+        if len(ranked) == 1:
+            return Thought(ranked[0], (), sit, 0)
+        weighed, playouts = self._search(view, ranked)
+        return Thought(weighed[0].action, weighed, sit, playouts)
+
+    def _ranked(self, sit: Situation, options: list[Action]) -> list[Action]:
+        """Hard's view of the options, best first, cut to the few worth playing out."""
+        scored = sorted(
+            ((turn_score(sit, act, self.hard.weights), i) for i, act in enumerate(options)),
+            key=lambda pair: (-pair[0], pair[1]),
+        )
+        return [options[i] for _, i in scored[:CANDIDATES]]
+
+    def _search(self, view: View, ranked: list[Action]) -> tuple[tuple[Weighed, ...], int]:
+        memory = read_history(view)
+        unseen = view.unseen()
+        base = self.rng.getrandbits(32)
+        won = [0.0] * len(ranked)
+        diffs: list[list[float]] = [[] for _ in ranked]  # value minus Hard's choice's, per guess
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        worlds = 0
+        for world_no in range(self.worlds):
+            world = guessed_round(view, memory, unseen, random.Random(base + world_no), seed=base)
+            for k, act in enumerate(ranked):
+                sim = world.copy()
+                sim.apply(act, view.seat)
+                v = value(sim, view.seat, random.Random(base ^ world_no), HORIZON)
+                won[k] += v
+                diffs[k].append(v - diffs[0][-1] if k else v)
+            worlds += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        weighed = [Weighed(act, won[k], worlds) for k, act in enumerate(ranked)]
+        best = _clearly_better(diffs)
+        rest = sorted((w for k, w in enumerate(weighed) if k != best), key=lambda w: -w.won)
+        return (weighed[best], *rest), worlds * len(ranked)
+
+
+def _clearly_better(diffs: list[list[float]]) -> int:
+    """The option whose playouts beat Hard's choice (option 0) by more than Z
+    standard errors of the paired differences, the best such; else 0."""
+    best, top = 0, 0.0
+    for k in range(1, len(diffs)):
+        d = diffs[k]
+        n = len(d)
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+        margin = mean - Z * (var / n) ** 0.5
+        if margin > top:
+            best, top = k, margin
+    return best

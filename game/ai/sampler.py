@@ -1,0 +1,80 @@
+"""Guesses of the hidden cards that agree with what a seat has seen.
+
+A guess deals the cards the seat cannot see (`View.unseen`) into the other
+hands, with the right counts, and the rest into the draw pile. It keeps what
+the public history says (memory.py): cards known to be in a hand go there, and
+a seat that drew on a colour and kept the card holds at most as many cards of
+that colour as it has received since. Everything else is dealt at random.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.engine import Card, View, round_from_view
+
+from .memory import Memory
+
+
+def guess(
+    view: View, memory: Memory, unseen: list[Card], rng: random.Random
+) -> tuple[dict[int, list[Card]], list[Card]]:
+    """Hands for every other seat and a draw pile (next card first), dealt from
+    `unseen` (the view's unseen cards, left as they are)."""
+    pool = list(unseen)
+    rng.shuffle(pool)
+    left = Counter(pool)
+    others = [s for s in range(view.players) if s != view.seat]
+    hands: dict[int, list[Card]] = {s: [] for s in others}
+    for seat in others:
+        for card, count in memory.known[seat].items():
+            take = min(count, left[card], view.hand_counts[seat] - len(hands[seat]))
+            if take > 0:
+                hands[seat] += [card] * take
+                left[card] -= take
+    pool = _without(pool, hands)
+    # Seats with colour limits first, while the pool still has cards that fit them.
+    order = sorted(others, key=lambda s: -len(memory.lacked[s]))
+    for seat in order:
+        pool = _fill(hands[seat], view.hand_counts[seat], memory.lacked[seat], pool)
+    return hands, pool
+
+
+def guessed_round(  # noqa: ANN201 - a Round, which bots never name
+    view: View, memory: Memory, unseen: list[Card], rng: random.Random, seed: int
+):
+    """A playable round built from the view and one guess (never the real round)."""
+    hands, pile = guess(view, memory, unseen, rng)
+    return round_from_view(view, hands, pile, seed=seed)
+
+
+def _without(pool: list[Card], hands: dict[int, list[Card]]) -> list[Card]:
+    taken: Counter[Card] = Counter()
+    for hand in hands.values():
+        taken.update(hand)
+    out = []
+    for card in pool:
+        if taken[card] > 0:
+            taken[card] -= 1
+        else:
+            out.append(card)
+    return out
+
+
+def _fill(hand: list[Card], size: int, limits: dict[str, int], pool: list[Card]) -> list[Card]:
+    """Top `hand` up to `size` from the (shuffled) pool within the colour limits;
+    the rest of the pool is returned. If the limits cannot be met they give way."""
+    held = Counter(card.color for card in hand)
+    rest = []
+    for card in pool:
+        color = card.color
+        fits = color is None or color not in limits or held[color] < limits[color]
+        if len(hand) < size and fits:
+            hand.append(card)
+            held[color] += 1
+        else:
+            rest.append(card)
+    while len(hand) < size:  # memory said more than the cards allow: trust the cards
+        hand.append(rest.pop())
+    return rest

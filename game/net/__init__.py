@@ -1,0 +1,19 @@
+"""Play over the network: a websocket server that runs `game.table.Table`s, and
+the clients that sit at them. No pygame here (`uno-table serve` runs headless).
+
+- `wire`: a seat's update (view, legal actions, events) to JSON and back; the
+  only place that decides what goes over the wire about a match.
+- `messages`: every client message checked (size, schema, types) before it
+  reaches a table; names cleaned; the protocol version.
+- `room`: one table on the server: seats taken by people and computers, tokens,
+  reconnection, the stand-in computer, the turn timer, the catch window.
+- `server`: the lobby (create, list, join by code), connections, rate limits,
+  saving tables when it stops. `client`: a client and a headless bot client.
+- `discovery`: LAN advertising and browsing over mDNS (zeroconf).
+
+The protocol is described in docs/PROTOCOL.md.
+"""
+
+from game.net.messages import PROTOCOL_VERSION
+
+__all__ = ["PROTOCOL_VERSION"]

@@ -1,0 +1,118 @@
+"""Tables on the LAN, found over mDNS / DNS-SD (python-zeroconf).
+
+A host advertises its server as a `_uno-table._tcp.local.` service whose TXT
+record carries the table code and the protocol version; "Join a table" browses
+for them. mDNS fails on many Windows machines, VPNs and guest networks, so this
+is a convenience only: the address and code shown by the host always work.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+from dataclasses import dataclass
+
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+
+from game.net.messages import PROTOCOL_VERSION
+
+SERVICE = "_uno-table._tcp.local."
+
+
+@dataclass(frozen=True)
+class Found:
+    name: str  # the host's name as advertised
+    address: str
+    port: int
+    code: str
+    protocol: int
+
+    @property
+    def url(self) -> str:
+        return f"ws://{self.address}:{self.port}"
+
+
+def lan_address() -> str:
+    """This computer's address on the LAN (the one a route to the outside uses)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+class Advert:
+    """The host's table, advertised until `close`."""
+
+    def __init__(
+        self,
+        name: str,
+        port: int,
+        code: str,
+        address: str | None = None,
+        interfaces: list[str] | None = None,
+    ) -> None:
+        address = address or lan_address()
+        safe = "".join(c for c in name if c.isalnum() or c in " -")[:30] or "uno-table"
+        self.info = ServiceInfo(
+            SERVICE,
+            f"{safe} {code}.{SERVICE}",
+            addresses=[socket.inet_aton(address)],
+            port=port,
+            properties={"code": code, "protocol": str(PROTOCOL_VERSION), "host": safe},
+        )
+        self.zc = Zeroconf(interfaces=interfaces or ["0.0.0.0"], ip_version=IPVersion.V4Only)
+        self.zc.register_service(self.info)
+
+    def close(self) -> None:
+        self.zc.unregister_service(self.info)
+        self.zc.close()
+
+
+class _Collect(ServiceListener):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self.names.add(name)
+
+    def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self.names.add(name)
+
+    def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self.names.discard(name)
+
+
+def browse(seconds: float = 2.0, interfaces: list[str] | None = None) -> list[Found]:
+    """Tables advertised on the LAN, listening for `seconds`."""
+    zc = Zeroconf(interfaces=interfaces or ["0.0.0.0"], ip_version=IPVersion.V4Only)
+    listener = _Collect()
+    browser = ServiceBrowser(zc, SERVICE, listener)
+    try:
+        time.sleep(seconds)
+        found = []
+        for name in sorted(listener.names):
+            info = zc.get_service_info(SERVICE, name, timeout=1000)
+            if info is None or not info.parsed_addresses() or info.port is None:
+                continue
+            props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
+            try:
+                protocol = int(props.get("protocol", "0"))
+            except ValueError:
+                continue
+            found.append(
+                Found(
+                    props.get("host", name.split(".")[0]),
+                    info.parsed_addresses()[0],
+                    info.port,
+                    props.get("code", ""),
+                    protocol,
+                )
+            )
+        return found
+    finally:
+        browser.cancel()
+        zc.close()

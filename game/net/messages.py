@@ -1,0 +1,185 @@
+"""Client messages checked before anything reaches a table: size, JSON, schema,
+types and ranges. A message that fails gets an `error` back and changes nothing.
+
+Each message is a JSON object with a `type`; `SCHEMAS` lists, per type, every
+field it may have, its type, whether it is required, and a check of its value.
+Unknown types and unknown fields are refused, so a client cannot smuggle
+anything past this module.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import RuleSet
+from game.engine.actions import Action, from_text
+from game.engine.errors import EngineError
+from game.table.seats import LEVELS, SCORINGS
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE = 4096  # bytes a client may send in one message; the server closes on more
+NAME_LENGTH = 20
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by hand
+CODE_LENGTH = 6
+MAX_TIMER = 600
+
+
+class BadMessage(ValueError):
+    """A client message that does not follow the protocol; `code` names the kind."""
+
+    def __init__(self, message: str, code: str = "bad_message") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+Check = Callable[[Any], bool]
+
+
+@dataclass(frozen=True)
+class Field:
+    kind: type | tuple[type, ...]
+    required: bool = True
+    check: Check | None = None
+    says: str = ""  # what a good value looks like, for the error
+
+
+def _short(limit: int) -> Check:
+    return lambda v: len(v) <= limit
+
+
+def _between(low: int, high: int) -> Check:
+    return lambda v: not isinstance(v, bool) and low <= v <= high
+
+
+def _code(value: str) -> bool:
+    return len(value) == CODE_LENGTH and all(c in CODE_ALPHABET for c in value.upper())
+
+
+def _seat_spec(value: str) -> bool:
+    kind, _, level = value.partition(":")
+    return (kind in ("me", "open") and not level) or (kind == "bot" and level in LEVELS)
+
+
+def _seats(value: list) -> bool:
+    return (
+        2 <= len(value) <= 10
+        and all(isinstance(s, str) and _seat_spec(s) for s in value)
+        and sum(s == "me" for s in value) == 1
+    )
+
+
+def _options(value: dict) -> bool:
+    names = {o.name for o in RuleSet.house_options()}
+    return len(value) <= len(names) and all(
+        k in names and isinstance(v, bool) for k, v in value.items()
+    )
+
+
+def _action(value: str) -> bool:
+    try:
+        return len(value) <= 48 and bool(from_text(value))
+    except (EngineError, ValueError):
+        return False
+
+
+_TEXT = (str,)
+_INT = (int,)
+SCHEMAS: dict[str, dict[str, Field]] = {
+    "hello": {
+        "protocol": Field(_INT, check=_between(0, 10**6)),
+        "app": Field(_TEXT, check=_short(40)),
+        "name": Field(_TEXT, False, _short(200)),
+        "lang": Field(_TEXT, False, _short(8)),
+    },
+    "list": {},
+    "create": {
+        "theme": Field(_TEXT, check=lambda v: v in RuleSet.preset_names(), says="a theme's id"),
+        "options": Field((dict,), False, _options, "house options, true or false"),
+        "seats": Field((list,), check=_seats, says='2-10 of "me" (once), "open", "bot:<level>"'),
+        "target": Field(_INT, False, _between(1, 10_000)),
+        "scoring": Field(_TEXT, False, lambda v: v in SCORINGS),
+        "timer": Field(_INT, False, _between(0, MAX_TIMER), "seconds, 0 for none"),
+    },
+    "join": {"code": Field(_TEXT, check=_code, says="a six-letter table code")},
+    "resume": {
+        "code": Field(_TEXT, check=_code, says="a six-letter table code"),
+        "token": Field(_TEXT, check=_short(64)),
+    },
+    "start": {},
+    "act": {
+        "token": Field(_INT, check=_between(0, 2**31)),
+        "action": Field(_TEXT, check=_action, says="an action like 'play red-7 uno'"),
+    },
+    "next": {},
+    "leave": {},
+}
+
+
+def parse(raw: str | bytes) -> dict[str, Any]:
+    """A client's message as a checked dict; BadMessage says what is wrong."""
+    if isinstance(raw, bytes):
+        raise BadMessage("messages are JSON text frames, not binary")
+    if len(raw.encode("utf-8", "replace")) > MAX_MESSAGE:
+        raise BadMessage(f"a message may be at most {MAX_MESSAGE} bytes", "too_big")
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, RecursionError):
+        raise BadMessage("not JSON") from None
+    if not isinstance(data, dict):
+        raise BadMessage("a message is a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in SCHEMAS:
+        raise BadMessage(f"unknown message type {str(kind)[:20]!r}")
+    _check_fields(kind, data)
+    return data
+
+
+def _check_fields(kind: str, data: dict[str, Any]) -> None:
+    schema = SCHEMAS[kind]
+    for name in data:
+        if name != "type" and name not in schema:
+            raise BadMessage(f"{kind}: unknown field {str(name)[:20]!r}")
+    for name, spec in schema.items():
+        if name not in data:
+            if spec.required:
+                raise BadMessage(f"{kind}: {name} is missing")
+            continue
+        value = data[name]
+        if not isinstance(value, spec.kind) or (spec.kind == _INT and isinstance(value, bool)):
+            raise BadMessage(f"{kind}: {name} has the wrong type")
+        if spec.check is not None and not spec.check(value):
+            raise BadMessage(f"{kind}: {name} must be {spec.says or 'in range'}")
+
+
+def action(text: str) -> Action:
+    """An `act` message's action (checked by `parse`) in the engine's notation."""
+    return from_text(text)
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def clean_name(raw: str | None, fallback: str) -> str:
+    """A name fit to show on every screen: no control, format (bidi) or private
+    characters, spaces collapsed, at most NAME_LENGTH characters."""
+    text = unicodedata.normalize("NFKC", raw or "")
+    kept = "".join(
+        c if unicodedata.category(c)[0] not in "CZ" or c == " " else " "
+        for c in text
+        if unicodedata.category(c) not in ("Cf", "Co", "Cs", "Cn")
+    )
+    name = _SPACES.sub(" ", kept).strip()[:NAME_LENGTH].strip()
+    return name or fallback
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def error(code: str, message: str) -> str:
+    return encode({"type": "error", "code": code, "message": message})

@@ -1,0 +1,90 @@
+"""`uno-table serve`: a dedicated server, headless (no pygame), many tables.
+
+    uno-table serve --host 0.0.0.0 --port 8765 --max-tables 200
+    python -m game serve ...              # the same, from a checkout
+
+Ctrl-C (or SIGTERM) stops it: every player is told, and with `--save-dir` the
+tables in play are saved there and resumed the next time it starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the server (and websockets) load only when it runs
+    from game.net.server import Server, ServerConfig
+
+HELP = "run a dedicated server for online tables (headless)"
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="uno-table serve", description=HELP)
+    add_arguments(p)
+    return p
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--host", default="0.0.0.0", help="address to listen on (default: all)")
+    p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free)")
+    p.add_argument("--max-tables", type=int, default=100, help="tables at once (default 100)")
+    p.add_argument("--save-dir", type=Path, help="save tables here on stop; resume them on start")
+    p.add_argument("--grace", type=float, default=60.0, help="seconds a dropped seat is kept")
+    p.add_argument("--pace", type=float, default=1.0, help="computers' thinking pause (0: none)")
+    p.add_argument("--round-break", type=float, default=8.0, help="seconds between rounds")
+    p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"))
+
+
+def config(args: argparse.Namespace) -> ServerConfig:
+    from game.net.room import RoomOptions
+    from game.net.server import ServerConfig
+
+    if not 0 <= args.port <= 65535:
+        raise SystemExit(f"uno-table serve: --port {args.port} is not a port (0-65535)")
+    if args.max_tables < 1:
+        raise SystemExit("uno-table serve: --max-tables must be at least 1")
+    room = RoomOptions(pace=args.pace, grace=args.grace, round_break=args.round_break)
+    return ServerConfig(args.host, args.port, args.max_tables, room, save_dir=args.save_dir)
+
+
+async def _serve(server: Server) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl-C raises instead
+            loop.add_signal_handler(sig, stop.set)
+    await server.start()
+    print(f"uno-table server on ws://{server.config.host}:{server.port}", flush=True)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop("server_stopping")
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(parser().parse_args(argv))
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.net.server import Server
+
+    logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
+    server = Server(config(args))
+    try:
+        asyncio.run(_serve(server))
+    except KeyboardInterrupt:
+        pass
+    except OSError as err:
+        print(f"uno-table serve: cannot listen on {args.host}:{args.port}: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

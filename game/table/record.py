@@ -1,0 +1,173 @@
+"""What the table keeps of a match: the save after every action, the people's
+statistics, and a replay once it is over. Replays themselves record nothing.
+
+The table calls a `Recorder`; `MatchRecord` is the desktop game's (the user's
+files), `NoRecord` keeps nothing (a server, a test, a replay).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Protocol
+
+from game import replay as replays
+from game import stats as user_stats
+from game.engine import Match, events
+from game.storage import Store
+from game.table import saved_game
+from game.table.seats import GameSetup, setup_to_data
+
+
+class Recorder(Protocol):
+    def changed(self) -> None:
+        """An action was applied (or a round dealt)."""
+
+    def saw(self, happened: list) -> None:
+        """The engine's events of one action, unredacted."""
+
+    def round_over(self) -> None:
+        """The current round has ended (called again for a resumed match: idempotent)."""
+
+    def flush(self, wait: bool = False) -> None:
+        """Write what changed; with `wait`, until it is written."""
+
+
+class NoRecord:
+    def changed(self) -> None:
+        pass
+
+    def saw(self, happened: list) -> None:
+        pass
+
+    def round_over(self) -> None:
+        pass
+
+    def flush(self, wait: bool = False) -> None:
+        pass
+
+
+class LatestWriter:
+    """Writes on a worker thread so the frame loop never waits for the disk (an fsync
+    costs milliseconds). Only the newest pending write matters: older ones are dropped."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: Callable[[], object] | None = None
+        self._thread: threading.Thread | None = None
+
+    def put(self, write: Callable[[], object]) -> None:
+        with self._lock:
+            self._pending = write
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="save", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                write, self._pending = self._pending, None
+                if write is None:
+                    self._thread = None
+                    return
+            write()
+
+    def wait(self) -> None:
+        """Until everything put so far is on disk (leaving the table, quitting)."""
+        while True:
+            with self._lock:
+                thread = self._thread
+            if thread is None:
+                return
+            thread.join()
+
+
+class MatchRecord:
+    def __init__(
+        self,
+        store: Store,
+        setup: GameSetup,
+        match: Match,
+        recorded_rounds: int = 0,
+        enabled: bool = True,
+    ) -> None:
+        # A match with nobody at the table (autoplay, benchmarks) is neither saved nor counted.
+        self.store, self.setup, self.match = store, setup, match
+        self.recorded_rounds = recorded_rounds  # rounds already counted in the statistics
+        self.enabled = enabled and bool(setup.humans)
+        self.dirty = False
+        self.writer = LatestWriter()
+
+    @property
+    def theme(self) -> str:
+        return self.setup.theme
+
+    @property
+    def people(self) -> set[int]:
+        return set(self.setup.humans)
+
+    def changed(self) -> None:
+        """An action was applied: save before the next frame (several in a frame: once)."""
+        self.dirty = self.enabled
+
+    def flush(self, wait: bool = False) -> None:
+        """Hand the save to the writer: the match's data is taken now, on this thread."""
+        if self.dirty:
+            self.dirty = False
+            data = saved_game.to_data(self.setup, self.match, self.recorded_rounds)
+            self.writer.put(lambda: saved_game.write(self.store, data))
+        if wait:
+            self.writer.wait()
+
+    def saw(self, happened: list) -> None:
+        """Catches and challenges count for the statistics as they happen."""
+        if not self.enabled or not self.people:
+            return
+        people = self.people
+        notable = [e for e in happened if isinstance(e, (events.Caught, events.ChallengeResult))]
+        if not notable:
+            return
+        stats = user_stats.load(self.store)
+        for e in notable:
+            if isinstance(e, events.Caught):
+                if e.catcher in people and e.target not in people:
+                    stats.catch(self.theme, made=True)
+                elif e.target in people and e.catcher not in people:
+                    stats.catch(self.theme, made=False)
+            elif e.challenger in people:
+                stats.challenge(self.theme, won=e.guilty)
+        user_stats.save(self.store, stats)
+
+    def round_over(self) -> None:
+        """Once per round (a resumed match does not count a round twice)."""
+        if not self.enabled:
+            return
+        match = self.match
+        number = len(match.round_logs) + 1
+        if self.people and number > self.recorded_rounds:
+            stats = user_stats.load(self.store)
+            rnd = match.round
+            before = rnd.context.scores if rnd.context else (0,) * rnd.players
+            seat = min(self.people)
+            won = rnd.winner in self.people
+            stats.round_played(self.theme, match.scores[seat] - before[seat], won)
+            if match.over:
+                stats.match_played(self.theme, bool(set(match.winners) & self.people))
+            user_stats.save(self.store, stats)
+        self.recorded_rounds = max(self.recorded_rounds, number)
+        if match.over:
+            self.dirty = False
+            self.writer.wait()  # a save still being written must not outlive the delete
+            saved_game.delete(self.store)
+            logs = tuple(tuple(log) for log in match.round_logs) + (tuple(match.round.log),)
+            replays.keep(
+                self.store,
+                replays.Replay(
+                    replays.now(),
+                    setup_to_data(self.setup),
+                    logs,
+                    tuple(self.setup.seats[s].name for s in match.winners),
+                ),
+            )
+        else:
+            self.dirty = True

@@ -1,0 +1,43 @@
+"""The About section at the end of the Rules screen: version, licence, third-party notices.
+
+The notices are the file shipped with the game (assets/legal/THIRD_PARTY_NOTICES.txt,
+also in the wheel's licence files and the standalone app), shown as written: legal text
+in English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game import __version__, paths
+from game.i18n import N_
+
+NOTICES = "THIRD_PARTY_NOTICES.txt"
+HEADING = N_("About UNO Table {version}")
+LICENCE = N_(
+    "UNO Table is free software under the MIT licence. It is a fan-made game and is not "
+    "affiliated with the owners of UNO, Minecraft or Monster High. It is built on the "
+    "software and art below, each under its own licence."
+)
+
+
+def about_text(gettext: Callable[[str], str] = str) -> list[str]:
+    """Paragraphs: heading, our licence, then the notices file block by block."""
+    paragraphs = [gettext(HEADING).format(version=__version__), gettext(LICENCE)]
+    return paragraphs + notices()
+
+
+def notices() -> list[str]:
+    path = paths.asset_root() / "legal" / NOTICES
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return [f"{NOTICES} is missing from {path.parent}"]
+    blocks = [block.strip() for block in text.split("\n\n") if block.strip()]
+    return [_one_paragraph(block) for block in blocks[1:]]  # the file's own title is ours
+
+
+def _one_paragraph(block: str) -> str:
+    title, _, body = block.partition("\n")
+    body = " ".join(body.split())
+    return f"{title.strip()}: {body}" if body else title.strip()

@@ -1,0 +1,435 @@
+"""Play online: host a table or join one, then wait in the lobby until the deal.
+
+The game itself is the ordinary table scene with a `RemoteTable` as its link:
+the host's window is a client of the server it runs, like everyone else's, and
+each player's table speaks their own language, from the server's events.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.engine import RuleSet
+from game.i18n import N_
+from game.net.discovery import Found, browse
+from game.net.hosting import HostedServer
+from game.net.remote_table import RemoteTable
+from game.table import LEVELS
+from game.ui.scene import Host, Scene
+from game.ui.scenes.table import TableScene
+from game.ui.widgets.button import Button
+from game.ui.widgets.menu_list import MenuList
+
+SEAT_CHOICES = ("open", *LEVELS)  # a friend, or a computer at a level
+TIMERS = (30, 60, 15, 0)
+MAX_ONLINE_PLAYERS = 6
+
+
+class FormScene(Scene):
+    """A title, a column of buttons and a line of status, on the theme's backdrop."""
+
+    title = ""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.menu = MenuList([], width=460, height=46)
+        self.status = ""
+        self.build()
+
+    def build(self) -> None:
+        """Set `self.menu.buttons` from the scene's state."""
+
+    def labels(self) -> dict[str, str]:
+        return {}
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        key = self.menu.handle(event)
+        if key is not None:
+            self.choose(key)
+
+    def back(self) -> None:
+        self.host.stack.pop()
+
+    def choose(self, key: str) -> None:
+        if key == "back":
+            self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _ = self.host.gettext
+        labels = self.labels()
+        for button in self.menu.buttons:
+            button.label = labels.get(button.key, _(button.key))
+        style = self.host.style(self.host.theme_id)
+        surface.blit(style.renderer.menu(), (0, 0))
+        w, h = surface.get_size()
+        head = pygame.Rect(0, 0, style.px(640), style.px(64))
+        head.midtop = (w // 2, style.px(24))
+        style.panel(surface, head, 230, border=style.accent_rgb)
+        style.blit_text(surface, _(self.title), 34, head.center, style.accent_rgb, "center")
+        self.draw_body(surface, style, head.bottom)
+        if self.status:
+            style.label(
+                surface, self.status, 18, (w // 2, h - style.px(30)), style.text_rgb, "midbottom"
+            )
+
+    def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
+        w, h = surface.get_size()
+        self.menu.layout((w // 2, (top + h) // 2), style)
+        self.menu.draw(surface, style)
+
+
+class OnlineScene(FormScene):
+    """Play online: host or join."""
+
+    title = N_("Play online")
+
+    def build(self) -> None:
+        self.menu.buttons = [
+            Button("host", "", pygame.Rect(0, 0, 1, 1), primary=True),
+            Button("join", "", pygame.Rect(0, 0, 1, 1)),
+            Button("back", "", pygame.Rect(0, 0, 1, 1)),
+        ]
+
+    def labels(self) -> dict[str, str]:
+        _ = self.host.gettext
+        return {"host": _("Host a table"), "join": _("Join a table"), "back": _("Back")}
+
+    def choose(self, key: str) -> None:
+        if key == "host":
+            self.host.stack.push(HostScene(self.host))
+        elif key == "join":
+            self.host.stack.push(JoinScene(self.host))
+        else:
+            self.back()
+
+
+class HostScene(FormScene):
+    """The table to host: theme (and so rules), seats, turn timer."""
+
+    title = N_("Host a table")
+
+    def __init__(self, host: Host) -> None:
+        self.theme = host.theme_id if host.theme_id in RuleSet.preset_names() else "classic"
+        self.seats = ["open", "normal", "normal", "open"]  # seat 0 is the host
+        self.timer = TIMERS[0]
+        super().__init__(host)
+
+    def build(self) -> None:
+        rows = ["theme", "players"] + [f"seat{i}" for i in range(1, len(self.seats))]
+        rows += ["timer", "start"] + (["resume"] if saved_online(self.host) else []) + ["back"]
+        focus = self.menu.focus if self.menu.buttons else 0
+        self.menu.buttons = [
+            Button(key, "", pygame.Rect(0, 0, 1, 1), primary=key == "start", text_size=19)
+            for key in rows
+        ]
+        self.menu.focus = min(focus, len(rows) - 1)
+
+    def labels(self) -> dict[str, str]:
+        _ = self.host.gettext
+        style = self.host.style(self.theme)
+        out = {
+            "theme": _("Theme: {name}").format(name=style.manifest.name(self.host.i18n.language)),
+            "players": _("Players: {n}").format(n=len(self.seats)),
+            "timer": _("Turn timer: {s} s").format(s=self.timer)
+            if self.timer
+            else _("Turn timer: off"),
+            "start": _("Host"),
+            "resume": _("Resume the online match you hosted"),
+            "back": _("Back"),
+        }
+        for i, choice in enumerate(self.seats[1:], start=1):
+            what = (
+                _("a friend")
+                if choice == "open"
+                else _("computer, {level}").format(level=_(choice.title()))
+            )
+            out[f"seat{i}"] = _("Seat {n}: {what}").format(n=i + 1, what=what)
+        return out
+
+    def choose(self, key: str) -> None:
+        if key == "theme":
+            names = RuleSet.preset_names()
+            self.theme = names[(names.index(self.theme) + 1) % len(names)]
+        elif key == "players":
+            count = len(self.seats) % MAX_ONLINE_PLAYERS + 1
+            count = max(2, count)
+            self.seats = (self.seats + ["open"] * MAX_ONLINE_PLAYERS)[:count]
+            self.build()
+        elif key.startswith("seat"):
+            i = int(key[4:])
+            self.seats[i] = SEAT_CHOICES[
+                (SEAT_CHOICES.index(self.seats[i]) + 1) % len(SEAT_CHOICES)
+            ]
+        elif key == "timer":
+            self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)]
+        elif key == "start":
+            self._host()
+        elif key == "resume":
+            self._resume()
+        else:
+            self.back()
+
+    def _host(self) -> None:
+        seats = ["me"] + [s if s == "open" else f"bot:{s}" for s in self.seats[1:]]
+        self._open({"type": "create", "theme": self.theme, "seats": seats, "timer": self.timer})
+
+    def _resume(self) -> None:
+        """The match saved when this host last left: its code and the host's seat token."""
+        saved = saved_online(self.host)
+        if saved is not None:
+            self._open({"type": "resume", "code": saved[0], "token": saved[1]})
+
+    def _open(self, request: dict[str, Any]) -> None:
+        _ = self.host.gettext
+        try:
+            hosted = HostedServer.start(save_dir=online_folder(self.host))
+        except OSError as err:
+            self.status = _("Cannot host here: {why}").format(why=err)
+            return
+        remote = RemoteTable.connect(hosted.url, self.host.settings.player_name, request)
+        remote.hosted = hosted  # the server stops when the host's table closes
+        self.host.stack.replace(LobbyScene(self.host, remote, hosted))
+
+
+SEATS_FILE = "online_seats.json"  # code -> the seat token this player last had there
+
+
+def online_folder(host: Host) -> Path | None:
+    """Where a hosted match is saved when the host leaves (tables are taken up from here)."""
+    return host.data.path("online") if host.data.folder is not None else None
+
+
+def saved_online(host: Host) -> tuple[str, str] | None:
+    """The code and host's seat token of the online match saved when the host left."""
+    folder = online_folder(host)
+    if folder is None:
+        return None
+    try:
+        for path in sorted(folder.glob("*.json")):
+            data = json.loads(path.read_text("utf-8"))
+            kind, _name, _level, token = data["slots"][data["host"]]
+            if kind == "person" and token:
+                return str(data["code"]), str(token)
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        return None
+    return None
+
+
+class JoinScene(FormScene):
+    """Tables found on the LAN, or an address and a code typed in."""
+
+    title = N_("Join a table")
+
+    def __init__(self, host: Host) -> None:
+        self.address = ""
+        self.code = ""
+        self.found: list[Found] = []
+        self.searching = True
+        self.problem = ""  # shown in place of the hint until the next try
+        super().__init__(host)
+        threading.Thread(target=self._browse, daemon=True).start()
+
+    def _browse(self) -> None:
+        try:
+            self.found = browse(2.0)[:4]
+        except Exception:  # no multicast here: the address and code still work
+            self.found = []
+        self.searching = False  # the frame loop rebuilds the list (update), not this thread
+
+    def update(self, dt: float) -> None:
+        if len(self.menu.buttons) != len(self.found) + 4:
+            self.build()
+
+    def build(self) -> None:
+        keys = [f"lan{i}" for i in range(len(self.found))] + ["address", "code", "join", "back"]
+        self.menu.buttons = [
+            Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "join", text_size=19) for k in keys
+        ]
+        self.menu.focus = min(self.menu.focus, len(keys) - 1)
+
+    def labels(self) -> dict[str, str]:
+        _ = self.host.gettext
+        out = {
+            "address": _("Address: {text}").format(text=self.address + self._caret("address")),
+            "code": _("Code: {text}").format(text=self.code + self._caret("code")),
+            "join": _("Join"),
+            "back": _("Back"),
+        }
+        for i, table in enumerate(self.found):
+            out[f"lan{i}"] = f"{table.name}: {table.code} ({table.address})"
+        if self.searching:
+            self.status = _("Looking for tables on this network...")
+        elif not self.problem:
+            self.status = _("Type the address and code the host shows, or pick a table found here.")
+        return out
+
+    def _caret(self, key: str) -> str:
+        focused = self.menu.buttons[self.menu.focus].key if self.menu.buttons else ""
+        return "_" if focused == key else ""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        field = self.menu.buttons[self.menu.focus].key if self.menu.buttons else ""
+        if field in ("address", "code"):
+            if event.type == pygame.TEXTINPUT:
+                self._type(field, event.text)
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+                setattr(self, field, getattr(self, field)[:-1])
+                return
+        super().handle(event)
+
+    def _type(self, field: str, text: str) -> None:
+        if field == "code":
+            self.code = (self.code + text.upper().strip())[:6]
+        else:
+            self.address = (self.address + text.strip())[:60]
+
+    def choose(self, key: str) -> None:
+        if key.startswith("lan"):
+            table = self.found[int(key[3:])]
+            self._join(table.url, table.code)
+        elif key == "join":
+            self._join(self._url(), self.code)
+        elif key == "back":
+            self.back()
+
+    def _url(self) -> str:
+        address = self.address.strip() or "127.0.0.1"
+        if "://" not in address:
+            address = "ws://" + address
+        if address.count(":") < 2:
+            address += ":8765"
+        return address
+
+    def _join(self, url: str, code: str) -> None:
+        _ = self.host.gettext
+        if len(code) != 6:
+            self.status = self.problem = _("A table code has six letters and digits.")
+            return
+        # A seat this player had at that table is taken back (after a drop, or
+        # when a host resumes a saved match); otherwise the first open seat.
+        token = (self.host.data.load(SEATS_FILE, "online-seats", 1) or {}).get(code)
+        if isinstance(token, str):
+            request = {"type": "resume", "code": code, "token": token}
+        else:
+            request = {"type": "join", "code": code}
+        remote = RemoteTable.connect(url, self.host.settings.player_name, request)
+        self.host.stack.push(LobbyScene(self.host, remote, None))
+
+
+class LobbyScene(FormScene):
+    """Waiting for the deal: the code and address to give friends, who is here."""
+
+    title = N_("Waiting for players")
+
+    def __init__(self, host: Host, remote: RemoteTable, hosted: HostedServer | None) -> None:
+        self.remote, self.hosted = remote, hosted
+        self.advertised: bool | None = None
+        self.remembered = False
+        super().__init__(host)
+
+    def build(self) -> None:
+        keys = (["start"] if self.hosted else []) + ["back"]
+        self.menu.buttons = [
+            Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "start") for k in keys
+        ]
+
+    def labels(self) -> dict[str, str]:
+        _ = self.host.gettext
+        return {"start": _("Start now (computers take the open seats)"), "back": _("Leave")}
+
+    def update(self, dt: float) -> None:
+        remote = self.remote
+        if remote.token and not self.remembered and self.hosted is None:
+            self.remembered = True
+            seats = self.host.data.load(SEATS_FILE, "online-seats", 1) or {}
+            seats = {**dict(list(seats.items())[-9:]), remote.code: remote.token}
+            self.host.data.save(SEATS_FILE, "online-seats", 1, seats)
+        if self.hosted is not None and remote.code and self.advertised is None:
+            name = self.host.settings.player_name
+            self.advertised = self.hosted.advertise(f"{name}", remote.code)
+        if remote.started:
+            self.host.stack.replace(OnlineTableScene(self.host, remote.setup, link=remote))
+
+    def choose(self, key: str) -> None:
+        if key == "start":
+            self.remote.send({"type": "start"})
+        else:
+            self.back()
+
+    def back(self) -> None:
+        self.remote.close()
+        self.host.stack.pop()
+
+    def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
+        _ = self.host.gettext
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, style.px(640), style.px(300))
+        box.midtop = (w // 2, top + style.px(16))
+        style.panel(surface, box, 230)
+        y = box.y + style.px(16)
+        for text, size in self._lines():
+            style.blit_text(surface, text, size, (box.x + style.px(24), y))
+            y += style.px(size * 1.5)
+        self.menu.layout((w // 2, (box.bottom + h) // 2), style)
+        self.menu.draw(surface, style)
+
+    def _lines(self) -> list[tuple[str, float]]:
+        _ = self.host.gettext
+        remote = self.remote
+        if remote.failure:
+            return [(_("Could not join: {why}").format(why=remote.failure), 20)]
+        if remote.closed is not None:
+            return [(remote.closed.get("message", ""), 20)]
+        if not remote.code:
+            return [(_("Connecting..."), 22)]
+        lines: list[tuple[str, float]] = [(_("Table code: {code}").format(code=remote.code), 28)]
+        if self.hosted is not None:
+            address = f"{self.hosted.address}:{self.hosted.port}"
+            lines.append((_("Address: {address}").format(address=address), 22))
+            if self.advertised is False:
+                lines.append((_("(not visible on the LAN here: give the address and code)"), 16))
+        for i, seat in enumerate(remote.seats):
+            if seat["kind"] == "open":
+                who = _("waiting for a friend...")
+            elif seat["kind"] == "bot":
+                who = _("{name} (computer)").format(name=seat["name"])
+            else:
+                who = seat["name"] + ("" if seat["here"] else _(" (away)"))
+            lines.append((_("Seat {n}: {who}").format(n=i + 1, who=who), 20))
+        return lines
+
+
+class OnlineTableScene(TableScene):
+    """The table scene, told also what only a network game says: the turn timer
+    moved for you, the host left, the server stopped."""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        remote = self.table
+        assert isinstance(remote, RemoteTable)
+        _ = self.host.gettext
+        while remote.notices:
+            notice = remote.notices.pop(0)
+            if notice["type"] == "timeout":
+                self.say(_("Time is up: the table moved for you."))
+        if remote.closed is not None and not self.told_closed:
+            self.told_closed = True
+            reason = remote.closed.get("reason")
+            if reason in ("host_left", "server_stopping"):
+                self.say(_("The host has left. Your seat is kept: join again with the same code."))
+            elif reason == "replaced":
+                self.say(_("You joined this seat from somewhere else."))
+        elif remote.failure and not self.told_closed and remote.closed is None:
+            self.told_closed = True
+            self.say(_("The connection to the table was lost."))
+
+    told_closed = False

@@ -1,0 +1,94 @@
+"""The coach finds the known right move on stacked decks and says why, in both languages."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import make_bot
+from game.ai.coach import Advice, advise, second_opinion
+from game.engine import Card
+from game.engine.actions import Play
+from game.i18n import Translator
+from game.ui.narration import bare_card_name
+
+from .conftest import shrink, stacked
+
+NAMES = ["You", "Bea", "Carlos", "Dana"]
+COLOURS = {
+    "en": {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow"},
+    "es": {"red": "Rojo", "blue": "Azul", "green": "Verde", "yellow": "Amarillo"},
+}
+
+
+def _say(advice: Advice, lang: str = "en") -> str:
+    tr = Translator(lang)
+    colours = COLOURS[lang]
+    return advice.sentence(
+        tr.gettext,
+        lambda card: bare_card_name(card, colours, tr.gettext),
+        lambda seat: NAMES[seat],
+        lambda key: colours[key].lower(),
+    )
+
+
+def _advice(rnd) -> Advice:
+    seat = rnd.current
+    return advise(
+        rnd.view(seat), rnd.legal_actions(seat), random.Random(1), seconds=None, worlds=48
+    )
+
+
+def _next_has_one_card():
+    rnd = stacked(
+        "classic", {0: ["red-skip", "red-4", "green-6", "blue-7", "yellow-8"]}, flip="red-5"
+    )
+    shrink(rnd, 1, 1)
+    return rnd
+
+
+def test_the_expert_skips_a_next_player_with_one_card() -> None:
+    rnd = _next_has_one_card()
+    for seed in range(3):
+        act = make_bot("expert", random.Random(seed)).choose(rnd.view(0), rnd.legal_actions())
+        assert act == Play("red-skip"), seed
+
+
+def test_the_coach_says_who_is_next_and_how_many_cards() -> None:
+    advice = _advice(_next_has_one_card())
+    assert advice.action == Play("red-skip")
+    assert _say(advice) == "Play your red Skip: Bea is next and has one card."
+    assert _say(advice, "es") == "Juega tu Salta rojo: Bea va después y tiene una carta."
+
+
+def test_the_coach_names_the_colour_held_most() -> None:
+    rnd = stacked(
+        "classic",
+        {0: ["wild", "blue-1", "blue-2", "blue-3", "green-4", "yellow-6", "green-8"]},
+        flip="red-5",
+    )
+    advice = _advice(rnd)
+    assert advice.action[0] == "play" and advice.action.card is Card.parse("wild")
+    assert advice.action.color == "blue"
+    assert _say(advice) == "Play your Wild and name blue: it is the colour you hold most."
+    assert _say(advice, "es") == "Juega tu Comodín y elige azul: es el color que más tienes."
+
+
+def test_the_coach_plays_the_last_card() -> None:
+    rnd = stacked("classic", {0: ["red-3"]}, flip="red-5")
+    shrink(rnd, 0, 1)
+    advice = _advice(rnd)
+    assert advice.action == Play("red-3")
+    assert _say(advice) == "Play your red 3: it is your last card."
+
+
+def test_teach_me_speaks_up_only_for_a_clearly_worse_move() -> None:
+    rnd = _next_has_one_card()
+    advice = _advice(rnd)
+    assert not second_opinion(advice, advice.action)
+    weighed = {w.action: w.rate for w in advice.thought.weighed}
+    best = weighed[advice.action]
+    worse = [a for a, rate in weighed.items() if rate <= 0.8 * best]
+    close = [a for a, rate in weighed.items() if 0.8 * best < rate < best]
+    assert worse, weighed  # letting Bea play on loses clearly more often
+    assert all(second_opinion(advice, a) for a in worse)
+    assert not any(second_opinion(advice, a) for a in close)

@@ -1,0 +1,39 @@
+"""Refusals say why as data: a reason, a player's message and its fields."""
+
+import pytest
+
+from game.engine import Card, IllegalAction
+from game.engine.actions import Draw, Play
+from game.engine.refusal import Reason
+from game.ui.refusals import refusal_text
+
+
+def _refused(rnd, action, seat=None):
+    with pytest.raises(IllegalAction) as caught:
+        rnd.apply(action, seat)
+    return caught.value
+
+
+def test_the_last_card_rule_and_a_cards_own_rule_are_named(deal):
+    rnd = deal("classic", hands={0: ["red-1"]}, flip="red-5")
+    rnd.hands[0] = [Card.parse("red-skip")]  # one card left, not a number
+    rnd._legal = None
+    error = _refused(rnd, Play("red-skip"))
+    assert error.refusal.reason is Reason.NUMBER_FINISH
+    assert "number card" in error.refusal.message and "rule 5.6" in str(error)
+    strict = deal("minecraft", hands={0: ["wild-draw4", "red-1"]}, flip="red-5", strict_draw4=True)
+    error = _refused(strict, Play("wild-draw4", color="blue"))
+    assert error.refusal.reason is Reason.CARD_RULE
+    assert error.refusal.message.startswith("A Wild Draw Four may only be played")
+
+
+def test_the_ui_says_the_engines_reason_in_the_players_words(deal):
+    rnd = deal("classic", hands={0: ["blue-1"]}, flip="red-5")
+    names = ["Ann", "Bo", "Cy", "Di"]
+    turn = _refused(rnd, Draw(), seat=2)
+    assert turn.refusal.reason is Reason.NOT_YOUR_TURN and turn.refusal.fields == {"seat": 0}
+    assert refusal_text(turn, str, names, str.title) == "Wait for your turn: it is Ann's turn."
+    match = _refused(rnd, Play("blue-1"))
+    assert match.refusal.reason is Reason.NO_MATCH
+    said = refusal_text(match, str, names, {"red": "Scarlet"}.__getitem__)
+    assert said == "That card does not match: play scarlet, a 5, or a wild card."

@@ -1,0 +1,64 @@
+"""A server on 127.0.0.1 on a free port, for one test, and quick ways to sit at it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Coroutine
+from contextlib import asynccontextmanager
+from typing import Any
+
+from game.net.client import Connection
+from game.net.room import RoomOptions
+from game.net.server import Server, ServerConfig
+
+FAST = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0)
+
+
+def run(coro: Coroutine[Any, Any, Any], timeout: float = 120) -> Any:
+    return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+@asynccontextmanager
+async def served(**config: Any) -> AsyncIterator[Server]:
+    config.setdefault("room", FAST)
+    server = Server(ServerConfig(host="127.0.0.1", port=0, **config))
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+def url(server: Server) -> str:
+    return f"ws://127.0.0.1:{server.port}"
+
+
+async def host(server: Server, seats: list[str], name: str = "Ann", **create: Any) -> Connection:
+    conn = await Connection.open(url(server), name)
+    await conn.send({"type": "create", "theme": "classic", "seats": seats, **create})
+    await conn.expect("joined")
+    return conn
+
+
+async def join(server: Server, code: str, name: str = "Bob") -> Connection:
+    conn = await Connection.open(url(server), name)
+    await conn.send({"type": "join", "code": code})
+    await conn.expect("joined")
+    return conn
+
+
+async def take_turns(server: Server, code: str, people: list[Connection], moves: int) -> None:
+    """Play `moves` turns of the people at table `code` (their first legal action);
+    the server's computers play their own turns meanwhile."""
+    table = server.rooms[code].table
+    assert table is not None
+    by_seat = {conn.seat: conn for conn in people}
+    for _ in range(moves):
+        while table.match.round.current not in by_seat:
+            await asyncio.sleep(0.01)
+        conn = by_seat[table.match.round.current]
+        while conn.update is None or conn.update.token != table.token:
+            await conn.receive()
+        await conn.act(conn.update, conn.update.legal[0])
+        while conn.update.token == table.token:
+            await asyncio.sleep(0.01)

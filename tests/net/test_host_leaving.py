@@ -1,0 +1,70 @@
+"""A host or server that goes away tells every client why, and the match it was
+playing can be resumed later: the same code and seat tokens, the same position."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from game.net.client import Connection
+from game.net.room import RoomOptions
+from game.net.server import Server, ServerConfig
+from tests.net.helpers import FAST, host, join, run, take_turns, url
+
+
+def test_the_host_leaving_is_told_and_the_match_resumes_later(tmp_path: Path) -> None:
+    async def go() -> None:
+        config = ServerConfig(port=0, seed=21, room=FAST, save_dir=tmp_path)
+        server = Server(config)
+        await server.start()
+        ann = await host(server, ["me", "open", "bot:easy"], timer=0)
+        bob = await join(server, ann.code)
+        await bob.expect("update")
+        await take_turns(server, ann.code, [ann, bob], 4)  # the save is not the deal
+        room = server.rooms[ann.code]
+        assert room.table is not None
+        moved = room.table.match.round.log[:]
+        assert moved
+        await server.stop("host_left")
+        closing = await bob.expect("table_closed")
+        assert closing["reason"] == "host_left" and "resume" in closing["message"]
+        assert (await bob.expect("server_closing"))["reason"] == "host_left"
+        with pytest.raises(ConnectionClosed):
+            await bob.receive()
+        assert bob.ws.close_code == 1001
+        assert (tmp_path / f"{ann.code}.json").is_file()
+
+        later = Server(ServerConfig(port=0, room=FAST, save_dir=tmp_path))
+        await later.start()
+        try:
+            again = await Connection.open(url(later), "Bob")
+            await again.send({"type": "resume", "code": ann.code, "token": bob.token})
+            await again.expect("joined")
+            await again.expect("update")
+            assert again.update is not None and bob.update is not None
+            assert again.update.view.hand == bob.update.view.hand
+            resumed = later.rooms[ann.code].table
+            assert resumed is not None and resumed.match.round.log[: len(moved)] == moved
+            assert not (tmp_path / f"{ann.code}.json").exists()  # taken up, not resumed twice
+        finally:
+            await later.stop()
+
+    run(go())
+
+
+def test_a_host_leaving_before_the_deal_closes_the_table() -> None:
+    async def go() -> str:
+        server = Server(ServerConfig(port=0, room=RoomOptions(pace=0)))
+        await server.start()
+        try:
+            ann = await host(server, ["me", "open", "open"], timer=0)
+            bob = await join(server, ann.code)
+            await ann.close()
+            closing = await bob.expect("table_closed")
+            return str(closing["reason"])
+        finally:
+            await server.stop()
+
+    assert run(go()) == "host_left"

@@ -1,0 +1,55 @@
+"""Whole matches over real sockets: remote bot clients beside the server's own bots,
+and every update a client rebuilds equal to the one the server's table made."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import pytest
+
+from game.net import room as room_module
+from game.net.client import play
+from game.table import SeatUpdate
+from tests.net.helpers import host, join, run, served
+
+
+def test_a_whole_match_with_remote_and_server_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    sent: dict[int, list[SeatUpdate]] = {0: [], 1: []}
+    encode = room_module.wire.encode_update
+
+    def recording(update: SeatUpdate, full: bool = False) -> dict[str, Any]:
+        sent[update.seat].append(update)
+        return encode(update, full)
+
+    monkeypatch.setattr(room_module.wire, "encode_update", recording)
+
+    async def match() -> tuple[Any, ...]:
+        async with served(seed=5) as server:
+            ann = await host(server, ["me", "open", "bot:easy", "bot:normal"], target=150)
+            bob = await join(server, ann.code)
+            rebuilt: dict[int, list[SeatUpdate]] = {0: [], 1: []}
+            for conn in (ann, bob):
+                receive = conn.receive
+
+                async def keep(conn: Any = conn, receive: Any = receive) -> dict[str, Any]:
+                    message = await receive()
+                    if message["type"] == "update":
+                        rebuilt[conn.seat].append(conn.update)
+                    return message
+
+                conn.receive = keep  # type: ignore[method-assign]
+            ends = await asyncio.gather(
+                play(ann, "normal", random.Random(1)), play(bob, "easy", random.Random(2))
+            )
+            return ends, rebuilt, ann.update
+
+    ends, rebuilt, last = run(match())
+    assert [e["reason"] for e in ends] == ["match_over", "match_over"]
+    assert last.result is not None and last.result.match_over
+    assert max(last.result.totals) >= 150
+    assert last.round_number >= 2  # several rounds, with the history restarting each time
+    for seat in (0, 1):
+        assert rebuilt[seat] == sent[seat]
+        assert len(rebuilt[seat]) > 50

@@ -1,0 +1,128 @@
+"""A player who drops: a bot client process killed on its turn comes back into its
+seat with its token and the full state; past the grace period a computer plays
+the seat and gives it back; the turn timer moves for a player who does not."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from typing import Any
+
+from game.net.client import Connection
+from game.net.room import RoomOptions
+from tests.net.helpers import host, run, served, take_turns, url
+
+
+async def _spawn(*args: str) -> asyncio.subprocess.Process:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "game.net.client", *args, stdout=asyncio.subprocess.PIPE, env=env
+    )
+
+
+async def _seats(conn: Connection, want: Any) -> list[dict[str, Any]]:
+    while True:
+        message = await conn.expect("seats")
+        if want(message["seats"]):
+            return message["seats"]
+
+
+async def _until_turn(conn: Connection, seat: int) -> None:
+    """Read until the table waits on `seat`'s turn."""
+    while conn.update is None or conn.update.view.current != seat or conn.update.over:
+        await conn.receive()
+
+
+def test_a_killed_client_process_comes_back_into_its_seat() -> None:
+    async def go() -> None:
+        async with served(seed=11) as server:
+            ann = await host(server, ["me", "open", "bot:easy"], timer=0, target=100)
+            code = ann.code
+            bot = await _spawn("--connect", url(server), "--code", code, "--think", "30")
+            assert bot.stdout is not None
+            line = (await bot.stdout.readline()).decode().split()
+            assert line[:2] == ["table", code] and line[2:4] == ["seat", "1"]
+            token = line[5]
+            await _until_turn(ann, 1)  # the table now waits on the process's move
+            bot.send_signal(signal.SIGKILL)
+            await bot.wait()
+            seats = await _seats(ann, lambda s: not s[1]["here"])
+            assert seats[1]["name"] == "Bot" and not seats[1]["computer"]  # kept, not taken
+            room = server.rooms[code]
+            assert room.table is not None
+            waiting = room.table.token
+            # Back with its token: full state, and the game goes on to its end.
+            # --token=... since a token may start with "-"
+            back = await _spawn("--connect", url(server), "--code", code, f"--token={token}")
+            assert back.stdout is not None
+            assert (await back.stdout.readline()).decode().split()[2:4] == ["seat", "1"]
+            await _seats(ann, lambda s: s[1]["here"])
+            while room.table.token == waiting:
+                await asyncio.sleep(0.01)
+            back.kill()
+            await back.wait()
+
+    run(go())
+
+
+def test_the_returning_player_gets_the_full_state() -> None:
+    async def go() -> None:
+        async with served(seed=12) as server:
+            ann = await host(server, ["me", "open", "bot:easy"], timer=0)
+            bob = await Connection.open(url(server), "Bob")
+            await bob.send({"type": "join", "code": ann.code})
+            await bob.expect("joined")
+            await bob.expect("update")
+            before = bob.update
+            await bob.close()
+            again = await Connection.open(url(server), "Bob")
+            await again.send({"type": "resume", "code": ann.code, "token": bob.token})
+            await again.expect("joined")
+            message = await again.expect("update")
+            assert "history" in message  # the round so far, not only what is new
+            assert again.update is not None and before is not None
+            assert again.update.view.hand == before.view.hand
+            assert again.update.view.history == before.view.history
+
+    run(go())
+
+
+def test_past_the_grace_period_a_computer_plays_and_gives_the_seat_back() -> None:
+    options = RoomOptions(pace=0, grace=0.2, round_break=0, catch_window=0)
+
+    async def go() -> None:
+        async with served(seed=13, room=options) as server:
+            ann = await host(server, ["me", "open"], timer=0, target=2000)
+            bob = await Connection.open(url(server), "Bob")
+            await bob.send({"type": "join", "code": ann.code})
+            await bob.expect("joined")
+            await bob.close()
+            await _seats(ann, lambda s: s[1]["computer"])
+            room = server.rooms[ann.code]
+            assert room.table is not None
+            # The stand-in plays Bob's turns while Ann plays hers.
+            await take_turns(server, ann.code, [ann], 6)
+            again = await Connection.open(url(server), "Bob")
+            await again.send({"type": "resume", "code": ann.code, "token": bob.token})
+            await again.expect("joined")
+            await _seats(ann, lambda s: s[1]["here"] and not s[1]["computer"])
+            assert room.table.controllers[1] is room.slots[1].controller
+            await take_turns(server, ann.code, [ann, again], 6)  # Bob's own moves count again
+
+    run(go())
+
+
+def test_the_turn_timer_moves_for_an_idle_player_and_says_so() -> None:
+    async def go() -> dict[str, Any]:
+        async with served(seed=14) as server:
+            ann = await host(server, ["me", "bot:easy"], timer=1)
+            await _until_turn(ann, 0)
+            told = await ann.expect("timeout")
+            await ann.expect("update")
+            return told
+
+    told = run(go())
+    assert told["seat"] == 0
+    assert told["action"].split()[0] in ("draw", "pass", "accept", "choose")

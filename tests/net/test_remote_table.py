@@ -1,0 +1,74 @@
+"""The table scene's link to a table elsewhere: a whole match played through
+`RemoteTable` against a server hosted in-process, as the game's window would."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+
+import pytest
+
+from game.engine import IllegalAction
+from game.engine.actions import Catch
+from game.net.hosting import HostedServer
+from game.net.remote_table import RemoteTable
+from game.net.room import RoomOptions
+from game.table import SeatKind, SeatUpdate
+
+
+def _started(remote: RemoteTable, deadline: float) -> None:
+    assert remote.wait_joined(10) and not remote.failure, remote.failure
+    while not remote.started:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+
+
+def test_a_whole_match_through_a_remote_table() -> None:
+    hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
+    try:
+        create = {
+            "type": "create",
+            "theme": "minecraft",
+            "seats": ["me", "bot:easy"],
+            "target": 60,
+            "timer": 0,
+        }
+        remote = RemoteTable.connect(hosted.url, "Ann", create)
+        deadline = time.monotonic() + 60
+        _started(remote, deadline)
+        assert remote.setup.theme == "minecraft" and remote.setup.humans == [0]
+        assert remote.setup.seats[1].kind is SeatKind.BOT
+        seen: list[SeatUpdate] = []
+        remote.watch(0, seen.append)
+        assert remote.round_start(0).events  # the deal, to animate
+        with pytest.raises(IllegalAction):
+            remote.submit(0, Catch(5))
+        asked_next = 0
+        while remote.closed is None:
+            assert time.monotonic() < deadline
+            remote.tick(1 / 60)
+            latest = remote.update(0)
+            if latest.over:
+                if asked_next < latest.round_number:  # the scoreboard's "next round"
+                    asked_next = latest.round_number
+                    remote.next_round()
+            elif latest.turn and latest.legal and not remote.step():
+                with contextlib.suppress(IllegalAction):  # sent already: wait for the update
+                    remote.submit(0, latest.legal[0])
+            remote.step()
+            time.sleep(0.001)
+        assert remote.closed["reason"] == "match_over"
+        while remote.step():
+            pass
+        last = remote.update(0)
+        assert last.result is not None and last.result.match_over
+        rounds = [u.round_number for u in seen]
+        assert rounds == sorted(rounds)
+    finally:
+        hosted.stop()
+
+
+def test_an_unreachable_server_is_said_plainly() -> None:
+    remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", {"type": "list"})
+    assert remote.wait_joined(15)
+    assert remote.failure and not remote.started

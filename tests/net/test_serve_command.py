@@ -1,0 +1,55 @@
+"""`uno-table serve` runs headless (pygame never imported), listens, and on SIGTERM
+tells its clients it is stopping before it exits."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+
+from game.net.client import Connection
+from tests.net.helpers import run
+
+NO_PYGAME = """
+import sys
+from game.__main__ import main
+try:
+    main(["serve", "--help"])
+except SystemExit:
+    pass
+assert "pygame" not in sys.modules, "serve imported pygame"
+"""
+
+
+def test_serve_never_imports_pygame() -> None:
+    done = subprocess.run([sys.executable, "-c", NO_PYGAME], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "--max-tables" in done.stdout
+
+
+def test_serve_listens_and_says_goodbye_on_sigterm() -> None:
+    async def go() -> dict:
+        server = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "game",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--log",
+            "error",
+            stdout=asyncio.subprocess.PIPE,
+        )
+        assert server.stdout is not None
+        line = (await server.stdout.readline()).decode().split()
+        conn = await Connection.open(line[-1], "Ann")
+        await conn.send({"type": "list"})
+        assert (await conn.expect("tables"))["tables"] == []
+        server.terminate()
+        goodbye = await conn.expect("server_closing")
+        assert await server.wait() == 0
+        return goodbye
+
+    assert run(go())["reason"] == "server_stopping"

@@ -1,0 +1,57 @@
+"""What the table keeps: catches and challenges count for the people at it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game import stats
+from game.engine import RuleSet, events
+from game.storage import Store
+from game.table import GameSetup, SeatKind, SeatSetup, new_match, settled
+from game.table.record import LatestWriter, MatchRecord
+
+
+def _record(store: Store, enabled: bool = True) -> MatchRecord:
+    seats = (SeatSetup("Ana", SeatKind.HUMAN), SeatSetup("Bea"), SeatSetup("Cy"))
+    setup = settled(GameSetup("monster_high", RuleSet.preset("monster_high"), seats, seed=4))
+    return MatchRecord(store, setup, new_match(setup), enabled=enabled)
+
+
+def test_catches_and_challenges_count_for_the_person(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    record = _record(store)
+    record.saw(
+        [
+            events.Caught(0, 1),
+            events.Caught(2, 0),
+            events.Caught(1, 2),
+            events.ChallengeResult(0, 1, True, ()),
+            events.ChallengeResult(0, 2, False, ()),
+            events.ChallengeResult(1, 0, True, ()),
+        ]
+    )
+    mine = stats.load(store).theme("monster_high")
+    assert (mine.catches_made, mine.catches_suffered) == (1, 1)
+    assert (mine.challenges_won, mine.challenges_lost) == (1, 1)
+
+
+def test_a_replay_records_nothing(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    record = _record(store, enabled=False)
+    record.saw([events.Caught(0, 1)])
+    record.changed()
+    record.flush(wait=True)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_writer_keeps_only_the_newest_pending_write() -> None:
+    import threading
+
+    writer, done, gate, started = LatestWriter(), [], threading.Event(), threading.Event()
+    writer.put(lambda: (started.set(), gate.wait(5), done.append(1)))
+    assert started.wait(5)  # the first write is under way: the next ones queue behind it
+    for n in (2, 3, 4):
+        writer.put(lambda n=n: done.append(n))
+    gate.set()
+    writer.wait()
+    assert done == [1, 4]

@@ -1,0 +1,83 @@
+"""Play online from the menu: host a table, a friend joins over a real socket on
+127.0.0.1, and the host's table scene plays the match from the server's updates."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+
+import pygame
+
+from game.app import App
+from game.net.remote_table import RemoteTable
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene, OnlineTableScene
+from tests.ui.conftest import FRAME
+
+
+def _frames(app: App, done, seconds: float = 30) -> bool:  # noqa: ANN001 - a predicate
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if done():
+            return True
+        app.step(FRAME)
+        time.sleep(0.002)  # the server and the friend answer on other threads
+    return done()
+
+
+def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
+    app.start(MenuScene(app))
+    app.stack.top.choose("online")  # type: ignore[union-attr]
+    online = app.stack.top
+    assert isinstance(online, OnlineScene)
+    online.choose("host")
+    hosting = app.stack.top
+    assert isinstance(hosting, HostScene)
+    hosting.seats = ["open", "open", "easy"]  # the host, a friend, a computer
+    hosting.build()
+    hosting.choose("start")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    hosted = lobby.hosted
+    try:
+        assert _frames(app, lambda: bool(lobby.remote.code))
+        app.step(FRAME)
+        friend = RemoteTable.connect(hosted.url, "Bea", {"type": "join", "code": lobby.remote.code})
+        assert friend.wait_joined(10) and not friend.failure
+        assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
+        table = app.stack.top
+        assert isinstance(table, OnlineTableScene)
+        assert table.setup.humans == [0] and table.setup.names[1] == "Bea"
+
+        def played() -> bool:
+            latest = friend.update(1) if friend.started else None
+            if latest is not None and latest.turn and latest.legal and not friend.step():
+                with contextlib.suppress(ValueError):
+                    friend.submit(1, latest.legal[0])
+            friend.step()
+            if table.human_turn() and table.viewer_legal():
+                table.submit(table.viewer_legal()[0])  # a repeat before the answer is ignored
+            return table.latest.actions >= 6
+
+        assert _frames(app, played, 60)
+        assert any("Bea" in line for line in table.log.lines)  # the friend's moves, told
+    finally:
+        app.stack.pop()  # the host leaves: the server stops
+    assert _frames(app, lambda: friend.closed is not None, 10)
+    assert friend.closed is not None and friend.closed["reason"] == "host_left"
+
+
+def test_join_takes_an_address_and_a_code(app: App) -> None:
+    scene = JoinScene(app)
+    app.start(scene)
+    scene.menu.focus = next(i for i, b in enumerate(scene.menu.buttons) if b.key == "address")
+    for text in "10.0.0.7":
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    scene.menu.focus = next(i for i, b in enumerate(scene.menu.buttons) if b.key == "code")
+    for text in "k7qx2m!":
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    assert scene.address == "10.0.0.7" and scene.code == "K7QX2M"
+    assert scene._url() == "ws://10.0.0.7:8765"
+    scene.code = "K7Q"
+    scene.choose("join")
+    assert app.stack.top is scene and "six" in scene.status

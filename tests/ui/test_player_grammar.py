@@ -1,0 +1,165 @@
+"""Every sentence with the player as its subject (or object) is its own message, in
+English and in Spanish: "You win the round", never "You wins"; replays say "You
+draw 1 card"; a seat called "You" follows the language; and a Spanish table
+shows no English words."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from game.engine import Card
+from game.engine import events as ev
+from game.i18n import Translator
+from game.ui.narration import Narrator, shown_names
+
+RED7, BLUE_SKIP, WILD4 = Card.parse("red-7"), Card.parse("blue-skip"), Card.parse("wild-draw4")
+COLOURS = {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow"}
+
+
+def events_about(me: int, other: int) -> list[object]:
+    """One of each event, with `me` as the actor, then as the one acted on."""
+    out: list[object] = []
+    for a, b in ((me, other), (other, me)):
+        out += [
+            ev.DealerChosen(a),
+            ev.CardPlayed(a, RED7, False),
+            ev.CardPlayed(a, RED7, True),
+            ev.ColorNamed(a, "red"),
+            ev.CreeperShown(a, RED7),
+            ev.Passed(a),
+            ev.Skipped(a),
+            ev.StackGrew(a, 4),
+            ev.ChallengeResult(a, b, True, ()),
+            ev.ChallengeResult(a, b, False, ()),
+            ev.UnoDeclared(a),
+            ev.Caught(a, b),
+            ev.CatchMissed(a, b),
+            ev.CardsGiven(a, "red", ((b, None),)),
+            ev.CardsGiven(a, "red", ((b, None), (b, None))),
+            ev.HandsSwapped(a, b),
+            ev.RoundWon(a, 30, ()),
+            ev.MatchWon((a,), (500, 0)),
+            ev.MatchWon((a, b), (500, 500)),
+        ]
+        for reason in ("draw", "penalty", "creeper", "challenge", "catch"):
+            out += [ev.CardsDrawn(a, 1, (), reason), ev.CardsDrawn(a, 3, (), reason)]
+        out.append(ev.CardsDrawn(a, 1, (RED7,), "draw"))
+    # A card and its effect told together: "Bea played a blue Skip: you lose a turn."
+    out += [ev.CardPlayed(other, BLUE_SKIP, False), ev.Skipped(me)]
+    out += [ev.CardPlayed(other, WILD4, False), ev.StackGrew(me, 4)]
+    return out
+
+
+def sentences(language: str, names: list[str], you: int | None) -> list[str]:
+    t = Translator(language)
+    narrator = Narrator(names, you, COLOURS, t.gettext, t.ngettext)
+    return [s for s in narrator.tell(events_about(0, 1)) if s]
+
+
+# English verbs after "you" never take the third person's -s ("you draws").
+THIRD_PERSON_AFTER_YOU = re.compile(r"\byou (?!pass\b|miss\b)(\w+[^s]s|\w+ches|\w+es)\b", re.I)
+
+
+def test_english_you_sentences_never_take_the_third_person() -> None:
+    told = sentences("en", ["You", "Bea", "Carlos"], you=0)
+    assert told
+    wrong = [s for s in told if THIRD_PERSON_AFTER_YOU.search(s)]
+    assert wrong == []
+    assert "Bea challenges: you bluffed and draw 4." in told
+    assert "You win the round for 30 points!" in told
+
+
+def test_a_replay_tells_the_seat_called_you_as_you() -> None:
+    told = sentences("en", ["You", "Bea", "Carlos"], you=None)
+    assert "You draw 1 card." in told
+    assert not [s for s in told if THIRD_PERSON_AFTER_YOU.search(s)]
+
+
+@pytest.mark.parametrize("stored", ["You", "Tú"])
+def test_spanish_you_sentences_use_the_second_person(stored: str) -> None:
+    """Whatever language the set-up was made in, the seat is "tú", and no sentence
+    puts "Tú" before a verb of someone else ("Tú roba")."""
+    told = sentences("es", [stored, "Bea", "Carlos"], you=0)
+    misplaced = [s for s in told if re.search(r"\bTú (?!y\b)\w+", s)]
+    assert misplaced == []
+    assert "Robas 1 carta." in told
+    assert "Bea te desafía: hiciste trampa y robas 4." in told
+    assert "¡Ganas la partida!" in told
+    assert not any("You" in s for s in told)
+
+
+def test_a_seat_called_you_follows_the_language() -> None:
+    es, en = Translator("es").gettext, Translator("en").gettext
+    assert shown_names(["You", "Bea"], es) == ["Tú", "Bea"]
+    assert shown_names(["Tú", "Bea"], en) == ["You", "Bea"]
+    assert shown_names(["Youssef"], es) == ["Youssef"]
+
+
+@pytest.mark.parametrize(
+    ("language", "you", "expected"),
+    [
+        ("en", 0, "You win the round: +50 points"),
+        ("es", 0, "Ganas la ronda: +50 puntos"),
+    ],
+)
+def test_the_scoreboard_headline_speaks_to_the_player(
+    language: str, you: int | None, expected: str
+) -> None:
+    from game.ui.scenes.scoreboard import ScoreboardScene
+
+    board = ScoreboardScene.__new__(ScoreboardScene)
+    board.host = SimpleNamespace(gettext=Translator(language).gettext)  # type: ignore[assignment]
+    names = shown_names(["You", "Bea"], board.host.gettext)
+    board.table = SimpleNamespace(names=names, setup=SimpleNamespace(scoring="standard"))  # type: ignore[assignment]
+    board.you, board.match_over, board.winner = you, False, 0
+    board.totals, board.before, board.match_winners = [50, 0], [0, 0], ()
+    assert board._headline() == expected
+
+
+def _english_only_messages() -> set[str]:
+    from babel.messages.pofile import read_po
+
+    from game import paths
+
+    path = paths.asset_root() / "locale" / "es" / "LC_MESSAGES" / "game.po"
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    return {
+        m.id
+        for m in catalog
+        if isinstance(m.id, str) and m.id and m.string and m.string != m.id and len(m.id) > 3
+    }
+
+
+def test_a_spanish_table_shows_no_english_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.app import App, Options
+    from game.ui.style import Style
+    from tests.ui.conftest import FRAME, table_for
+
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, language="es"))
+    app.complete_catalog()
+    drawn: set[str] = set()
+    text = Style.text
+
+    def record(style: Style, words: str, size: float, color=None):  # noqa: ANN001, ANN202
+        drawn.add(words)
+        return text(style, words, size, color)
+
+    monkeypatch.setattr(Style, "text", record)
+    try:
+        table = table_for(app, seed=5, players=4, speed="1x")
+        for _ in range(1500):  # the deal, the bots' turns (thinking…), the person's turns
+            app.step(FRAME)
+            if app.stack.top is table and table.human_turn() and not table.choreo.busy:
+                legal = table.viewer_legal()
+                plays = [a for a in legal if a[0] == "play"]
+                table.submit((plays or list(legal))[0])
+    finally:
+        app.close()
+    english = _english_only_messages()
+    assert "thinking…" in english and "pensando…" in drawn
+    assert sorted(drawn & english) == []
+    assert "Tú  ·  7" in drawn or any(w.startswith("Tú  ·") for w in drawn)

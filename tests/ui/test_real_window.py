@@ -1,0 +1,47 @@
+"""Full screen, resizes and random input in a real X window (Xvfb), not only the
+dummy driver: a stale display surface crashed the game only on a real screen."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SESSION = Path(__file__).with_name("real_window_session.py")
+ROOT = Path(__file__).resolve().parents[2]
+MISSING = [tool for tool in ("xvfb-run", "xdotool") if shutil.which(tool) is None]
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or bool(MISSING),
+    reason=f"needs Linux with {', '.join(MISSING) or 'X'} (apt-get install xvfb xdotool)",
+)
+def test_full_screen_resize_and_random_input_in_a_real_window(tmp_path: Path) -> None:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")
+    }
+    env.update(
+        SDL_VIDEODRIVER="x11",
+        SDL_AUDIODRIVER="dummy",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        PYTHONPATH=str(ROOT),
+    )
+    result = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", sys.executable, str(SESSION)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
+    assert "full screen: True (1280, 720)" in result.stdout
+    assert "real window: ok" in result.stdout

@@ -1,0 +1,83 @@
+"""The table at its extremes: the smallest common window, Spanish, ten seats."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import combinations
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.engine import Phase
+from game.engine.actions import ACCEPT, CHALLENGE
+from game.ui.scenes.table_draw import _scores, fitted
+from game.ui.scenes.table_input import controls, score_rect
+from tests.ui.conftest import FRAME, settle_on_my_turn, table_for
+
+THEMES = ("classic", "minecraft", "monster_high")
+
+
+@pytest.fixture
+def small_spanish() -> Iterator[App]:
+    application = App(Options(fixed_dt=FRAME, fps_cap=0, size=(800, 600), language="es"))
+    application.complete_catalog()
+    yield application
+    application.close()
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("phase", [Phase.DRAW4, Phase.STACK])
+def test_penalty_prompts_keep_clear_of_the_log_and_the_scores(
+    small_spanish: App, theme: str, phase: Phase
+) -> None:
+    """'Tomar 4' beside the score panel, the long challenge beside the log (800x600)."""
+    table = table_for(small_spanish, seed=5, players=4, theme=theme)
+    assert settle_on_my_turn(small_spanish, table)
+    legal = (CHALLENGE, ACCEPT) if phase is Phase.DRAW4 else (ACCEPT,)
+    view = replace(table.latest.view, phase=phase, penalty=4)
+    table.latest = replace(table.latest, view=view, legal=legal)
+    prompts = [b for b in controls(table) if b.key in ("challenge", "accept")]
+    assert len(prompts) == len(legal) and "Tomar 4" in [b.label for b in prompts]
+    panels = [table.geometry.place("event_log"), score_rect(table)]
+    screen = pygame.Rect(0, 0, 800, 600)
+    for button in prompts:
+        assert screen.contains(button.rect)
+        assert not any(button.rect.colliderect(p) for p in panels), button.label
+        # The label fits its button at the size drawn, not cut at the edges.
+        size = button._fitting_size(table.style)
+        assert table.style.text(button.label, size).get_width() <= button.rect.w, button.label
+    if len(prompts) == 2:
+        assert not prompts[0].rect.colliderect(prompts[1].rect)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_ten_names_and_scores_keep_to_their_columns(
+    small_spanish: App, theme: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = table_for(small_spanish, seed=3, players=10, theme=theme)
+    style, drawn = table.style, []
+    blit = style.blit_text
+
+    def recorded(surface, words, size, pos, color=None, anchor="topleft"):  # noqa: ANN001, ANN202
+        rect = blit(surface, words, size, pos, color, anchor)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(style, "blit_text", recorded)
+    _scores(table, pygame.Surface((800, 600)))
+    panel = score_rect(table)
+    assert len(drawn) == 21  # the heading, then a name and a score per seat
+    for words, rect in drawn:
+        assert panel.left <= rect.left and rect.right <= panel.right, words
+    for (a, ra), (b, rb) in combinations(drawn, 2):
+        assert ra.y != rb.y or not ra.colliderect(rb), (a, b)  # a row's texts apart
+
+
+def test_a_name_too_wide_is_cut_with_a_dot(small_spanish: App) -> None:
+    style = table_for(small_spanish, seed=3, players=2, theme="minecraft").style
+    width = style.text("Fatima", 18).get_width() - 1
+    assert fitted(style, "Fatima", 18, width).endswith(".")
+    assert style.text(fitted(style, "Fatima", 18, width), 18).get_width() <= width
+    assert fitted(style, "Fatima", 18, width + 1) == "Fatima"

@@ -1,0 +1,106 @@
+"""Signals a player can trust: the UNO button lights only when it matters, the
+UNO note goes once the card is played, a catch with nobody to catch says so."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.app import App
+from game.engine import Card
+from game.engine.actions import DRAW, Play
+from game.ui.scenes.table_input import UNO_NOTE, _uno_button
+from tests.ui.conftest import settle_on_my_turn, table_for
+
+RED7 = Card.parse("red-7")
+
+
+def _table(my_turn: bool, cards: int, legal: list) -> SimpleNamespace:  # noqa: ANN001
+    return SimpleNamespace(
+        my_turn=lambda: my_turn,
+        fan=SimpleNamespace(cards=[object()] * cards),
+        choice=None,
+        viewer_legal=lambda: legal,
+        uno_armed=False,
+        host=SimpleNamespace(gettext=lambda s: s),
+        geometry=SimpleNamespace(place=lambda _: pygame.Rect(0, 0, 100, 50)),
+        is_human=lambda _: True,
+        viewer=0,
+    )
+
+
+@pytest.mark.parametrize(
+    ("my_turn", "cards", "legal", "lit"),
+    [
+        (True, 2, [Play(RED7), DRAW], True),  # about to play the next-to-last card
+        (True, 2, [DRAW], False),  # nothing playable: no call to make
+        (False, 2, [], False),  # someone else's turn
+        (True, 3, [Play(RED7), DRAW], False),  # not yet
+    ],
+)
+def test_the_uno_button_lights_only_before_the_next_to_last_card(
+    my_turn: bool, cards: int, legal: list, lit: bool
+) -> None:
+    assert _uno_button(_table(my_turn, cards, legal)).glow is lit  # type: ignore[arg-type]
+
+
+def test_the_uno_note_goes_when_the_card_is_played(app: App) -> None:
+    table = table_for(app, seed=4, players=3, speed="instant")
+    assert settle_on_my_turn(app, table)
+    table.say(app.gettext(UNO_NOTE))
+    action = next(a for a in table.viewer_legal() if a[0] == "play")
+    assert table.submit(action)
+    assert table.toast is None
+
+
+def test_a_catch_with_nobody_to_catch_says_so(app: App) -> None:
+    table = table_for(app, seed=4, players=3, speed="instant")
+    assert settle_on_my_turn(app, table)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x"))
+    app.step(1 / 60)
+    assert table.toast is not None and "Nobody to catch" in table.toast[0]
+
+
+def test_a_challenge_reveal_holds_the_game_until_it_is_closed(app: App) -> None:
+    from game.ui.table_state import Reveal
+
+    table = table_for(app, seed=4, players=3, speed="1x")
+    assert settle_on_my_turn(app, table)
+    table.submit(next(a for a in table.viewer_legal() if a[0] in ("play", "draw")))
+    table.shown.reveal = Reveal(1, (RED7,), False, 6.0)
+    moves = len(table.table.match.round.log)
+    for _ in range(600):  # ten seconds: the bots would have played by now
+        app.step(1 / 60)
+    assert table.shown.reveal is not None
+    assert len(table.table.match.round.log) == moves
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    for _ in range(600):
+        app.step(1 / 60)
+    assert table.shown.reveal is None
+    assert len(table.table.match.round.log) > moves
+
+
+@pytest.mark.parametrize(("face", "words"), [("red-draw2", "+2"), ("blue-skip", "Skip!")])
+def test_a_big_card_lands_with_a_call_out_that_fades(app: App, face: str, words: str) -> None:
+    from game.engine import events as ev
+
+    table = table_for(app, seed=4, players=3, speed="1x")
+    table.choreo.start(ev.CardPlayed(1, Card.parse(face), False))
+    assert table.shown.callout is not None and table.shown.callout[0] == words
+    for _ in range(120):
+        table.shown.tick(1 / 60)
+    assert table.shown.callout is None
+
+
+def test_a_stack_of_draw_twos_shows_its_total_at_the_pile(app: App) -> None:
+    table = table_for(app, seed=4, players=3, speed="instant")
+    assert settle_on_my_turn(app, table)
+    pile = table.geometry.place("discard_pile")
+    corner = (pile.right, pile.top)
+    before = app.screen.get_at(corner)
+    table.shown.penalty = 4
+    app.step(1 / 60)
+    r, g, b, _ = app.screen.get_at(corner)
+    assert (r, g, b) != tuple(before)[:3] and r > 150 and g < 80  # the red "+4" disc

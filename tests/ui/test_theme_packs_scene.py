@@ -1,0 +1,37 @@
+"""Settings lists the packs the game cannot use, with the reason, where a player sees it."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pygame
+
+from game import paths
+from game.themes.loader import discover
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.theme_packs import ThemePacksScene, unavailable_summary
+from tests.ui.conftest import FRAME
+
+
+def test_an_unavailable_pack_is_listed_with_its_reason(app, tmp_path: Path) -> None:  # noqa: ANN001
+    broken = tmp_path / "user" / "broken"
+    shutil.copytree(paths.themes_root() / "classic", broken)
+    manifest = broken / "theme.toml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace('"classic"', '"broken"', 1))
+    (broken / "cards" / "red-3.svg").unlink()
+    app.catalog = discover([(paths.themes_root(), True), (tmp_path / "user", False)])
+    assert unavailable_summary(app) == "1 unavailable"
+    settings = SettingsScene(app)
+    app.start(settings)
+    app.step(FRAME)
+    settings.change("packs", 1)
+    app.step(FRAME)
+    packs = app.stack.top
+    assert isinstance(packs, ThemePacksScene)
+    listed = packs._packs()
+    assert listed[-1].id == "broken" and "no art for card 'red-3'" in listed[-1].reason
+    assert [p.id for p in app.catalog.available()] == ["classic", "minecraft", "monster_high"]
+    app.step(FRAME)  # draws the list without error
+    packs.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    assert app.stack.top is settings
