@@ -1,8 +1,9 @@
 """--selftest: check the install is complete, then play a short autoplay match in
-every theme, headless.
+every theme, headless, and a round online over 127.0.0.1.
 
-Prints `selftest <theme>: ok` (or the problem) per theme, then a FAILED line per
-problem, and returns 0 only when nothing is missing and every theme finished a match.
+Prints `selftest <theme>: ok` (or the problem) per theme and `selftest online: ok`,
+then a FAILED line per problem, and returns 0 only when nothing is missing, every
+theme finished a match and the online round was scored.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ def run_selftest(options: Options) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app import App
+    from game.net.check import online_problem
     from game.themes import discover
     from game.ui.install_check import missing_parts
 
@@ -49,6 +51,10 @@ def run_selftest(options: Options) -> int:
         print(f"selftest {pack.id}: {problem or 'ok'}", flush=True)
         if problem:
             failures.append(f"{pack.id}: {problem}")
+    online = online_problem()
+    print(f"selftest online: {online or 'ok'}", flush=True)
+    if online:
+        failures.append(f"online play: {online}")
     for failure in failures:
         print(f"FAILED {failure}")
     return 1 if failures else 0

@@ -50,6 +50,7 @@ def test_the_frozen_app_passes_its_selftest_in_every_theme(built: tuple[Path, st
     assert "smoke test passed" in output
     for theme in SHIPPED_THEMES:
         assert f"selftest {theme}: ok" in output
+    assert "selftest online: ok" in output  # websockets and zeroconf work frozen
 
 
 def test_every_theme_pack_ships_with_its_fonts_and_licences(built: tuple[Path, str]) -> None:
@@ -120,6 +121,10 @@ def test_the_bundle_leaves_out_what_the_game_never_uses(built: tuple[Path, str])
     assert wanted <= modules
     tops = {name.split(".")[0] for name in modules}
     assert {"asyncio", "websockets", "zeroconf"} <= tops
+    # zeroconf's Cython modules travel as source, in the archive, not as binaries
+    assert {"zeroconf._cache", "zeroconf._services.browser"} <= modules
+    assert not list((dist / "uno-table").rglob("zeroconf/**/*.so"))
+    assert not tops & {"pytest", "hypothesis", "PyInstaller", "_pytest"}  # installed, not ours
     assert not tops & {"numpy", "tkinter", "unittest", "pydoc"}
     files = {p.name.lower() for p in (dist / "uno-table").rglob("*")}
     assert not any(name.startswith("numpy") for name in files)
