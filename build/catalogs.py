@@ -4,7 +4,7 @@
     python build/catalogs.py --check   # exit 1 if a catalog is out of date, incomplete or stale
 
 Messages are the string literals passed to `_()`, `N_()`, `gettext()`, `ngettext()`
-(singular and plural), `pgettext()` and `npgettext()` (with a context), called as
+and `NN_()` (singular and plural), `pgettext()` and `npgettext()` (with a context), called as
 functions or methods, in `game/`. Both literals of `_("a" if x else "b")` count.
 Babel reads, merges and writes the catalogs, keeps plural forms and contexts, marks a
 message whose English changed a little as fuzzy (a translator must look at it: fuzzy
@@ -36,7 +36,7 @@ SOURCE = ROOT / "game"
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "game"
 LANGUAGES = ("es",)  # English is the source language: its plurals come from the code
-KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "N_": None}
+KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "N_": None, "NN_": (1, 2)}
 PO_WIDTH = 100
 
 

@@ -42,6 +42,12 @@ def N_(text: str) -> str:  # noqa: N802 - the gettext convention for "translate 
     return text
 
 
+def NN_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - as N_, with plurals
+    """Marks a message with plural forms for the catalog; `ngettext` picks the form
+    for a count when it is shown (each language has its own rule and forms)."""
+    return singular, plural
+
+
 def preferred_language(codes: Iterable[str]) -> str:
     """The first of the player's languages (codes like 'es_MX', 'es-419', 'fr') that the
     game speaks; English if none."""

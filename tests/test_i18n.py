@@ -166,23 +166,39 @@ def test_english_card_names_take_their_article() -> None:
     assert bare_card_name(Card.parse("green-skip"), names) == "green Skip"
 
 
-def test_a_give_away_of_one_card_is_singular() -> None:
+def test_counted_sentences_take_each_languages_plural_form() -> None:
     from game.engine import Card, events
     from game.ui.narration import Narrator
 
     red = Card.parse("red-3")
-    for language, one, two in [
-        ("en", "Bea gives away 1 red card.", "Bea gives away 2 red cards."),
-        ("es", "Bea regala 1 carta de color rojo.", "Bea regala 2 cartas de color rojo."),
+    for language, gave_one, gave_two, won_one, won_many in [
+        (
+            "en",
+            "Bea gives away 1 red card.",
+            "Bea gives away 2 red cards.",
+            "You win the round for 1 point!",
+            "Bea wins the round for 30 points!",
+        ),
+        (
+            "es",
+            "Bea regala 1 carta de color rojo.",
+            "Bea regala 2 cartas de color rojo.",
+            "¡Ganas la ronda y sumas 1 punto!",
+            "¡Bea gana la ronda y suma 30 puntos!",
+        ),
     ]:
+        translator = Translator(language)
         narrator = Narrator(
             ["Ana", "Bea"],
             0,
             {"red": "Red" if language == "en" else "Rojo"},
-            Translator(language).gettext,
+            translator.gettext,
+            translator.ngettext,
         )
-        assert narrator.tell([events.CardsGiven(1, "red", ((0, red),))]) == [one]
-        assert narrator.tell([events.CardsGiven(1, "red", ((0, red), (0, red)))]) == [two]
+        assert narrator.tell([events.CardsGiven(1, "red", ((0, red),))]) == [gave_one]
+        assert narrator.tell([events.CardsGiven(1, "red", ((0, red), (0, red)))]) == [gave_two]
+        assert narrator.tell([events.RoundWon(0, 1, ())]) == [won_one]
+        assert narrator.tell([events.RoundWon(1, 30, ())]) == [won_many]
 
 
 def test_the_os_preferred_languages_come_before_the_environment(

@@ -14,7 +14,7 @@ from typing import Any
 from game.engine import Card
 from game.engine import events as ev
 from game.engine.kinds import BY_EVENT, KINDS
-from game.i18n import N_
+from game.i18n import N_, NN_
 from game.table.seats import YOU, is_you
 
 DRAW_WHY = {  # (you, someone else); {count} is "1 card" or "3 cards"
@@ -109,6 +109,17 @@ class Narrator:
         if seat == self.you:
             return self._(mine).format(**fields)
         return self._(theirs).format(who=self.names[seat], **fields)
+
+    def say_n(
+        self, seat: int, n: int, mine: tuple[str, str], theirs: tuple[str, str], **fields: object
+    ) -> str:
+        """`say` with a count {n}: the language picks the plural form of the whole
+        sentence (Spanish agrees more than the noun: 'cartas amarillas')."""
+        singular, plural = mine if seat == self.you else theirs
+        text = self.ngettext(singular, plural, n)
+        if seat != self.you:
+            fields["who"] = self.names[seat]
+        return text.format(n=n, **fields)
 
     def name(self, seat: int) -> str:
         return self._("you") if seat == self.you else self.names[seat]
@@ -261,18 +272,11 @@ class Narrator:
                 N_("{who} calls a catch, but nobody forgot."),
             )
         if kind is ev.CardsGiven:
-            if len(e.gifts) == 1:
-                return self.say(
-                    e.giver,
-                    N_("You give away 1 {colour} card."),
-                    N_("{who} gives away 1 {colour} card."),
-                    colour=self.colour(e.color),
-                )
-            return self.say(
+            return self.say_n(
                 e.giver,
-                N_("You give away {n} {colour} cards."),
-                N_("{who} gives away {n} {colour} cards."),
-                n=len(e.gifts),
+                len(e.gifts),
+                NN_("You give away {n} {colour} card.", "You give away {n} {colour} cards."),
+                NN_("{who} gives away {n} {colour} card.", "{who} gives away {n} {colour} cards."),
                 colour=self.colour(e.color),
             )
         if kind is ev.HandsSwapped:
@@ -289,11 +293,11 @@ class Narrator:
         if kind is ev.PileReshuffled:
             return _("The discard pile is shuffled into a new draw pile.")
         if kind is ev.RoundWon:
-            return self.say(
+            return self.say_n(
                 e.seat,
-                N_("You win the round for {points} points!"),
-                N_("{who} wins the round for {points} points!"),
-                points=e.points,
+                e.points,
+                NN_("You win the round for {n} point!", "You win the round for {n} points!"),
+                NN_("{who} wins the round for {n} point!", "{who} wins the round for {n} points!"),
             )
         if kind is ev.RoundDrawn:
             return _("Nobody can move: the round ends without a winner.")

@@ -111,7 +111,8 @@ def test_the_scoreboard_headline_speaks_to_the_player(
     from game.ui.scenes.scoreboard import ScoreboardScene
 
     board = ScoreboardScene.__new__(ScoreboardScene)
-    board.host = SimpleNamespace(gettext=Translator(language).gettext)  # type: ignore[assignment]
+    translator = Translator(language)
+    board.host = SimpleNamespace(gettext=translator.gettext, i18n=translator)  # type: ignore[assignment]
     names = shown_names(["You", "Bea"], board.host.gettext)
     board.table = SimpleNamespace(names=names, setup=SimpleNamespace(scoring="standard"))  # type: ignore[assignment]
     board.you, board.match_over, board.winner = you, False, 0

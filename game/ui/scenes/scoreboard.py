@@ -177,9 +177,16 @@ class ScoreboardScene(Scene):
                 who=names[self.winner]
             )
         gained = self.totals[self.winner] - self.before[self.winner]
+        ngettext = self.host.i18n.ngettext
         if self.winner == you:
-            return _("You win the round: +{n} points").format(n=gained)
-        return _("{who} wins the round: +{n} points").format(who=names[self.winner], n=gained)
+            mine = ngettext(
+                "You win the round: +{n} point", "You win the round: +{n} points", gained
+            )
+            return mine.format(n=gained)
+        theirs = ngettext(
+            "{who} wins the round: +{n} point", "{who} wins the round: +{n} points", gained
+        )
+        return theirs.format(who=names[self.winner], n=gained)
 
     def _rows(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
         s = self.style
