@@ -1,7 +1,12 @@
-"""The player's record per theme <-> `stats.json` in the user data folder.
+"""The player's record per theme and per computer level <-> `stats.json` in the
+user data folder.
 
 Counted for the people at the table (not for computer players): with two people
-at one computer, a round either of them wins counts as won.
+at one computer, a round either of them wins counts as won. A table's level is
+its strongest computer player's; a table of people only has none.
+
+Version 2 added the record per level; a version 1 file (the record per theme
+only) is migrated: its figures are kept and its levels start empty.
 """
 
 from __future__ import annotations
@@ -11,12 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import user_fields as f
-from game.storage import Store
+from game.ai import LEVELS
+from game.storage import MIGRATIONS, Store
 from game.themes.pack_id import is_pack_id
 
 FILE = "stats.json"
 KIND = "stats"
-VERSION = 1
+VERSION = 2
 RECENT = 20  # rounds kept for the chart
 
 
@@ -60,13 +66,41 @@ def _recent(value: Any, where: str) -> list[list[int]]:
 
 
 @dataclass
+class LevelStats:
+    matches_played: int = 0
+    matches_won: int = 0
+    rounds_played: int = 0
+    rounds_won: int = 0
+
+    @classmethod
+    def from_data(cls, data: Any, where: str) -> LevelStats:
+        data = f.table(data, where)
+        f.known_keys(data, where, [field.name for field in dataclasses.fields(cls)])
+        return cls(**{name: f.whole(value, f"{where}.{name}") for name, value in data.items()})
+
+
+def strongest(levels: list[str]) -> str | None:
+    """The level a table is counted under: its strongest computer's (None: no computer)."""
+    known = [level for level in levels if level in LEVELS]
+    return max(known, key=LEVELS.index) if known else None
+
+
+@dataclass
 class Stats:
     themes: dict[str, ThemeStats] = field(default_factory=dict)
+    levels: dict[str, LevelStats] = field(default_factory=dict)
+
+    def level(self, level: str) -> LevelStats:
+        return self.levels.setdefault(level, LevelStats())
 
     def theme(self, theme: str) -> ThemeStats:
         return self.themes.setdefault(theme, ThemeStats())
 
-    def round_played(self, theme: str, points: int, won: bool) -> None:
+    def round_played(self, theme: str, points: int, won: bool, level: str | None = None) -> None:
+        if level is not None:
+            by_level = self.level(level)
+            by_level.rounds_played += 1
+            by_level.rounds_won += won
         t = self.theme(theme)
         t.rounds_played += 1
         t.rounds_won += won
@@ -75,7 +109,11 @@ class Stats:
             t.best_round = max(t.best_round, points)
         t.recent = (t.recent + [[points, int(won)]])[-RECENT:]
 
-    def match_played(self, theme: str, won: bool) -> None:
+    def match_played(self, theme: str, won: bool, level: str | None = None) -> None:
+        if level is not None:
+            by_level = self.level(level)
+            by_level.matches_played += 1
+            by_level.matches_won += won
         t = self.theme(theme)
         t.matches_played += 1
         t.matches_won += won
@@ -95,15 +133,35 @@ class Stats:
             t.challenges_lost += 1
 
     def to_data(self) -> dict[str, Any]:
-        return {theme: dataclasses.asdict(t) for theme, t in self.themes.items()}
+        return {
+            "themes": {theme: dataclasses.asdict(t) for theme, t in self.themes.items()},
+            "levels": {level: dataclasses.asdict(t) for level, t in self.levels.items()},
+        }
 
     @classmethod
     def from_data(cls, data: Any) -> Stats:
-        themes = f.table(data, "stats")
+        data = f.table(data, "stats")
+        f.known_keys(data, "stats", ["themes", "levels"])
+        themes = f.table(data.get("themes", {}), "themes")
         for theme in themes:
             if not is_pack_id(theme):
                 raise f.FieldError(repr(theme)[:40], "is not a theme pack's id")
-        return cls({theme: ThemeStats.from_data(v, theme) for theme, v in themes.items()})
+        levels = f.table(data.get("levels", {}), "levels")
+        for level in levels:
+            if level not in LEVELS:
+                raise f.FieldError(repr(level)[:40], "is not a computer level")
+        return cls(
+            {theme: ThemeStats.from_data(v, theme) for theme, v in themes.items()},
+            {level: LevelStats.from_data(v, level) for level, v in levels.items()},
+        )
+
+
+def _from_version_1(data: Any) -> dict[str, Any]:
+    """Version 1 was the record per theme alone."""
+    return {"themes": data, "levels": {}}
+
+
+MIGRATIONS.setdefault(KIND, {})[1] = _from_version_1
 
 
 def load(store: Store) -> Stats:

@@ -32,6 +32,37 @@ def test_stats_round_trip(tmp_path: Path) -> None:
     assert loaded.theme("classic").challenges_lost == 1
 
 
+def test_rounds_and_matches_count_under_the_tables_strongest_computer(tmp_path: Path) -> None:
+    assert stats.strongest(["easy", "expert", "normal"]) == "expert"
+    assert stats.strongest([]) is None  # people only: no level
+    record = stats.Stats()
+    record.round_played("classic", 40, True, "hard")
+    record.round_played("classic", 0, False, "hard")
+    record.match_played("classic", False, "hard")
+    record.round_played("classic", 0, False, None)
+    hard = record.level("hard")
+    assert (hard.rounds_won, hard.rounds_played, hard.matches_played) == (1, 2, 1)
+    assert sorted(record.levels) == ["hard"] and record.theme("classic").rounds_played == 3
+    store = Store(tmp_path)
+    assert stats.save(store, record) and stats.load(store) == record
+
+
+def test_a_version_1_file_is_migrated_not_set_aside(tmp_path: Path) -> None:
+    old = {"classic": {"rounds_played": 5, "rounds_won": 2, "recent": [[30, 1]]}}
+    text = json.dumps({"format": "uno-table", "kind": "stats", "version": 1, "data": old})
+    (tmp_path / stats.FILE).write_text(text)
+    store = Store(tmp_path)
+    record = stats.load(store)
+    assert record.theme("classic").rounds_won == 2 and record.levels == {}
+    assert store.notices == [] and not list(tmp_path.glob("stats.json.bad-*"))
+    record.round_played("classic", 10, True, "normal")
+    assert stats.save(store, record)
+    saved = json.loads((tmp_path / stats.FILE).read_text())
+    assert saved["version"] == stats.VERSION == 2
+    assert saved["data"]["themes"]["classic"]["rounds_played"] == 6
+    assert saved["data"]["levels"]["normal"]["rounds_won"] == 1
+
+
 def test_recent_rounds_are_capped() -> None:
     record = stats.Stats()
     for points in range(stats.RECENT + 5):
@@ -60,10 +91,30 @@ def test_damaged_stats_give_an_empty_record_and_a_backup(tmp_path: Path) -> None
         ({"../x": {}}, "../x"),
     ],
 )
+def test_an_odd_value_in_a_version_1_file_sets_it_aside(
+    tmp_path: Path, data: dict, field: str
+) -> None:
+    _set_aside_naming(tmp_path, 1, data, field)
+
+
+@pytest.mark.parametrize(
+    "data, field",
+    [
+        ({"themes": {}, "levels": {"godlike": {}}}, "godlike"),
+        ({"levels": {"hard": {"rounds_won": "3"}}}, "hard.rounds_won"),
+        ({"levels": {"hard": {"draws": 3}}}, "hard.draws"),
+        ({"themes": {}, "scores": {}}, "scores"),
+        ({"themes": [1]}, "themes"),
+    ],
+)
 def test_an_odd_value_sets_the_stats_file_aside_with_a_copy(
     tmp_path: Path, data: dict, field: str
 ) -> None:
-    text = json.dumps({"format": "uno-table", "kind": "stats", "version": 1, "data": data})
+    _set_aside_naming(tmp_path, 2, data, field)
+
+
+def _set_aside_naming(tmp_path: Path, version: int, data: dict, field: str) -> None:
+    text = json.dumps({"format": "uno-table", "kind": "stats", "version": version, "data": data})
     (tmp_path / stats.FILE).write_text(text)
     store = Store(tmp_path)
     assert stats.load(store) == stats.Stats()

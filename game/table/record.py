@@ -16,7 +16,7 @@ from game import stats as user_stats
 from game.engine import Match, events
 from game.storage import Store
 from game.table import saved_game
-from game.table.seats import GameSetup, setup_to_data
+from game.table.seats import GameSetup, SeatKind, setup_to_data
 
 
 class Recorder(Protocol):
@@ -150,9 +150,12 @@ class MatchRecord:
             before = rnd.context.scores if rnd.context else (0,) * rnd.players
             seat = min(self.people)
             won = rnd.winner in self.people
-            stats.round_played(self.theme, match.scores[seat] - before[seat], won)
+            level = user_stats.strongest(
+                [s.level for s in self.setup.seats if s.kind == SeatKind.BOT]
+            )
+            stats.round_played(self.theme, match.scores[seat] - before[seat], won, level)
             if match.over:
-                stats.match_played(self.theme, bool(set(match.winners) & self.people))
+                stats.match_played(self.theme, bool(set(match.winners) & self.people), level)
             user_stats.save(self.store, stats)
         self.recorded_rounds = max(self.recorded_rounds, number)
         if match.over:

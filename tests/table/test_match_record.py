@@ -11,8 +11,14 @@ from game.table import GameSetup, SeatKind, SeatSetup, new_match, settled
 from game.table.record import LatestWriter, MatchRecord
 
 
-def _record(store: Store, enabled: bool = True) -> MatchRecord:
-    seats = (SeatSetup("Ana", SeatKind.HUMAN), SeatSetup("Bea"), SeatSetup("Cy"))
+def _record(
+    store: Store, enabled: bool = True, levels: tuple[str, str] = ("normal", "normal")
+) -> MatchRecord:
+    seats = (
+        SeatSetup("Ana", SeatKind.HUMAN),
+        SeatSetup("Bea", SeatKind.BOT, levels[0]),
+        SeatSetup("Cy", SeatKind.BOT, levels[1]),
+    )
     setup = settled(GameSetup("monster_high", RuleSet.preset("monster_high"), seats, seed=4))
     return MatchRecord(store, setup, new_match(setup), enabled=enabled)
 
@@ -33,6 +39,18 @@ def test_catches_and_challenges_count_for_the_person(tmp_path: Path) -> None:
     mine = stats.load(store).theme("monster_high")
     assert (mine.catches_made, mine.catches_suffered) == (1, 1)
     assert (mine.challenges_won, mine.challenges_lost) == (1, 1)
+
+
+def test_a_round_counts_under_the_strongest_computer_at_the_table(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    record = _record(store, levels=("easy", "expert"))
+    match = record.match
+    while not match.round.over:  # the first seat to move plays its first legal action
+        match.apply(match.round.legal_actions()[0])
+    record.round_over()
+    saved = stats.load(store)
+    assert sorted(saved.levels) == ["expert"] and saved.level("expert").rounds_played == 1
+    assert saved.level("expert").rounds_won == int(match.round.winner == 0)
 
 
 def test_a_replay_records_nothing(tmp_path: Path) -> None:

@@ -34,8 +34,9 @@ def _statistics(app: App) -> Scene:
     from game.ui.scenes.statistics import StatisticsScene
 
     record = stats.Stats()
-    for points in (0, 40, 120, 75):
-        record.round_played("classic", points, points > 0)
+    for points, level in ((0, "easy"), (40, "normal"), (120, "hard"), (75, "expert")):
+        record.round_played("classic", points, points > 0, level)
+    record.match_played("classic", True, "expert")
     stats.save(app.data, record)
     from game import replay
     from game.table import default_setup, setup_to_data

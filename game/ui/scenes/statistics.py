@@ -1,4 +1,5 @@
-"""The player's record per theme, a chart of recent rounds, and replays to watch."""
+"""The player's record per theme and per computer level, a chart of recent rounds,
+and replays to watch."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pygame
 
 from game import replay as replays
 from game import stats as user_stats
+from game.ai import LEVELS
 from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
@@ -137,6 +139,7 @@ class StatisticsScene(Scene):
                 "topright",
             )
             y += style.px(40)
+        self._levels(surface, style, y)
         self._chart(
             surface,
             style,
@@ -164,6 +167,26 @@ class StatisticsScene(Scene):
             )
         for button in self.buttons:
             button.draw(surface, style, button.rect.collidepoint(self.mouse))
+
+    def _levels(self, surface: pygame.Surface, style, y: int) -> None:  # noqa: ANN001
+        """Rounds and matches won against each level of computer (every theme)."""
+        _ = self.host.gettext
+        played = [level for level in LEVELS if level in self.stats.levels]
+        if not played:
+            return
+        heading = _("Against the computer (its strongest at the table)")
+        style.blit_text(surface, heading, 18, (style.px(50), y), style.muted_rgb)
+        for level in played:
+            y += style.px(28)
+            t = self.stats.levels[level]
+            line = _("{level}: rounds {won} / {played}, matches {mwon} / {mplayed}").format(
+                level=_(level.capitalize()),
+                won=t.rounds_won,
+                played=t.rounds_played,
+                mwon=t.matches_won,
+                mplayed=t.matches_played,
+            )
+            style.blit_text(surface, line, 18, (style.px(50), y))
 
     def _chart(self, surface: pygame.Surface, style, area: pygame.Rect) -> None:  # noqa: ANN001
         """Points per recent round: a won round rises above the line by its points; a
