@@ -25,6 +25,25 @@ def _frames(app: App, done, seconds: float = 30) -> bool:  # noqa: ANN001 - a pr
     return done()
 
 
+def _state(friend: RemoteTable, host: RemoteTable, hosted) -> str:  # noqa: ANN001
+    """Where each side stands, for a failure's message."""
+
+    def side(remote: RemoteTable) -> str:
+        u = remote._latest
+        where = f"token {u.token} current {u.current} turn {u.turn}" if u else "no update"
+        return (
+            f"{where}, {len(remote._pending)} pending, answered {remote._answered},"
+            f" notices {remote.notices}, failure {remote.failure!r}"
+        )
+
+    rooms = [
+        (code, room.table.token, room.table.match.round.current, room.table.pending)
+        for code, room in hosted.server.rooms.items()
+        if room.table is not None
+    ]
+    return f"friend: {side(friend)}; host: {side(host)}; server: {rooms}"
+
+
 def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
     app.start(MenuScene(app))
     app.stack.top.choose("online")  # type: ignore[union-attr]
@@ -59,7 +78,7 @@ def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
                 table.submit(table.viewer_legal()[0])  # a repeat before the answer is ignored
             return table.latest.actions >= 6
 
-        assert _frames(app, played, 60)
+        assert _frames(app, played, 60), _state(friend, table.table, hosted)
         assert any("Bea" in line for line in table.log.lines)  # the friend's moves, told
     finally:
         app.stack.pop()  # the host leaves: the server stops
