@@ -5,8 +5,9 @@
 
 For each N it starts one server process (`uno-table serve`, run as
 `python -m game serve`), then client processes holding 4*N websocket
-connections, each a bot client (level "random": the clients' own thinking is not
-what is measured) that waits `--think` seconds before each move of its turn.
+connections, each a load client that plays a random legal move, read from the
+message without building a view (the clients' own work is not what is measured),
+after waiting `--think` seconds on its turn.
 Over `--seconds` of play it prints:
 
 - actions/s: moves applied at all tables together, counted from the updates;
@@ -36,30 +37,40 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.net.client import Connection, ServerError  # noqa: E402
-from game.table import make_bot  # noqa: E402
 
 
 async def _seat(conn: Connection, think: float, stop_at: float, rng: random.Random) -> int:
-    """Play until `stop_at`; the number of actions this seat saw the table make."""
-    bot = make_bot("random", rng)
+    """Play until `stop_at`; the number of actions this seat saw the table make.
+
+    A load client, not a player: it reads each message as JSON and answers a random
+    legal move straight from it, building no view (a 4-seat table's updates cost a
+    client more to decode than the server spends making them, and the clients share
+    the machine with the server)."""
     first = last = None
     while time.perf_counter() < stop_at:
         try:
-            message = await asyncio.wait_for(conn.receive(), stop_at - time.perf_counter())
+            raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
         except TimeoutError:
             break
-        if message["type"] in ("table_closed", "server_closing"):
+        message = json.loads(raw)
+        kind = message["type"]
+        if kind in ("table_closed", "server_closing"):
             break
-        update = conn.update
-        if message["type"] != "update" or update is None:
+        if kind != "update":
             continue
-        first = update.token if first is None else first
-        last = update.token
-        if update.result is not None:
+        token = message["token"]
+        if conn.sent_at and token != last:
+            conn.latencies.append(time.perf_counter() - conn.sent_at)
+            conn.sent_at = 0.0
+        first = token if first is None else first
+        last = token
+        if message["result"] is not None:
             await conn.send({"type": "next"})
-        elif update.legal and update.turn:
+        elif message["legal"] and message["view"]["current"] == conn.seat:
             await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-            await conn.act(update, bot.choose(update.view, list(update.legal)))
+            conn.sent_at = time.perf_counter()
+            action = rng.choice(message["legal"])
+            await conn.send({"type": "act", "token": token, "action": action})
     return (last or 0) - (first or 0)
 
 

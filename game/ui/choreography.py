@@ -27,7 +27,7 @@ SPIN = 0.4
 SHOWPIECE = 1.2
 PAUSE = 0.25
 BADGE = 1.2
-REVEAL = 6.0  # a challenged hand stays open until clicked away: the table holds still
+REVEAL = 6.0  # seconds a challenged hand stays open online (a local table holds until clicked)
 
 Point = tuple[float, float]
 

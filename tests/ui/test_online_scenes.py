@@ -10,8 +10,10 @@ import pygame
 
 from game.app import App
 from game.net.remote_table import RemoteTable
+from game.ui.choreography import REVEAL
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene, OnlineTableScene
+from game.ui.table_state import Reveal
 from tests.ui.conftest import FRAME
 
 
@@ -44,7 +46,8 @@ def _state(friend: RemoteTable, host: RemoteTable, hosted) -> str:  # noqa: ANN0
     return f"friend: {side(friend)}; host: {side(host)}; server: {rooms}"
 
 
-def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
+def _host_with_a_friend(app: App) -> tuple[LobbyScene, RemoteTable, OnlineTableScene]:
+    """The host's table (the host, a friend over a real socket, a computer), dealt."""
     app.start(MenuScene(app))
     app.stack.top.choose("online")  # type: ignore[union-attr]
     online = app.stack.top
@@ -57,33 +60,60 @@ def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
     hosting.choose("start")
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    assert _frames(app, lambda: bool(lobby.remote.code))
+    app.step(FRAME)
+    friend = RemoteTable.connect(
+        lobby.hosted.url, "Bea", {"type": "join", "code": lobby.remote.code}
+    )
+    assert friend.wait_joined(10) and not friend.failure
+    assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
+    table = app.stack.top
+    assert isinstance(table, OnlineTableScene)
+    return lobby, friend, table
+
+
+def _both_play(friend: RemoteTable, table: OnlineTableScene, actions: int):  # noqa: ANN202
+    """A predicate for `_frames`: the friend and the host each make a legal move
+    whenever it is theirs, until the round has seen `actions` actions."""
+
+    def played() -> bool:
+        latest = friend.update(1) if friend.started else None
+        if latest is not None and latest.turn and latest.legal and not friend.step():
+            with contextlib.suppress(ValueError):
+                friend.submit(1, latest.legal[0])
+        friend.step()
+        if table.human_turn() and table.viewer_legal():
+            table.submit(table.viewer_legal()[0])  # a repeat before the answer is ignored
+        return table.latest.actions >= actions
+
+    return played
+
+
+def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
     hosted = lobby.hosted
     try:
-        assert _frames(app, lambda: bool(lobby.remote.code))
-        app.step(FRAME)
-        friend = RemoteTable.connect(hosted.url, "Bea", {"type": "join", "code": lobby.remote.code})
-        assert friend.wait_joined(10) and not friend.failure
-        assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
-        table = app.stack.top
-        assert isinstance(table, OnlineTableScene)
         assert table.setup.humans == [0] and table.setup.names[1] == "Bea"
-
-        def played() -> bool:
-            latest = friend.update(1) if friend.started else None
-            if latest is not None and latest.turn and latest.legal and not friend.step():
-                with contextlib.suppress(ValueError):
-                    friend.submit(1, latest.legal[0])
-            friend.step()
-            if table.human_turn() and table.viewer_legal():
-                table.submit(table.viewer_legal()[0])  # a repeat before the answer is ignored
-            return table.latest.actions >= 6
-
-        assert _frames(app, played, 60), _state(friend, table.table, hosted)
+        assert _frames(app, _both_play(friend, table, 6), 60), _state(friend, table.table, hosted)
         assert any("Bea" in line for line in table.log.lines)  # the friend's moves, told
     finally:
         app.stack.pop()  # the host leaves: the server stops
     assert _frames(app, lambda: friend.closed is not None, 10)
     assert friend.closed is not None and friend.closed["reason"] == "host_left"
+
+
+def test_a_revealed_hand_online_does_not_hold_the_table_still(app: App) -> None:
+    """The server does not wait while the host reads a challenged hand (the turn timer
+    runs): the table moves on under the panel, which closes by itself."""
+    lobby, friend, table = _host_with_a_friend(app)
+    try:
+        table.shown.reveal = Reveal(1, (), False, REVEAL)  # as a challenge shows it
+        assert _frames(app, _both_play(friend, table, 4), 20), _state(
+            friend, table.table, lobby.hosted
+        )
+        assert _frames(app, lambda: table.shown.reveal is None, REVEAL + 5)
+    finally:
+        app.stack.pop()
 
 
 def test_join_takes_an_address_and_a_code(app: App) -> None:

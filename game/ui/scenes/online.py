@@ -412,6 +412,8 @@ class OnlineTableScene(TableScene):
     """The table scene, told also what only a network game says: the turn timer
     moved for you, the host left, the server stopped."""
 
+    holds_for_reading = False  # the server does not wait: see TableScene
+
     def update(self, dt: float) -> None:
         super().update(dt)
         remote = self.table

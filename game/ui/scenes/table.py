@@ -262,7 +262,7 @@ class TableScene(Scene):
 
     def _advance(self, dt: float) -> None:
         self.choreo.pace = self.table.pace = self.pace
-        if self.shown.reveal is not None:
+        if self.shown.reveal is not None and self.holds_for_reading:
             # A panel the person is reading holds the game still (no bot plays on
             # under it) until they close it.
             self._tick_messages(dt)
@@ -353,6 +353,11 @@ class TableScene(Scene):
             and self.is_human(self.viewer)
             and self.confirmed == self.viewer
         )
+
+    # A local table waits while the person reads a panel (a challenged hand). A table
+    # played on a server cannot: the others play on and the turn timer runs, so there
+    # the panel closes by itself after its while, over the moving table.
+    holds_for_reading = True
 
     def human_turn(self) -> bool:
         """The viewer is a person, it is their turn, and the table is still."""
