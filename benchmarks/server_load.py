@@ -14,7 +14,12 @@ Over `--seconds` of play it prints:
 - latency p50/p99: from a client sending its move to it receiving the update
   that shows it applied, as the client sees it (the server's queueing included);
 - server CPU: the server process's CPU seconds per wall second (1.0 = one core);
-- RSS per table: the server's resident memory over its idle size, divided by N.
+- RSS per table: the server's resident memory over its idle size, divided by N;
+- clients CPU: the client processes' CPU seconds per wall second, all together;
+- kB/action: bytes the clients received, per move made.
+
+`--catch-window` is passed to the server: it holds play up to that long after a
+player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
 
 The clients run on the same machine as the server, so they take CPU from it.
 """
@@ -39,8 +44,11 @@ sys.path.insert(0, str(ROOT))
 from game.net.client import Connection, ServerError  # noqa: E402
 
 
-async def _seat(conn: Connection, think: float, stop_at: float, rng: random.Random) -> int:
+async def _seat(
+    conn: Connection, think: float, stop_at: float, rng: random.Random, got: list[int]
+) -> int:
     """Play until `stop_at`; the number of actions this seat saw the table make.
+    Adds the bytes it received to `got[0]`.
 
     A load client, not a player: it reads each message as JSON and answers a random
     legal move straight from it, building no view (a 4-seat table's updates cost a
@@ -52,6 +60,7 @@ async def _seat(conn: Connection, think: float, stop_at: float, rng: random.Rand
             raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
         except TimeoutError:
             break
+        got[0] += len(raw)
         message = json.loads(raw)
         kind = message["type"]
         if kind in ("table_closed", "server_closing"):
@@ -107,15 +116,19 @@ async def _worker(url: str, tables: int, think: float, seconds: float, seed: int
     print(json.dumps({"ready": True}), flush=True)
     sys.stdin.readline()  # the parent starts every worker's clock together
     stop_at = time.perf_counter() + seconds
+    cpu0 = time.process_time()
+    got = [0]
     runs = [
-        _seat(conn, think, stop_at, random.Random(seed * 7 + i))
+        _seat(conn, think, stop_at, random.Random(seed * 7 + i), got)
         for t in made
         for i, conn in enumerate(t["conns"])
     ]
     counts = await asyncio.gather(*runs)
     actions = sum(counts[i] for i in range(0, len(counts), 4))  # one seat per table counts
     latencies = [lat for t in made for conn in t["conns"] for lat in conn.latencies]
-    print(json.dumps({"actions": actions, "latencies": latencies}), flush=True)
+    cpu = (time.process_time() - cpu0) / seconds
+    report = {"actions": actions, "latencies": latencies, "bytes": got[0], "cpu": cpu}
+    print(json.dumps(report), flush=True)
     for t in made:
         for conn in t["conns"]:
             await conn.close()
@@ -133,7 +146,7 @@ def _proc_rss(pid: int) -> int:
     return 0
 
 
-def _start_server(tables: int) -> tuple[subprocess.Popen[str], str]:
+def _start_server(tables: int, catch_window: float) -> tuple[subprocess.Popen[str], str]:
     command = [
         sys.executable,
         "-m",
@@ -149,6 +162,8 @@ def _start_server(tables: int) -> tuple[subprocess.Popen[str], str]:
         "0",
         "--round-break",
         "0",
+        "--catch-window",
+        str(catch_window),
         "--log",
         "error",
     ]
@@ -158,8 +173,10 @@ def _start_server(tables: int) -> tuple[subprocess.Popen[str], str]:
     return server, line.split()[-1]
 
 
-def measure(tables: int, think: float, seconds: float, workers: int) -> dict[str, Any]:
-    server, url = _start_server(tables)
+def measure(
+    tables: int, think: float, seconds: float, workers: int, catch_window: float
+) -> dict[str, Any]:
+    server, url = _start_server(tables, catch_window)
     time.sleep(0.5)
     idle_rss = _proc_rss(server.pid)
     per = [tables // workers + (i < tables % workers) for i in range(workers)]
@@ -203,6 +220,8 @@ def measure(tables: int, think: float, seconds: float, workers: int) -> dict[str
         "p50_ms": 1000 * statistics.median(latencies) if latencies else float("nan"),
         "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("nan"),
         "cpu": cpu,
+        "client_cpu": sum(r.get("cpu", 0.0) for r in results),
+        "kb_per_action": sum(r.get("bytes", 0) for r in results) / 1024 / max(actions, 1),
         "rss_per_table_kb": (rss - idle_rss) / tables / 1024,
         "errors": errors,
     }
@@ -218,6 +237,12 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.5, help="seconds before each move")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")
     parser.add_argument("--workers", type=int, default=2, help="client processes")
+    parser.add_argument(
+        "--catch-window",
+        type=float,
+        default=0.5,
+        help="the server's hold for catching a forgotten UNO (its default 0.5 s)",
+    )
     args = parser.parse_args()
     print(
         f"think {args.think} s a move, {args.seconds:.0f} s measured per N, "
@@ -225,13 +250,14 @@ def main() -> None:
     )
     print(
         f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
-        f"{'RSS/table':>10}"
+        f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9}"
     )
     for n in args.tables:
-        r = measure(n, args.think, args.seconds, args.workers)
+        r = measure(n, args.think, args.seconds, args.workers, args.catch_window)
         print(
             f"{r['tables']:>6} {r['actions_per_s']:>10.0f} {r['p50_ms']:>8.1f} "
-            f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} {r['rss_per_table_kb']:>8.0f} kB",
+            f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} {r['rss_per_table_kb']:>8.0f} kB "
+            f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f}",
             flush=True,
         )
         for error in r["errors"]:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # the server (and websockets) load only when it runs
     from game.net.server import Server, ServerConfig
 
 HELP = "run a dedicated server for online tables (headless)"
+MAX_SECONDS = 3600.0  # any wait longer than an hour is a typo
 
 
 def parser() -> argparse.ArgumentParser:
@@ -38,6 +39,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--grace", type=float, default=60.0, help="seconds a dropped seat is kept")
     p.add_argument("--pace", type=float, default=1.0, help="computers' thinking pause (0: none)")
     p.add_argument("--round-break", type=float, default=8.0, help="seconds between rounds")
+    p.add_argument(
+        "--catch-window",
+        type=float,
+        default=0.5,
+        help="seconds everyone has to catch a forgotten UNO before play goes on (default 0.5)",
+    )
     p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"))
 
 
@@ -49,7 +56,16 @@ def config(args: argparse.Namespace) -> ServerConfig:
         raise SystemExit(f"uno-table serve: --port {args.port} is not a port (0-65535)")
     if args.max_tables < 1:
         raise SystemExit("uno-table serve: --max-tables must be at least 1")
-    room = RoomOptions(pace=args.pace, grace=args.grace, round_break=args.round_break)
+    for flag in ("grace", "pace", "round_break", "catch_window"):
+        if not 0 <= getattr(args, flag) <= MAX_SECONDS:
+            name = "--" + flag.replace("_", "-")
+            raise SystemExit(f"uno-table serve: {name} must be 0 to {MAX_SECONDS:.0f} seconds")
+    room = RoomOptions(
+        pace=args.pace,
+        grace=args.grace,
+        round_break=args.round_break,
+        catch_window=args.catch_window,
+    )
     return ServerConfig(args.host, args.port, args.max_tables, room, save_dir=args.save_dir)
 
 

@@ -53,3 +53,17 @@ def test_serve_listens_and_says_goodbye_on_sigterm() -> None:
         return goodbye
 
     assert run(go())["reason"] == "server_stopping"
+
+
+def test_serve_options_reach_every_table_and_nonsense_is_refused() -> None:
+    from game.net.serve import config, parser
+
+    room = config(parser().parse_args(["--catch-window", "0", "--pace", "0.2"])).room
+    assert (room.catch_window, room.pace) == (0.0, 0.2)
+    for bad in (["--catch-window", "-1"], ["--grace", "1e9"], ["--round-break", "nan"]):
+        try:
+            config(parser().parse_args(bad))
+        except SystemExit as refused:
+            assert bad[0] in str(refused)
+        else:
+            raise AssertionError(f"{bad} was accepted")
