@@ -136,7 +136,7 @@ class Room:
             if slot is None:
                 raise BadMessage("this table is full", "full")
         slot.kind, slot.name, slot.link = "person", link.name, link
-        slot.token = secrets.token_urlsafe(24)
+        slot.token = new_seat_token()
         slot.controller = NetSeat(partial(self._asked, slot))
         self._tell_joined(slot)
         self.broadcast_seats()
@@ -441,6 +441,12 @@ def _computer_name(seat: int) -> str:
     from game.table import NAMES
 
     return NAMES[seat % len(NAMES)] if seat else "Ada"
+
+
+def new_seat_token() -> str:
+    """A person's secret for taking their seat back: 192 random bits, in hex so it
+    never starts with '-' (the bot client takes it as `--token TOKEN`)."""
+    return secrets.token_hex(24)
 
 
 def idle_action(legal: tuple[Action, ...]) -> Action:

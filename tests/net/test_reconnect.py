@@ -126,3 +126,16 @@ def test_the_turn_timer_moves_for_an_idle_player_and_says_so() -> None:
     told = run(go())
     assert told["seat"] == 0
     assert told["action"].split()[0] in ("draw", "pass", "accept", "choose")
+
+
+def test_a_seat_token_can_be_typed_after_token_on_the_command_line() -> None:
+    import argparse
+
+    from game.net.room import new_seat_token
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--token")
+    tokens = {new_seat_token() for _ in range(2000)}
+    assert len(tokens) == 2000  # never repeated
+    for token in tokens:
+        assert parser.parse_args(["--token", token]).token == token
