@@ -9,6 +9,7 @@ import time
 import pygame
 
 from game.app import App
+from game.i18n import Translator
 from game.net.remote_table import RemoteTable
 from game.ui.choreography import REVEAL
 from game.ui.scenes.menu import MenuScene
@@ -112,6 +113,26 @@ def test_a_revealed_hand_online_does_not_hold_the_table_still(app: App) -> None:
             friend, table.table, lobby.hosted
         )
         assert _frames(app, lambda: table.shown.reveal is None, REVEAL + 5)
+    finally:
+        app.stack.pop()
+
+
+def test_a_refused_move_is_told_unless_the_table_had_moved_on(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    remote = table.table
+    assert isinstance(remote, RemoteTable)
+    try:
+        table.toast = None
+        remote.notices.append({"type": "error", "code": "stale", "message": "moved on"})
+        app.step(FRAME)
+        assert table.toast is None  # the newer update shows the player what happened
+        remote.notices.append({"type": "error", "code": "not_yours", "message": "a computer"})
+        app.step(FRAME)
+        assert table.toast is not None and "computer is playing your seat" in table.toast[0]
+        app.i18n = Translator("es")  # as a live language switch leaves it
+        remote.notices.append({"type": "error", "code": "illegal", "message": "not allowed"})
+        app.step(FRAME)
+        assert table.toast is not None and "La mesa no aceptó esa jugada" in table.toast[0]
     finally:
         app.stack.pop()
 

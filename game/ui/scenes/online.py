@@ -420,9 +420,9 @@ class OnlineTableScene(TableScene):
         assert isinstance(remote, RemoteTable)
         _ = self.host.gettext
         while remote.notices:
-            notice = remote.notices.pop(0)
-            if notice["type"] == "timeout":
-                self.say(_("Time is up: the table moved for you."))
+            said = self._notice(remote.notices.pop(0))
+            if said:
+                self.say(said)
         if remote.closed is not None and not self.told_closed:
             self.told_closed = True
             reason = remote.closed.get("reason")
@@ -435,3 +435,15 @@ class OnlineTableScene(TableScene):
             self.say(_("The connection to the table was lost."))
 
     told_closed = False
+
+    def _notice(self, notice: dict[str, Any]) -> str | None:
+        """What to tell the player of a server's notice. A move refused as stale is
+        not told: the table had moved on, and the newer update already shows how."""
+        _ = self.host.gettext
+        if notice["type"] == "timeout":
+            return _("Time is up: the table moved for you.")
+        if notice.get("code") == "not_yours":
+            return _("A computer is playing your seat for now: wait for your seat to come back.")
+        if notice.get("code") == "illegal":
+            return _("The table did not take that move: it was no longer allowed.")
+        return None
