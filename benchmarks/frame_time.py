@@ -32,8 +32,8 @@ def match_frames(
 ) -> tuple[list[float], int]:
     """Frame work times (seconds) over one match, and the rounds it took."""
     from game.app import App, Options
+    from game.ui.autoplay import play_match
     from game.ui.launch import opening_scene
-    from game.ui.scenes.scoreboard import ScoreboardScene
 
     options = Options(
         players=players,
@@ -48,17 +48,8 @@ def match_frames(
         threaded_bots=True,
     )
     app = App(options)
-    rounds = 1
     try:
-        app.start(opening_scene(app, options))
-        for _ in range(MAX_FRAMES):
-            app.step(options.fixed_dt)
-            top = app.stack.top
-            if isinstance(top, ScoreboardScene):
-                if top.match_over:
-                    break
-                top._choose("next")
-                rounds += 1
+        rounds = play_match(app, opening_scene(app, options), MAX_FRAMES) or 0
         return list(app.frame_times), rounds
     finally:
         app.close()

@@ -70,10 +70,10 @@ def build_big_pack(themes: Path) -> str:
     return "biggest"
 
 
-def play_match(theme: str, target: int, seed: int, size: tuple[int, int]) -> tuple[int, int]:
+def one_match(theme: str, target: int, seed: int, size: tuple[int, int]) -> tuple[int, int]:
     from game.app import App, Options
+    from game.ui.autoplay import play_match
     from game.ui.launch import opening_scene
-    from game.ui.scenes.scoreboard import ScoreboardScene
 
     options = Options(
         theme=theme,
@@ -88,19 +88,10 @@ def play_match(theme: str, target: int, seed: int, size: tuple[int, int]) -> tup
         size=size,
     )
     app = App(options)
-    rounds = 1
     try:
         app.complete_catalog()
         assert app.catalog.choose(theme).id == theme, app.catalog.packs[theme].reason
-        app.start(opening_scene(app, options))
-        for _ in range(MAX_FRAMES):
-            app.step(options.fixed_dt)
-            top = app.stack.top
-            if isinstance(top, ScoreboardScene):
-                if top.match_over:
-                    break
-                top._choose("next")
-                rounds += 1
+        rounds = play_match(app, opening_scene(app, options), MAX_FRAMES) or 0
         return rounds, app.frame
     finally:
         app.close()
@@ -128,7 +119,7 @@ def main() -> None:
             f"validated in {time.perf_counter() - began:.2f} s; RSS {rss_mb():.0f} MB"
         )
         began = time.perf_counter()
-        rounds, frames = play_match(theme, args.target, args.seed, size)  # type: ignore[arg-type]
+        rounds, frames = one_match(theme, args.target, args.seed, size)  # type: ignore[arg-type]
         wall = time.perf_counter() - began
     print(
         f"10-player autoplay match at {args.size}, target {args.target}: {rounds} rounds, "

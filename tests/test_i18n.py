@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import string
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from game.i18n import Translator
+from tests.build_scripts import load
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _builder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("catalogs_build", ROOT / "build" / "catalogs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-BUILD = _builder()
+BUILD = load("catalogs")
 
 
 def _fields(text: str) -> set[str]:

@@ -63,22 +63,16 @@ def run_selftest(options: Options) -> int:
 
 def _play(app_class: type, options: Options) -> str | None:
     """Play until the match is over; the scoreboard's Next round is pressed by hand."""
+    from game.ui.autoplay import play_match
     from game.ui.launch import opening_scene
-    from game.ui.scenes.scoreboard import ScoreboardScene
 
     app = app_class(options)
     try:
         table = opening_scene(app, options)
-        app.start(table)
-        for _ in range(MAX_FRAMES):
-            app.step(options.fixed_dt)
-            top = app.stack.top
-            if isinstance(top, ScoreboardScene):
-                if top.match_over:
-                    errors = table.table.errors  # type: ignore[attr-defined]
-                    return f"bot errors: {errors}" if errors else None
-                top._choose("next")
-        return f"no match result within {MAX_FRAMES} frames"
+        if play_match(app, table, MAX_FRAMES) is None:
+            return f"no match result within {MAX_FRAMES} frames"
+        errors = table.table.errors  # type: ignore[attr-defined]
+        return f"bot errors: {errors}" if errors else None
     except Exception:
         return traceback.format_exc(limit=6)
     finally:

@@ -3,26 +3,13 @@ beside them, and zeroconf's compiled modules are swapped for their source."""
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
-from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.build_scripts import load
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "bundle_scope", ROOT / "build" / "bundle_scope.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-scope = _load()
+scope = load("bundle_scope")
 
 
 def test_test_tools_installed_here_are_left_out_and_the_games_libraries_kept() -> None:

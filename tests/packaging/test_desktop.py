@@ -2,29 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pygame
 import pytest
 
+from tests.build_scripts import load
+
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktops")
-ROOT = Path(__file__).resolve().parents[2]
 
 
-def _desktop() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("desktop", ROOT / "build" / "desktop.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-DESKTOP = _desktop()
+DESKTOP = load("desktop")
 
 
 @pytest.fixture(scope="module")

@@ -2,30 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import tomllib
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from game import __version__
+from tests.build_scripts import load
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _metadata() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "app_metadata", ROOT / "build" / "app_metadata.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-META = _metadata()
+META = load("app_metadata")
 
 
 def test_the_build_reads_the_same_version_as_the_game() -> None:
