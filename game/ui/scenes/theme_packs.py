@@ -12,7 +12,7 @@ import pygame
 from game.i18n import N_
 from game.themes.loader import Pack
 from game.ui.scene import Host, Scene
-from game.ui.style import Style
+from game.ui.style import wrap
 
 REASON_SIZE = 16
 MAX_REASONS = 3  # per pack: the first problems are the ones to fix first
@@ -24,21 +24,6 @@ def unavailable_summary(host: Host) -> str:
     if not count:
         return host.gettext(N_("All usable"))
     return host.gettext(N_("{count} unavailable")).format(count=count)
-
-
-def wrap(style: Style, text: str, size: float, width: int) -> list[str]:
-    """`text` in lines no wider than `width` at `size`, broken between words."""
-    font = style.font(style.font_px(size))
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
 
 
 class ThemePacksScene(Scene):
@@ -68,6 +53,7 @@ class ThemePacksScene(Scene):
         style.blit_text(surface, title, 34, (w // 2, style.px(24)), style.accent_rgb, "midtop")
         x, y = frame.left + style.px(24), style.px(84)
         width = frame.width - style.px(48)
+        reason_font = style.font(style.font_px(REASON_SIZE))
         bottom = frame.bottom - style.px(40)
         for pack in self._packs():
             if y > bottom:
@@ -77,7 +63,7 @@ class ThemePacksScene(Scene):
             rgb = style.text_rgb if pack.available else style.accent_rgb
             y = style.blit_text(surface, f"{name} ({pack.id}): {state}", 22, (x, y), rgb).bottom
             for problem in pack.problems[:MAX_REASONS]:
-                for line in wrap(style, str(problem), REASON_SIZE, width - style.px(20)):
+                for line in wrap(str(problem), reason_font, width - style.px(20)):
                     if y > bottom:
                         break
                     y = style.blit_text(surface, line, REASON_SIZE, (x + style.px(20), y)).bottom
