@@ -14,6 +14,7 @@ from game.net.remote_table import RemoteTable
 from game.ui.choreography import REVEAL
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene, OnlineTableScene
+from game.ui.scenes.online_rules import OnlineRulesScene
 from game.ui.table_state import Reveal
 from tests.ui.conftest import FRAME
 
@@ -133,6 +134,42 @@ def test_a_refused_move_is_told_unless_the_table_had_moved_on(app: App) -> None:
         remote.notices.append({"type": "error", "code": "illegal", "message": "not allowed"})
         app.step(FRAME)
         assert table.toast is not None and "La mesa no aceptó esa jugada" in table.toast[0]
+    finally:
+        app.stack.pop()
+
+
+def test_the_host_chooses_house_options_scoring_and_target(app: App) -> None:
+    app.settings.last_setup = None
+    app.start(MenuScene(app))
+    hosting = HostScene(app)
+    app.stack.push(hosting)
+    assert (hosting.target, hosting.scoring) == (500, "standard")
+    hosting.choose("rules")
+    rules = app.stack.top
+    assert isinstance(rules, OnlineRulesScene)
+    app.step(FRAME)  # drawn once: every label in place
+    assert "Jump in: off" in [b.label for b in rules.menu.buttons]
+    for key in ("opt:jump_in", "opt:stack_draw2", "opt:number_finish", "target", "scoring"):
+        rules.choose(key)
+    app.step(FRAME)
+    assert "Jump in: on" in [b.label for b in rules.menu.buttons]
+    rules.choose("back")
+    assert app.stack.top is hosting
+    app.step(FRAME)
+    label = next(b.label for b in hosting.menu.buttons if b.key == "rules")
+    assert "1 house option " in label and "alternative" in label and "750" in label
+    hosting.seats = ["open", "easy"]
+    hosting.build()
+    hosting.choose("start")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    try:
+        assert _frames(app, lambda: bool(lobby.remote.code))
+        (room,) = lobby.hosted.server.rooms.values()
+        setup = room.setup
+        assert setup.rules.jump_in and not setup.rules.stack_draw2  # classic stacks by default
+        assert (setup.target, setup.scoring) == (750, "alternative")
+        assert lobby.remote.rules.jump_in  # and the host's own table plays by them
     finally:
         app.stack.pop()
 

@@ -19,7 +19,7 @@ from game.i18n import N_
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
 from game.net.remote_table import RemoteTable
-from game.table import LEVELS
+from game.table import LEVELS, SCORINGS
 from game.ui.scene import Host, Scene
 from game.ui.scenes.table import TableScene
 from game.ui.widgets.button import Button
@@ -28,6 +28,8 @@ from game.ui.widgets.menu_list import MenuList
 SEAT_CHOICES = ("open", *LEVELS)  # a friend, or a computer at a level
 TIMERS = (30, 60, 15, 0)
 MAX_ONLINE_PLAYERS = 6
+DEFAULT_TARGET = 500
+MAX_TARGET = 10_000  # as the server allows
 
 
 class FormScene(Scene):
@@ -81,9 +83,30 @@ class FormScene(Scene):
             )
 
     def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
-        w, h = surface.get_size()
-        self.menu.layout((w // 2, (top + h) // 2), style)
+        self.draw_menu(surface, style, (top + surface.get_height()) // 2)
+
+    def draw_menu(self, surface: pygame.Surface, style: Any, middle: int) -> None:
+        """The buttons centred on `middle`; a long label widens its button, up to
+        the frame's inner width, before its text shrinks."""
+        w = surface.get_width()
+        self.menu.layout((w // 2, middle), style)
+        for button in self.menu.buttons:
+            button.max_w = w - style.px(120)
         self.menu.draw(surface, style)
+
+
+def _last_target_and_scoring(host: Host) -> tuple[int, str]:
+    """The target and scoring of the player's last local game: their habit."""
+    last = host.settings.last_setup or {}
+    target, scoring = last.get("target"), last.get("scoring")
+    return (
+        target if isinstance(target, int) and 0 < target <= MAX_TARGET else DEFAULT_TARGET,
+        scoring if scoring in SCORINGS else SCORINGS[0],
+    )
+
+
+def _house_count(rules: RuleSet) -> int:
+    return sum(bool(getattr(rules, o.name)) for o in RuleSet.house_options())
 
 
 class OnlineScene(FormScene):
@@ -118,13 +141,16 @@ class HostScene(FormScene):
 
     def __init__(self, host: Host) -> None:
         self.theme = host.theme_id if host.theme_id in RuleSet.preset_names() else "classic"
+        self.rules = RuleSet.preset(self.theme)
+        self.target, self.scoring = _last_target_and_scoring(host)
         self.seats = ["open", "normal", "normal", "open"]  # seat 0 is the host
         self.timer = TIMERS[0]
         super().__init__(host)
 
     def build(self) -> None:
         rows = ["theme", "players"] + [f"seat{i}" for i in range(1, len(self.seats))]
-        rows += ["timer", "start"] + (["resume"] if saved_online(self.host) else []) + ["back"]
+        rows += ["rules", "timer", "start"]
+        rows += (["resume"] if saved_online(self.host) else []) + ["back"]
         focus = self.menu.focus if self.menu.buttons else 0
         self.menu.buttons = [
             Button(key, "", pygame.Rect(0, 0, 1, 1), primary=key == "start", text_size=19)
@@ -141,6 +167,13 @@ class HostScene(FormScene):
             "timer": _("Turn timer: {s} s").format(s=self.timer)
             if self.timer
             else _("Turn timer: off"),
+            "rules": _("Rules: {options} · {scoring} scoring · to {target}").format(
+                options=self.host.i18n.ngettext(
+                    "{n} house option", "{n} house options", _house_count(self.rules)
+                ).format(n=_house_count(self.rules)),
+                scoring=_(self.scoring),
+                target=self.target,
+            ),
             "start": _("Host"),
             "resume": _("Resume the online match you hosted"),
             "back": _("Back"),
@@ -158,6 +191,7 @@ class HostScene(FormScene):
         if key == "theme":
             names = RuleSet.preset_names()
             self.theme = names[(names.index(self.theme) + 1) % len(names)]
+            self.rules = RuleSet.preset(self.theme)  # each theme's own house defaults
         elif key == "players":
             count = len(self.seats) % MAX_ONLINE_PLAYERS + 1
             count = max(2, count)
@@ -168,6 +202,10 @@ class HostScene(FormScene):
             self.seats[i] = SEAT_CHOICES[
                 (SEAT_CHOICES.index(self.seats[i]) + 1) % len(SEAT_CHOICES)
             ]
+        elif key == "rules":
+            from game.ui.scenes.online_rules import OnlineRulesScene
+
+            self.host.stack.push(OnlineRulesScene(self.host, self))
         elif key == "timer":
             self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)]
         elif key == "start":
@@ -179,7 +217,18 @@ class HostScene(FormScene):
 
     def _host(self) -> None:
         seats = ["me"] + [s if s == "open" else f"bot:{s}" for s in self.seats[1:]]
-        self._open({"type": "create", "theme": self.theme, "seats": seats, "timer": self.timer})
+        house = {o.name: getattr(self.rules, o.name) for o in RuleSet.house_options()}
+        self._open(
+            {
+                "type": "create",
+                "theme": self.theme,
+                "seats": seats,
+                "timer": self.timer,
+                "options": house,
+                "target": self.target,
+                "scoring": self.scoring,
+            }
+        )
 
     def _resume(self) -> None:
         """The match saved when this host last left: its code and the host's seat token."""
@@ -379,8 +428,7 @@ class LobbyScene(FormScene):
         for text, size in self._lines():
             style.blit_text(surface, text, size, (box.x + style.px(24), y))
             y += style.px(size * 1.5)
-        self.menu.layout((w // 2, (box.bottom + h) // 2), style)
-        self.menu.draw(surface, style)
+        self.draw_menu(surface, style, (box.bottom + h) // 2)
 
     def _lines(self) -> list[tuple[str, float]]:
         _ = self.host.gettext
