@@ -177,6 +177,20 @@ def clean_name(raw: str | None, fallback: str) -> str:
     return name or fallback
 
 
+# Words a screen uses for its own player: as a seat's name they would read "You
+# loses a turn" on every other screen. The game's default name is "You".
+PRONOUNS = frozenset({"you", "tú", "tu", "yo", "me", "i"})
+
+
+def seat_name(name: str, seat: int, others: list[str]) -> str:
+    """A person's name at a table: unlike every other seat's, and never a pronoun
+    ("Player 3" instead; each screen translates it)."""
+    if not name or name.casefold() in PRONOUNS:
+        name = f"Player {seat + 1}"
+    taken = {other.casefold() for other in others}
+    return f"{name} {seat + 1}" if name.casefold() in taken else name
+
+
 def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 

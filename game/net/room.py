@@ -135,7 +135,9 @@ class Room:
             slot = next((s for s in self.slots if s.kind == "open"), None)
             if slot is None:
                 raise BadMessage("this table is full", "full")
-        slot.kind, slot.name, slot.link = "person", link.name, link
+        others = [s.name for s in self.slots if s is not slot and s.kind != "open"]
+        slot.kind, slot.link = "person", link
+        slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
         slot.controller = NetSeat(partial(self._asked, slot))
         self._tell_joined(slot)

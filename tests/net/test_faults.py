@@ -13,7 +13,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game.net.client import Connection, ServerError
-from game.net.messages import MAX_MESSAGE, clean_name
+from game.net.messages import MAX_MESSAGE, clean_name, seat_name
 from game.net.server import CLOSE_HELLO, CLOSE_VERSION
 from tests.net.helpers import host, join, run, served, url
 
@@ -181,3 +181,21 @@ def test_a_joiner_is_seen_by_a_cleaned_name() -> None:
             return [s["name"] for s in seats["seats"]]
 
     assert run(go())[1] == "Bob [31m"
+
+
+def test_seat_names_are_never_a_pronoun_and_never_twice_at_a_table() -> None:
+    assert seat_name("You", 1, ["Ann"]) == "Player 2"
+    assert seat_name("tú", 3, []) == "Player 4"
+    assert seat_name("ann", 2, ["Ann", "Bob"]) == "ann 3"
+    assert seat_name("Bea", 2, ["Ann"]) == "Bea"
+
+    async def go() -> list[str]:
+        async with served() as server:
+            ann = await host(server, ["me", "open", "open"], name="You", timer=0)
+            await join(server, ann.code, name="You")  # both kept the game's default name
+            seats = await ann.expect("seats")
+            while seats["seats"][1]["kind"] != "person":
+                seats = await ann.expect("seats")
+            return [s["name"] for s in seats["seats"]]
+
+    assert run(go())[:2] == ["Player 1", "Player 2"]

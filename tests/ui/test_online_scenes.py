@@ -174,6 +174,23 @@ def test_the_host_chooses_house_options_scoring_and_target(app: App) -> None:
         app.stack.pop()
 
 
+def test_the_name_typed_before_hosting_is_kept_for_next_time(app: App) -> None:
+    app.settings.player_name = "You"  # the default: not a name anyone chose
+    app.start(MenuScene(app))
+    online = OnlineScene(app)
+    app.stack.push(online)
+    app.step(FRAME)
+    assert next(b.label for b in online.menu.buttons if b.key == "name") == "Your name: "
+    online.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+    for text in ("Ann", " ", "\x1b", "Lee"):
+        online.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.step(FRAME)
+    assert next(b.label for b in online.menu.buttons if b.key == "name") == "Your name: Ann Lee_"
+    online.choose("join")
+    assert app.settings.player_name == "Ann Lee"
+    assert OnlineScene(app).name == "Ann Lee"
+
+
 def test_join_takes_an_address_and_a_code(app: App) -> None:
     scene = JoinScene(app)
     app.start(scene)

@@ -18,6 +18,7 @@ from game.engine import RuleSet
 from game.i18n import N_
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
+from game.net.messages import NAME_LENGTH, clean_name, seat_name
 from game.net.remote_table import RemoteTable
 from game.table import LEVELS, SCORINGS
 from game.ui.scene import Host, Scene
@@ -29,6 +30,7 @@ SEAT_CHOICES = ("open", *LEVELS)  # a friend, or a computer at a level
 TIMERS = (30, 60, 15, 0)
 MAX_ONLINE_PLAYERS = 6
 DEFAULT_TARGET = 500
+DEFAULT_NAME = "You"  # the settings' name before the player types one
 MAX_TARGET = 10_000  # as the server allows
 
 
@@ -110,28 +112,63 @@ def _house_count(rules: RuleSet) -> int:
 
 
 class OnlineScene(FormScene):
-    """Play online: host or join."""
+    """Play online: the name the others will see, then host or join."""
 
     title = N_("Play online")
 
+    def __init__(self, host: Host) -> None:
+        saved = host.settings.player_name
+        self.name = "" if saved == DEFAULT_NAME else saved  # the default means "not chosen"
+        super().__init__(host)
+
     def build(self) -> None:
         self.menu.buttons = [
+            Button("name", "", pygame.Rect(0, 0, 1, 1)),
             Button("host", "", pygame.Rect(0, 0, 1, 1), primary=True),
             Button("join", "", pygame.Rect(0, 0, 1, 1)),
             Button("back", "", pygame.Rect(0, 0, 1, 1)),
         ]
+        self.menu.focus = 1
 
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
-        return {"host": _("Host a table"), "join": _("Join a table"), "back": _("Back")}
+        typing = self.menu.buttons[self.menu.focus].key == "name"
+        self.status = _("Type your name: the others see it at the table.") if typing else ""
+        return {
+            "name": _("Your name: {name}").format(name=self.name + ("_" if typing else "")),
+            "host": _("Host a table"),
+            "join": _("Join a table"),
+            "back": _("Back"),
+        }
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.menu.buttons[self.menu.focus].key == "name":
+            if event.type == pygame.TEXTINPUT:
+                typed = "".join(c for c in event.text if c.isprintable())
+                self.name = (self.name + typed)[:NAME_LENGTH]
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+                self.name = self.name[:-1]
+                return
+        super().handle(event)
 
     def choose(self, key: str) -> None:
+        if key == "name":
+            return  # typing goes to the field while it has the focus
+        if key in ("host", "join"):
+            self._keep_name()
         if key == "host":
             self.host.stack.push(HostScene(self.host))
         elif key == "join":
             self.host.stack.push(JoinScene(self.host))
         else:
             self.back()
+
+    def _keep_name(self) -> None:
+        name = clean_name(self.name, "")
+        if name and name != self.host.settings.player_name:
+            self.host.settings.player_name = name
+            self.host.save_settings()
 
 
 class HostScene(FormScene):
@@ -403,8 +440,8 @@ class LobbyScene(FormScene):
             seats = {**dict(list(seats.items())[-9:]), remote.code: remote.token}
             self.host.data.save(SEATS_FILE, "online-seats", 1, seats)
         if self.hosted is not None and remote.code and self.advertised is None:
-            name = self.host.settings.player_name
-            self.advertised = self.hosted.advertise(f"{name}", remote.code)
+            name = seat_name(self.host.settings.player_name, 0, [])  # as the table shows it
+            self.advertised = self.hosted.advertise(name, remote.code)
         if remote.started:
             self.host.stack.replace(OnlineTableScene(self.host, remote.setup, link=remote))
 
@@ -450,6 +487,8 @@ class LobbyScene(FormScene):
                 who = _("waiting for a friend...")
             elif seat["kind"] == "bot":
                 who = _("{name} (computer)").format(name=seat["name"])
+            elif i == remote.seat:
+                who = _("{name} (you)").format(name=seat["name"])
             else:
                 who = seat["name"] + ("" if seat["here"] else _(" (away)"))
             lines.append((_("Seat {n}: {who}").format(n=i + 1, who=who), 20))
