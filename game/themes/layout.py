@@ -13,7 +13,7 @@ from typing import Any
 
 from game.themes.errors import UnsafePackFile
 from game.themes.file_limits import check_named_file
-from game.themes.map_limits import check_map_tree, check_place
+from game.themes.map_limits import check_map_tree, check_place, check_tilesets
 from game.themes.pack_files import check_xml, resolve_inside
 
 REFERENCE_SIZE = (1280, 720)
@@ -123,7 +123,7 @@ def _check_map_file(path: Path) -> None:
             target = resolve_inside(path.parent, source)
             check_named_file(target)
             if target.suffix.lower() == ".tsx":
-                check_xml(target)
+                check_tilesets(check_xml(target))
         except (OSError, UnsafePackFile) as error:
             raise LayoutError(f"<{node.tag} source=...>: {error}") from error
 

@@ -18,6 +18,7 @@ from game.themes.errors import UnsafePackFile
 
 MAX_MAP_SIDE = 8192  # px: the reference size is 1280x720
 MAX_TILES = 1 << 20  # a layer's width x height
+MAX_TILESET_TILES = 1 << 14  # pytmx visits every tile an image holds, one by one
 Rect = tuple[int, int, int, int]
 
 
@@ -47,6 +48,25 @@ def check_map_tree(root: ET.Element) -> None:
             _check_layer_data(data, tiles)
     if any(True for _ in root.iter("chunk")):
         raise UnsafePackFile("infinite maps (chunks) are not read")
+    check_tilesets(root)
+
+
+def check_tilesets(root: ET.Element) -> None:
+    """Every tileset in a map (or a .tsx file) cuts its image into a bounded number
+    of tiles; its image states its size, as Tiled writes it."""
+    for tileset in root.iter("tileset"):
+        if tileset.get("source") is not None:
+            continue  # an external .tsx: checked when it is read
+        tile_w = _whole(tileset, "tilewidth", MAX_MAP_SIDE)
+        tile_h = _whole(tileset, "tileheight", MAX_MAP_SIDE)
+        for image in tileset.findall("image"):
+            width, height = (
+                _whole(image, "width", MAX_MAP_SIDE),
+                _whole(image, "height", MAX_MAP_SIDE),
+            )
+            tiles = (width // tile_w) * (height // tile_h)
+            if tiles > MAX_TILESET_TILES:
+                raise UnsafePackFile(f"a tileset of {tiles} tiles; at most {MAX_TILESET_TILES}")
 
 
 def _check_layer_data(data: ET.Element, tiles: int) -> None:

@@ -91,6 +91,7 @@ class Style:
 
     def text(self, words: str, size: float, color: RGB | None = None) -> pygame.Surface:
         """`words` at `size` 720p pixels, rendered once and cached."""
+        words = words.replace("\0", "\ufffd")  # SDL_ttf stops at NUL; pygame refuses it
         rgb = color or self.text_rgb
         px = self.font_px(size)
         key = (words, px, rgb)

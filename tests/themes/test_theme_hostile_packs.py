@@ -207,3 +207,36 @@ def test_an_svg_number_nanosvg_cannot_draw_is_refused(pack_copy, value: str) -> 
     assert "cx='50%'" in text
     art.write_text(text.replace("cx='50%'", f"cx='{value}'", 1), encoding="utf-8")
     assert "table/background.svg: table.background: <radialGradient cx=...>" in _reason(folder)
+
+
+TILESET = (
+    '<tileset firstgid="1" name="x" tilewidth="1" tileheight="1">'
+    '<image source="table/background.svg" width="{w}" height="{h}"/></tileset>'
+)
+
+
+@pytest.mark.parametrize("where", ["map", "tsx"])
+def test_a_tileset_cut_into_millions_of_tiles_is_refused_before_pytmx_walks_it(
+    pack_copy, where: str
+) -> None:
+    """pytmx visits every tile of a tileset image: 100000x100000 one-pixel tiles hung
+    start-up, and 2048x2048 took 20 s to load."""
+    folder = pack_copy()
+    tmx = folder / "table.tmx"
+    tileset = TILESET.format(w=2048, h=2048)
+    if where == "tsx":
+        (folder / "tiles.tsx").write_text('<?xml version="1.0"?>' + tileset, encoding="utf-8")
+        tileset = '<tileset firstgid="1" source="tiles.tsx"/>'
+    text = tmx.read_text(encoding="utf-8")
+    tmx.write_text(text.replace("<objectgroup", tileset + "<objectgroup", 1), encoding="utf-8")
+    assert "a tileset of 4194304 tiles" in _reason(folder)
+
+
+def test_a_tileset_image_must_state_its_size(pack_copy) -> None:
+    folder = pack_copy()
+    tmx = folder / "table.tmx"
+    text = tmx.read_text(encoding="utf-8").replace(
+        "<objectgroup", TILESET.replace(' width="{w}" height="{h}"', "") + "<objectgroup", 1
+    )
+    tmx.write_text(text, encoding="utf-8")
+    assert "<image width=''>" in _reason(folder)

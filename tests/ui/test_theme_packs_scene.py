@@ -35,3 +35,17 @@ def test_an_unavailable_pack_is_listed_with_its_reason(app, tmp_path: Path) -> N
     app.step(FRAME)  # draws the list without error
     packs.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert app.stack.top is settings
+
+
+def test_a_pack_whose_manifest_holds_a_nul_is_listed_not_a_crash(app, tmp_path: Path) -> None:  # noqa: ANN001
+    """Its reason quotes the id it refuses, NUL and all; pygame cannot draw a NUL."""
+    broken = tmp_path / "user" / "broken"
+    shutil.copytree(paths.themes_root() / "classic", broken)
+    manifest = broken / "theme.toml"
+    text = manifest.read_text(encoding="utf-8").replace('"classic"', '"a\\u0000b"', 1)
+    manifest.write_text(text, encoding="utf-8")
+    app.catalog = discover([(paths.themes_root(), True), (tmp_path / "user", False)])
+    packs = ThemePacksScene(app)
+    app.start(packs)
+    assert "\0" in packs._packs()[-1].reason
+    app.step(FRAME)  # drawn, the NUL shown as a replacement character
