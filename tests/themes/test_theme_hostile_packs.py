@@ -83,6 +83,16 @@ def test_a_huge_svg_canvas_and_too_many_elements_are_refused(pack_copy) -> None:
     assert "more than 50000 XML elements" in _reason(folder)
 
 
+def test_a_path_too_long_to_draw_in_time_is_refused(pack_copy) -> None:
+    """One <path> of 330,000 segments is one element under 4 MB: nanosvg never
+    finished drawing it."""
+    folder = pack_copy()
+    segments = " ".join(f"L{i % 200} {i % 300}" for i in range(11_000))
+    svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300">{}</svg>'
+    (folder / "cards" / "red-7.svg").write_text(svg.format(f'<path d="M0 0 {segments}"/>'))
+    assert "cards/red-7.svg" in _reason(folder) and "too slow to draw" in _reason(folder)
+
+
 def _gzip_layer(tiles_bytes: int, width: int, height: int) -> str:
     packed = base64.b64encode(gzip.compress(b"\0" * tiles_bytes)).decode()
     return (
