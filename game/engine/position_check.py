@@ -145,6 +145,10 @@ def _check_phase(rnd: Round) -> None:  # noqa: C901 - one rule per line
         raise SaveError("the winner still holds cards")
     if (rnd.color is None) != (phase == legal.COLOR):
         raise SaveError(f"colour {rnd.color!r} does not fit phase {phase}")
+    if phase == legal.COLOR and rnd.top.color is not None:
+        raise SaveError(f"a colour to name over a {rnd.top.color} card")
+    if rnd.uno_open >= 0 and len(rnd.hands[rnd.uno_open]) != 1:
+        raise SaveError("a player open to a catch does not hold one card")
     if type(rnd.penalty) is not int or not 0 <= rnd.penalty <= len(rnd.rules.deck()):
         raise SaveError(f"penalty {rnd.penalty!r} is out of range")
     if (rnd.penalty > 0) != (phase in (legal.STACK, legal.DRAW4)):

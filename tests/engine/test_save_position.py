@@ -50,6 +50,7 @@ CHEATS: dict[str, Callable[[dict[str, Any]], None]] = {
     "scores past the target": lambda d: d.__setitem__("banked", [400, 0, 0, 0]),
     "players as text": lambda d: d.__setitem__("players", "4"),
     "a logged seat 99": lambda d: d["round"]["log"].append([99, "draw"]),
+    "a catch open on a 6-card hand": lambda d: d["round"].__setitem__("uno_open", 1),
 }
 
 
@@ -115,3 +116,14 @@ def test_any_field_changed_loads_a_playable_match_or_raises_save_error(
     if not rnd.over:
         rnd.apply(rnd.legal_actions()[0])
     Match.from_json(match.to_json())
+
+
+def test_a_colour_cannot_be_named_over_a_number_card() -> None:
+    data = next(
+        d
+        for d in (saved(seed) for seed in range(50))
+        if d["round"]["discard_pile"][-1][-1].isdigit()
+    )
+    data["round"].update(phase="color", color=None)  # as if a wild were on top
+    with pytest.raises(SaveError, match="a colour to name over a"):
+        Match.from_json(json.dumps(data))
