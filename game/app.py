@@ -191,7 +191,11 @@ class App:
             if limit and self.frame >= limit:
                 break
         if self.options.screenshot is not None:
-            pygame.image.save(self.screen, str(self.options.screenshot))
+            try:
+                pygame.image.save(self.screen, str(self.options.screenshot))
+            except (pygame.error, OSError) as error:  # e.g. a folder that only looks writable
+                print(f"uno-table: cannot save {self.options.screenshot}: {error}", file=sys.stderr)
+                return 2
             print(f"uno-table: saved {self.options.screenshot}")
         return 0
 

@@ -72,6 +72,21 @@ def test_a_screenshot_without_frames_ends_by_itself(tmp_path: Path) -> None:
     assert "pygame-ce" not in result.stdout  # the banner stays quiet
 
 
+@pytest.mark.skipif(
+    not Path("/proc/self").is_dir(), reason="needs /proc, which no file can be made in"
+)
+def test_a_screenshot_that_cannot_be_written_gets_one_line_and_exit_code_2(
+    tmp_path: Path,
+) -> None:
+    result = _run(
+        "--start", "menu", "--screenshot", "/proc/shot.png", "--frames", "1", cwd=tmp_path
+    )
+    assert result.returncode == 2, result.stderr
+    lines = [line for line in result.stderr.splitlines() if line.startswith("uno-table")]
+    assert lines == [lines[0]] and "cannot save /proc/shot.png" in lines[0]
+    assert "Traceback" not in result.stderr
+
+
 def test_a_broken_pack_named_on_the_command_line_is_refused(
     user_folders: dict[str, Path], tmp_path: Path
 ) -> None:

@@ -16,6 +16,8 @@ from .cards import Card
 from .errors import EngineError, IllegalAction
 from .rules import RuleSet
 
+MAX_SEED = 2**128  # a save writes the seed as JSON: a 5,000-digit int will not go
+
 _BARE = {Draw: "draw", Pass: "pass", Accept: "accept", Challenge: "challenge"}
 _SCORINGS = ("standard", "alternative")
 MAX_TARGET = 1_000_000  # far beyond a real match; keeps totals small ints
@@ -98,8 +100,10 @@ def check_match_setup(rules: Any, players: Any, seed: Any, target: Any, scoring:
         raise EngineError(f"rules must be a RuleSet, not {type(rules).__name__}")
     if type(players) is not int or not 2 <= players <= 10:
         raise IllegalAction(f"a match needs 2 to 10 players, not {players!r}")
-    if seed is not None and type(seed) is not int:
-        raise EngineError(f"the seed must be a whole number or None, not {seed!r}")
+    if seed is not None and (type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED):
+        raise EngineError(
+            f"the seed must be a whole number within ±2**128 or None, not {seed!r:.40}"
+        )
     if type(target) is not int or not 0 < target <= MAX_TARGET:
         raise EngineError(f"the target must be a whole number from 1 to {MAX_TARGET}")
     if scoring not in _SCORINGS or type(scoring) is not str:

@@ -82,6 +82,7 @@ def test_the_match_refuses_wrong_types_with_value_errors() -> None:
         {"target": 1.5},
         {"scoring": ["standard"]},
         {"seed": "x"},
+        {"seed": 10**5000},  # it would not go into a save
     ):
         with pytest.raises(ValueError):
             Match(**{"rules": rules, **args})  # type: ignore[arg-type]
