@@ -29,7 +29,7 @@ from tests.net.helpers import run, served, url
 
 MATCHES = int(os.environ.get("NET_MATCHES", 1000))  # fewer while working on it
 AT_ONCE = 10
-HOUSE = ("stack_draw4", "seven_zero", "jump_in", "draw_to_match", "force_play", "strict_draw4")
+HOUSE = tuple(option.name for option in RuleSet.house_options())  # each one on or off
 CARDS = sorted({c.text for p in RuleSet.preset_names() for c in RuleSet.preset(p).deck()}, key=len)[
     ::-1
 ]
