@@ -27,10 +27,11 @@ from functools import partial
 from typing import Any, Protocol
 
 from game.engine import Match, RuleSet
-from game.engine.actions import Action, to_text
+from game.engine.actions import Action, ActionKind, to_text
 from game.net import messages, wire
 from game.net.messages import BadMessage
 from game.table import (
+    AT_STAKE,
     AsyncSeat,
     BotRunner,
     BotSeat,
@@ -46,7 +47,8 @@ from game.table import (
 log = logging.getLogger(__name__)
 
 STAND_IN_LEVEL = "normal"
-IDLE_ORDER = ("draw", "pass", "accept", "choose")  # what the turn timer does, in this order
+# What the turn timer does for an idle person, the first of these it may.
+IDLE_ORDER = (ActionKind.DRAW, ActionKind.PASS, ActionKind.ACCEPT, ActionKind.CHOOSE)
 
 
 class Link(Protocol):
@@ -311,7 +313,7 @@ class Room:
             self._answer(slot, token, action)
 
     def _catch_wait(self, action: Action) -> float:
-        if self.window_opened < 0 or action[0] == "catch":
+        if self.window_opened < 0 or action[0] == ActionKind.CATCH:
             return 0.0
         now = asyncio.get_running_loop().time()
         return self.window_opened + self.options.catch_window - now
@@ -457,7 +459,7 @@ def idle_action(legal: tuple[Action, ...]) -> Action:
         for action in legal:
             if action[0] == tag:
                 return action
-    return next((a for a in legal if a[0] not in ("challenge", "catch")), legal[0])
+    return next((a for a in legal if a[0] not in AT_STAKE), legal[0])
 
 
 def new_room(

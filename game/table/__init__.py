@@ -40,6 +40,7 @@ seconds (the thinking pauses).
 
 from game.table.bots import BotRunner, make_bot
 from game.table.controllers import (
+    AT_STAKE,
     AsyncSeat,
     BotSeat,
     Controller,
@@ -66,6 +67,7 @@ from game.table.table import Table
 from game.table.updates import RoundResult, SeatUpdate
 
 __all__ = [
+    "AT_STAKE",
     "LEVELS",
     "NAMES",
     "SCORINGS",

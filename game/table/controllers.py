@@ -36,7 +36,7 @@ from concurrent.futures import Future, InvalidStateError
 from typing import Any, Protocol
 
 from game.ai import THINK_SECONDS
-from game.engine.actions import Action
+from game.engine.actions import Action, ActionKind
 from game.table.bots import Bot, BotRunner, make_bot
 from game.table.seats import GameSetup, SeatKind
 from game.table.updates import SeatUpdate
@@ -124,10 +124,14 @@ class BotSeat:
         self.runner.close()
 
 
+# Actions that put cards at stake on a judgement: no one's default.
+AT_STAKE = (ActionKind.CHALLENGE, ActionKind.CATCH)
+
+
 def fallback(legal: Sequence[Action], rng: random.Random) -> Action:
     """A safe legal action for a seat whose own choice failed: never a challenge
     or a catch, which put cards at stake on nobody's decision."""
-    safe = [a for a in legal if a[0] not in ("challenge", "catch")]
+    safe = [a for a in legal if a[0] not in AT_STAKE]
     return rng.choice(safe or list(legal))
 
 
