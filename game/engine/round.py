@@ -175,17 +175,20 @@ class Round:
     def apply(self, action: Action, seat: int | None = None) -> list:
         """Apply one action by `seat` (the current seat by default); return its events.
         An illegal action raises IllegalAction and changes nothing."""
-        check_action(action, seat, self.players)  # the engine's own types only
-        current = self.current
-        if seat is None or seat == current:
-            seat = current
-            allowed: Sequence[Action] | None = self._legal
-            if allowed is None:
-                allowed = self.legal_actions()
-        else:
-            allowed = legal.out_of_turn(self, seat)
-        if action not in allowed:
-            return self._refuse(action, seat)
+        by = -1
+        if seat is None and self._legal is not None:
+            # The common call: one of the actions this round listed for the current
+            # seat, found by identity (no other object's code runs): legal now, and
+            # well-formed, as the round built it. Anything else is checked in full.
+            for listed in self._legal:
+                if listed is action:
+                    by = self.current
+                    break
+        if by < 0:
+            by, missed = self._admit(action, seat)
+            if missed is not None:
+                return missed
+        seat = by
         ev: list = []
         tag = action[0]
         if tag == "play":  # the common case first
@@ -215,6 +218,22 @@ class Round:
         self.log.append((seat, action))
         self.history += ev
         return ev
+
+    def _admit(self, action: object, seat: int | None) -> tuple[int, list | None]:
+        """The seat acting, once `action` is found well-formed and legal for it; else
+        IllegalAction, or the events of a missed catch (rule 7.3) as the second item."""
+        check_action(action, seat, self.players)  # the engine's own types only
+        current = self.current
+        if seat is None or seat == current:
+            seat = current
+            allowed: Sequence[Action] | None = self._legal
+            if allowed is None:
+                allowed = self.legal_actions()
+        else:
+            allowed = legal.out_of_turn(self, seat)
+        if action not in allowed:
+            return seat, self._refuse(action, seat)
+        return seat, None
 
     def _refuse(self, action: object, seat: int) -> list:
         if self.phase == OVER:
