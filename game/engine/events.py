@@ -1,7 +1,7 @@
 """Events: one immutable record per effect, in the order they happen.
 
 The table animates them and the event log explains them. They are NamedTuples,
-compared by type as well as by value; the commonest are interned (see `played`).
+compared by type as well as by value; the commonest are interned (see `PLAYED`).
 `for_seat` hides what a seat may not see.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, NamedTuple
 
-from .cards import Card
+from .cards import Card, all_faces
 
 
 class DealerCard(NamedTuple):
@@ -229,18 +229,38 @@ for _cls in EVENT_TYPES:
 # invisible; their fields are seats, cards and reasons, so the caches stay small.
 dealt = cache(Dealt)
 flipped = cache(CardFlipped)
-played = cache(CardPlayed)
-passed = cache(Passed)
-skipped = cache(Skipped)
-uno_declared = cache(UnoDeclared)
 color_named = cache(ColorNamed)
 stack_grew = cache(StackGrew)
 reversed_by = cache(Reversed)
 
+# The commonest of all are in tables by seat (a round seats 2 to 10), then by card
+# (lists indexed by the card, as the turn tables are): `PLAYED[seat][card]` is the
+# one `CardPlayed(seat, card, False)`. A list lookup is a quarter of a cache's,
+# which builds, hashes and compares a tuple of the arguments on every call.
+SEATS = range(10)
+PASSED = tuple(Passed(seat) for seat in SEATS)
+SKIPPED = tuple(Skipped(seat) for seat in SEATS)
+UNO_DECLARED = tuple(UnoDeclared(seat) for seat in SEATS)
+PLAYED: tuple[list[CardPlayed], ...] = tuple([] for _ in SEATS)
+JUMPED_IN: tuple[list[CardPlayed], ...] = tuple([] for _ in SEATS)  # jump_in=True
+DREW_ONE: tuple[list[CardsDrawn], ...] = tuple([] for _ in SEATS)  # one card, reason "draw"
 
-@cache
-def drew_one(seat: int, card: Card, reason: str) -> CardsDrawn:
-    return CardsDrawn(seat, 1, (card,), reason)
+
+def intern_cards(cards: tuple[Card, ...]) -> None:
+    """Add these faces to the tables by seat and card: the number faces here, the
+    faces of every other kind as it registers (kinds.register)."""
+    size = max(cards) + 1
+    for seat in SEATS:
+        for table in (PLAYED, JUMPED_IN, DREW_ONE):
+            row: list = table[seat]
+            row += [None] * (size - len(row))
+        for card in cards:
+            PLAYED[seat][card] = CardPlayed(seat, card, False)
+            JUMPED_IN[seat][card] = CardPlayed(seat, card, True)
+            DREW_ONE[seat][card] = CardsDrawn(seat, 1, (card,), "draw")
+
+
+intern_cards(all_faces())  # the number faces; kinds.register adds the rest
 
 
 def for_seat(event: Event, seat: int) -> Event:

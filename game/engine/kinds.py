@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, add_kind, all_faces
-from .events import register_event
+from .events import intern_cards, register_event
 
 if TYPE_CHECKING:
     from .actions import Play
@@ -103,6 +103,7 @@ def register(kind: CardKind) -> CardKind:
     size = max(all_faces()) + 1  # numbers included
     for table in (KIND_OF, EFFECT, BEFORE_UNO, ON_DRAW):
         table += [None] * (size - len(table))
+    intern_cards(faces)
     for card in faces:
         KIND_OF[card] = kind
         EFFECT[card] = kind.effect

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .events import CardsDrawn, PileReshuffled, drew_one
+from .events import DREW_ONE, CardsDrawn, PileReshuffled
 from .kinds import ON_DRAW
 from .shuffle import shuffle
 
@@ -61,7 +61,7 @@ def take_one(rnd: Round, seat: int, ev: list) -> Card | None:
     if pile and pile[-1] not in rnd.draw_hooked:
         card = pile.pop()  # the common case, without take's lists
         rnd.hands[seat].append(card)
-        ev.append(drew_one(seat, card, "draw"))
+        ev.append(DREW_ONE[seat][card])
         return card
     got = take(rnd, seat, 1, "draw", ev)
     return got[0] if got else None

@@ -15,6 +15,11 @@ from .actions import Action, Play
 from .cards import Card
 from .errors import IllegalAction
 from .events import (
+    JUMPED_IN,
+    PASSED,
+    PLAYED,
+    SKIPPED,
+    UNO_DECLARED,
     CatchMissed,
     Caught,
     HandsPassed,
@@ -23,10 +28,6 @@ from .events import (
     RoundDrawn,
     RoundWon,
     color_named,
-    passed,
-    played,
-    skipped,
-    uno_declared,
 )
 from .kinds import BEFORE_UNO, EFFECT
 from .legal import DRAWN, OVER, TURN
@@ -201,7 +202,7 @@ class Round:
             if tag == "draw":
                 self._draw_turn(seat, ev)
             elif tag == "pass":
-                ev.append(passed(seat))
+                ev.append(PASSED[seat])
                 self._next_turn(seat)
             elif tag == "choose":
                 color: str = action.color  # type: ignore[union-attr,assignment]
@@ -261,7 +262,7 @@ class Round:
         self.discard.append(card)
         self.idle = 0
         self.drawn = None
-        ev.append(played(seat, card, seat != self.current))
+        ev.append(PLAYED[seat][card] if seat == self.current else JUMPED_IN[seat][card])
         color = self.quiet[card]
         if color is not None and len(hand) > 1:  # no effect, no UNO: the common case
             self.color = color
@@ -282,7 +283,7 @@ class Round:
                 self._seven_zero(seat, card, act[5], ev)
                 hand = self.hands[seat]
         if act[4]:
-            ev.append(uno_declared(seat))
+            ev.append(UNO_DECLARED[seat])
         elif len(hand) == 1:
             self.uno_open = seat
         effect = EFFECT[card]
@@ -311,7 +312,7 @@ class Round:
                 card = take_one(self, seat, ev)
         if card is None:
             self.idle += 1
-            ev.append(passed(seat))
+            ev.append(PASSED[seat])
             self._next_turn(seat)
             if self.idle >= self.players:
                 self._finish(None, ev)
@@ -325,7 +326,7 @@ class Round:
             self.phase = DRAWN
             self.drawn = card
         else:  # still the turn phase: only the seat moves on
-            ev.append(passed(seat))
+            ev.append(PASSED[seat])
             self.current = (seat + self.direction) % self.players
 
     def _next_turn(self, seat: int) -> None:
@@ -336,7 +337,7 @@ class Round:
     def _accept(self, seat: int, ev: list) -> None:
         total, self.penalty = self.penalty, 0
         got = take(self, seat, total, "penalty", ev)
-        ev.append(skipped(seat))
+        ev.append(SKIPPED[seat])
         self._next_turn(seat)
         self._count_idle(got, ev)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Skipped, skipped, stack_grew
+from ..events import SKIPPED, Skipped, stack_grew
 from ..pile import take
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def play_penalty(
         return False
     if not stacking:
         take(rnd, nxt, total, "penalty", ev)
-        ev.append(skipped(nxt))
+        ev.append(SKIPPED[nxt])
         rnd.current = (nxt + rnd.direction) % rnd.players
         return False
     rnd.penalty = total

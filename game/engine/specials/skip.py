@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Skipped, skipped
+from ..events import SKIPPED, Skipped
 from ..kinds import CardKind, register
 from ..text import N_
 
@@ -19,7 +19,7 @@ def effect(rnd: Round, seat: int, card: Card, prev_color: str | None, out: bool,
         return
     d = rnd.direction
     nxt = (seat + d) % rnd.players
-    ev.append(skipped(nxt))
+    ev.append(SKIPPED[nxt])
     rnd.current = (nxt + d) % rnd.players
 
 

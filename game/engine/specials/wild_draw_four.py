@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import ChallengeResult, skipped
+from ..events import SKIPPED, ChallengeResult
 from ..kinds import CardKind, register
 from ..legal import holds_color, wild_plays
 from ..phases import Phase
@@ -53,7 +53,7 @@ def challenge(rnd: Round, seat: int, ev: list) -> None:
         rnd.phase = Phase.TURN.value
     else:
         got = take(rnd, seat, 6, "challenge", ev)
-        ev.append(skipped(seat))
+        ev.append(SKIPPED[seat])
         rnd._next_turn(seat)
         rnd._count_idle(got, ev)
 
