@@ -216,8 +216,11 @@ def legal_actions(rnd: Round, seat: int | None = None) -> tuple[Action, ...]:
 def _answer_phase(rnd: Round, seat: int, out: list[Action]) -> None:
     """The legal actions outside the turn phase, added to `out` (none once over)."""
     phase = rnd.phase
-    if phase == DRAWN:
-        plays = variants(rnd, seat, rnd.drawn)  # type: ignore[arg-type]
+    if phase == DRAWN:  # the drawn card, looked up as on a turn (legal_actions)
+        card: Card = rnd.drawn  # type: ignore[assignment]
+        plays = rnd.plays[len(rnd.hands[seat])][rnd.color][rnd.discard[-1]][card]
+        if plays is None or plays is ASK:
+            plays = variants(rnd, seat, card)
         out += plays
         if not (rnd.rules.force_play and plays):
             out.append(PASS)
