@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, NamedTuple
 
-from .cards import Card, all_faces
+from .cards import COLORS, Card, all_faces
 
 
 class DealerCard(NamedTuple):
@@ -229,9 +229,7 @@ for _cls in EVENT_TYPES:
 # invisible; their fields are seats, cards and reasons, so the caches stay small.
 dealt = cache(Dealt)
 flipped = cache(CardFlipped)
-color_named = cache(ColorNamed)
 stack_grew = cache(StackGrew)
-reversed_by = cache(Reversed)
 
 # The commonest of all are in tables by seat (a round seats 2 to 10), then by card
 # (lists indexed by the card, as the turn tables are): `PLAYED[seat][card]` is the
@@ -241,6 +239,8 @@ SEATS = range(10)
 PASSED = tuple(Passed(seat) for seat in SEATS)
 SKIPPED = tuple(Skipped(seat) for seat in SEATS)
 UNO_DECLARED = tuple(UnoDeclared(seat) for seat in SEATS)
+COLOR_NAMED = tuple({color: ColorNamed(seat, color) for color in COLORS} for seat in SEATS)
+REVERSED = tuple({d: Reversed(seat, d) for d in (1, -1)} for seat in SEATS)  # by direction
 PLAYED: tuple[list[CardPlayed], ...] = tuple([] for _ in SEATS)
 JUMPED_IN: tuple[list[CardPlayed], ...] = tuple([] for _ in SEATS)  # jump_in=True
 DREW_ONE: tuple[list[CardsDrawn], ...] = tuple([] for _ in SEATS)  # one card, reason "draw"

@@ -15,6 +15,7 @@ from .actions import Action, Play
 from .cards import Card
 from .errors import IllegalAction
 from .events import (
+    COLOR_NAMED,
     JUMPED_IN,
     PASSED,
     PLAYED,
@@ -27,7 +28,6 @@ from .events import (
     MatchWon,
     RoundDrawn,
     RoundWon,
-    color_named,
 )
 from .kinds import BEFORE_UNO, EFFECT
 from .legal import DRAWN, OVER, TURN
@@ -207,7 +207,7 @@ class Round:
             elif tag == "choose":
                 color: str = action.color  # type: ignore[union-attr,assignment]
                 self.color = color
-                ev.append(color_named(seat, color))
+                ev.append(COLOR_NAMED[seat][color])
                 self.phase = TURN
             elif tag == "accept":
                 self._accept(seat, ev)
@@ -270,15 +270,16 @@ class Round:
             self.current = (seat + self.direction) % self.players
             return
         prev_color = self.color
-        if card.color is None:
-            self.color = act[2]
-            ev.append(color_named(seat, act[2]))
+        color = card.color
+        if color is None:  # a wild-type card: the play names the colour (legal, so it does)
+            color = self.color = act[2]
+            ev.append(COLOR_NAMED[seat][color])  # type: ignore[index]
             before_uno = BEFORE_UNO[card]
             if before_uno is not None:  # e.g. an Urrrh's give-away
                 before_uno(self, seat, act, ev)
                 hand = self.hands[seat]
         else:
-            self.color = card.color
+            self.color = color
             if hand and self.rules.seven_zero and card.number in (0, 7):
                 self._seven_zero(seat, card, act[5], ev)
                 hand = self.hands[seat]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..events import Reversed, reversed_by
+from ..events import REVERSED, Reversed
 from ..kinds import CardKind, register
 from ..text import N_
 
@@ -19,11 +19,11 @@ def effect(rnd: Round, seat: int, card: Card, prev_color: str | None, out: bool,
         return
     d = rnd.direction
     if rnd.players == 2:  # rule 5.2: acts as a skip
-        ev.append(reversed_by(seat, d))
+        ev.append(REVERSED[seat][d])
         rnd.current = seat
     else:
         rnd.direction = -d
-        ev.append(reversed_by(seat, -d))
+        ev.append(REVERSED[seat][-d])
         rnd.current = (seat - d) % rnd.players
 
 
