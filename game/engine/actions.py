@@ -150,6 +150,7 @@ DRAW = Draw()
 PASS = Pass()
 ACCEPT = Accept()
 CHALLENGE = Challenge()
+CATCHES = tuple(Catch(seat) for seat in range(10))  # CATCHES[seat]: a round seats 2 to 10
 
 _BARE: dict[str, type[_Bare]] = {cls._tag: cls for cls in (Draw, Pass, Accept, Challenge)}
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, Catch, ChooseColor, Play
+from .actions import ACCEPT, CATCHES, CHALLENGE, DRAW, PASS, Action, ChooseColor, Play
 from .cards import Card, all_faces
-from .kinds import KIND_OF, ON_DRAW, on_register
+from .kinds import FACES, KIND_OF, ON_DRAW, on_register
 from .phases import Phase
 from .rules import RuleSet
 
@@ -216,11 +216,8 @@ def legal_actions(rnd: Round, seat: int | None = None) -> tuple[Action, ...]:
 def _answer_phase(rnd: Round, seat: int, out: list[Action]) -> None:
     """The legal actions outside the turn phase, added to `out` (none once over)."""
     phase = rnd.phase
-    if phase == DRAWN:  # the drawn card, looked up as on a turn (legal_actions)
-        card: Card = rnd.drawn  # type: ignore[assignment]
-        plays = rnd.plays[len(rnd.hands[seat])][rnd.color][rnd.discard[-1]][card]
-        if plays is None or plays is ASK:
-            plays = variants(rnd, seat, card)
+    if phase == DRAWN:
+        plays = _plays_now(rnd, seat, rnd.drawn)  # type: ignore[arg-type]
         out += plays
         if not (rnd.rules.force_play and plays):
             out.append(PASS)
@@ -237,20 +234,30 @@ def _answer_phase(rnd: Round, seat: int, out: list[Action]) -> None:
         out.append(ACCEPT)
 
 
+def _plays_now(rnd: Round, seat: int, card: Card) -> tuple[Play, ...]:
+    """`variants`, answered by the turn table where it can be, as on a turn: the
+    plays of a card the seat was dealt or drew, or answers a penalty with."""
+    plays = rnd.plays[len(rnd.hands[seat])][rnd.color][rnd.discard[-1]][card]
+    if plays is None or plays is ASK:  # not matching (variants says), or it must look
+        return variants(rnd, seat, card)
+    return plays
+
+
 def _answers(rnd: Round, seat: int, kind: str) -> list[Play]:
     out: list[Play] = []
     seen: list[Card] = []
+    faces = FACES[kind]  # the cards of that kind (a card's own attributes cost more)
     for card in rnd.hands[seat]:
-        if card.kind == kind and card not in seen:
+        if card in faces and card not in seen:
             seen.append(card)
-            out += variants(rnd, seat, card)
+            out += _plays_now(rnd, seat, card)
     return out
 
 
 def _catches(rnd: Round, seat: int) -> list[Action]:
     target = rnd.uno_open
     if target >= 0 and target != seat and len(rnd.hands[target]) == 1:
-        return [Catch(target)]
+        return [CATCHES[target]]
     return []
 
 
