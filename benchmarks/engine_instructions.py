@@ -37,6 +37,10 @@ def play(preset: str, rounds: int) -> int:
 def counted(preset: str, rounds: int) -> tuple[int, int]:
     """Instructions of a whole run of `rounds` rounds, and its actions."""
     python = os.path.realpath(sys.executable)  # valgrind must see the interpreter, not a shim
+    # The real interpreter is outside any virtual environment, so it finds the game
+    # (an editable install there) from the checkout itself.
+    paths = [str(HERE.parent), *filter(None, [os.environ.get("PYTHONPATH")])]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
     with tempfile.TemporaryDirectory() as folder:
         run = subprocess.run(
             [
@@ -52,6 +56,7 @@ def counted(preset: str, rounds: int) -> tuple[int, int]:
             capture_output=True,
             text=True,
             check=True,
+            env=env,
         )
     instructions = int(re.search(r"Collected : (\d+)", run.stderr).group(1))  # type: ignore[union-attr]
     return instructions, int(run.stdout.split()[-1])
