@@ -140,10 +140,9 @@ def _why_never(rnd: Round, card: Any) -> Refusal:
             N_("Your last card must be a number card: draw instead."),
         )
     kind = kind_of(card)
+    told = kind.refusal if kind is not None and kind.refusal else NOT_ALLOWED
     return _no(
-        Reason.CARD_RULE,
-        f"{card} may not be played while holding {rnd.color} (strict_draw4)",
-        kind.refusal if kind is not None and kind.refusal else NOT_ALLOWED,
+        Reason.CARD_RULE, f"{card} may not be played while holding {rnd.color}: {told}", told
     )
 
 
@@ -151,9 +150,9 @@ def _why_variant(rnd: Round, play: Play, options: tuple[Play, ...]) -> str:
     card = play.card
     if card.color is None and play.color not in rnd.rules.colors:
         return f"{card} needs a colour, one of {', '.join(rnd.rules.colors)}"
-    if card.kind == "urrrh" and play.give not in {o.give for o in options}:
-        gives = sorted(str(o.give) for o in options)
-        return f"an urrrh gives away a colour held in hand: {', '.join(sorted(set(gives)))}"
+    if play.give not in {o.give for o in options}:  # a card that gives cards away
+        gives = sorted({str(o.give) for o in options})
+        return f"{card} gives away a colour held in hand: {', '.join(gives)}"
     if play.uno and not any(o.uno for o in options if o.swap == play.swap):
         return "UNO may only be declared by a play that leaves exactly one card"
     if any(o.swap is not None for o in options) and play.swap not in {o.swap for o in options}:

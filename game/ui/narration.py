@@ -207,10 +207,6 @@ class Narrator:
             )
         if kind is ev.CardsDrawn:
             return self._drawn(e)
-        if kind is ev.CreeperShown:
-            return self.say(
-                e.seat, N_("A Creeper! You draw 3 more."), N_("A Creeper! {who} draws 3 more.")
-            )
         if kind is ev.Passed:
             return self.say(
                 e.seat, N_("You kept the card."), N_("{who} keeps the card and passes.")

@@ -38,6 +38,7 @@ KIND = CardKind(
     showpiece=N_("Creeper! Three more cards"),
     sound="creeper_reveal",
     events=(CreeperShown,),
+    event_text=(N_("A Creeper! You draw 3 more."), N_("A Creeper! {who} draws 3 more.")),
     draw_text=(N_("You draw {count} for the Creeper."), N_("{who} draws {count} for the Creeper.")),
 )
 
