@@ -41,7 +41,8 @@ def draw_opponent(
     thinking: bool,
     words: SeatWords = SeatWords(),
     clock: float = 0.0,
-) -> None:
+) -> pygame.Rect | None:
+    """Draws the seat; returns where its badge went (None: no badge now)."""
     count = shown.counts[seat]
     cx, cy = g.backs_center(seat)
     shown_backs = min(count, MAX_BACKS)
@@ -60,6 +61,8 @@ def draw_opponent(
     ring = style.accent_rgb if turn else None
     center = (plate.x - size // 2 + style.px(6), plate.centery - style.px(6))
     draw_avatar(surface, style.manifest.id, seat, mood, center, size, ring)
+    face = pygame.Rect(0, 0, size, size)
+    face.center = center
     if thinking:
         style.label(
             surface,
@@ -70,7 +73,9 @@ def draw_opponent(
         )
     if count == 1 and not shown.dealing:
         uno_mark(surface, style, seat in shown.uno, words, (plate.right, plate.centery), clock)
-    draw_badge(surface, style, shown, seat, (round(cx), round(cy - style.px(10))))
+    return draw_badge(
+        surface, style, shown, seat, (round(cx), round(cy - style.px(10))), plate.union(face)
+    )
 
 
 def name_plate(
@@ -128,15 +133,46 @@ def uno_mark(
 
 
 def draw_badge(
-    surface: pygame.Surface, style: Style, shown: ShownTable, seat: int, center: tuple[int, int]
-) -> None:
+    surface: pygame.Surface,
+    style: Style,
+    shown: ShownTable,
+    seat: int,
+    anchor: tuple[int, int],
+    clear: pygame.Rect,
+    beside: bool = False,
+) -> pygame.Rect | None:
+    """The seat's badge near `anchor`, never over `clear` (the name plate and the
+    face, which must stay readable); `beside`: to the left of it. Returns its rect."""
     badge = shown.badges.get(seat)
     if badge is None:
-        return
+        return None
     words, _ = badge
     text = style.text(words, 20, (20, 20, 20))
-    rect = text.get_rect(center=center).inflate(style.px(16), style.px(8))
-    rect.clamp_ip(surface.get_rect().inflate(-style.px(8), -style.px(8)))
+    size = text.get_rect().inflate(style.px(16), style.px(8)).size
+    bounds = surface.get_rect().inflate(-style.px(8), -style.px(8))
+    rect = badge_rect(size, anchor, clear, bounds, style.px(6), beside)
     pygame.draw.rect(surface, style.accent_rgb, rect, border_radius=style.px(10))
     pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=style.px(10))
     surface.blit(text, text.get_rect(center=rect.center))
+    return rect
+
+
+def badge_rect(
+    size: tuple[int, int],
+    anchor: tuple[int, int],
+    clear: pygame.Rect,
+    bounds: pygame.Rect,
+    gap: int,
+    beside: bool = False,
+) -> pygame.Rect:
+    """Centred on `anchor` and lifted above `clear` if it would cover it; beside
+    `clear` (left, else right) when asked or when the window's top leaves no room."""
+    rect = pygame.Rect((0, 0), size)
+    rect.center = anchor
+    if not beside and rect.colliderect(clear):
+        rect.bottom = clear.top - gap
+    if beside or rect.top < bounds.top:
+        rect.midright = (clear.left - gap, clear.centery)
+        if rect.left < bounds.left:
+            rect.midleft = (clear.right + gap, clear.centery)
+    return rect.clamp(bounds)
