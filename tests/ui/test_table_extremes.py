@@ -14,6 +14,7 @@ from game.engine import Phase
 from game.engine.actions import ACCEPT, CHALLENGE
 from game.ui.scenes.table_draw import _scores, fitted
 from game.ui.scenes.table_input import controls, score_rect
+from game.ui.widgets.piles import colour_label
 from tests.ui.conftest import FRAME, settle_on_my_turn, table_for
 
 THEMES = ("classic", "minecraft", "monster_high")
@@ -81,3 +82,43 @@ def test_a_name_too_wide_is_cut_with_a_dot(small_spanish: App) -> None:
     assert fitted(style, "Fatima", 18, width).endswith(".")
     assert style.text(fitted(style, "Fatima", 18, width), 18).get_width() <= width
     assert fitted(style, "Fatima", 18, width + 1) == "Fatima"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("phase", [Phase.DRAW4, Phase.STACK])
+def test_penalty_prompts_keep_below_the_words_under_the_piles(
+    theme: str, size: tuple[int, int], phase: Phase, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The challenge row covered the colour's name and the pile's count (720p, 1080p)."""
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=size, language="es"))
+    try:
+        app.complete_catalog()
+        table = table_for(app, seed=5, players=4, theme=theme)
+        assert settle_on_my_turn(app, table)
+        legal = (CHALLENGE, ACCEPT) if phase is Phase.DRAW4 else (ACCEPT,)
+        view = replace(table.latest.view, phase=phase, penalty=4)
+        table.latest = replace(table.latest, view=view, legal=legal)
+        style, labels = table.style, []
+        label = style.label
+
+        def recorded(surface, words, size, pos, color=None, anchor="topleft"):  # noqa: ANN001, ANN202
+            labels.append((words, label(surface, words, size, pos, color, anchor)))
+            return labels[-1][1]
+
+        monkeypatch.setattr(style, "label", recorded)
+        table.draw(pygame.Surface(size))
+        count = next(r for w, r in labels if w == str(table.shown.draw_count))
+        assert table.shown.color is not None
+        name = style.text(style.colour_name(table.shown.color), 20).get_size()
+        words = [count, colour_label(style, table.geometry, name)]
+        words += [table.geometry.place("event_log"), score_rect(table)]  # and the panels
+        prompts = [b for b in controls(table) if b.key in ("challenge", "accept")]
+        assert len(prompts) == len(legal)
+        for button in prompts:
+            assert not any(button.rect.colliderect(w) for w in words), (button.label, words)
+            assert pygame.Rect((0, 0), size).contains(button.rect)
+            fit = button._fitting_size(style)
+            assert style.text(button.label, fit).get_width() <= button.rect.w, button.label
+    finally:
+        app.close()

@@ -21,6 +21,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.style import Style
 from game.ui.widgets.button import Button
 from game.ui.widgets.color_picker import ColorPicker
+from game.ui.widgets.piles import words_bottom
 
 # Keys that answer a prompt: pressed while cards move, they are refused out loud.
 ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
@@ -83,17 +84,18 @@ def score_rect(t: TableScene) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y - t.style.px(20), rect.w, rect.h + t.style.px(20))
 
 
-def _prompt_band(t: TableScene, row: pygame.Rect) -> pygame.Rect:
+def _prompt_band(t: TableScene, row: pygame.Rect, ceiling: int = 0) -> pygame.Rect:
     """Where the prompt buttons may go at `row`'s height: clear of the event log and
     the score panel. Where those reach up beside the row (800x600), the row is lifted
-    above them so a long label keeps its size and stays whole."""
+    above them, if that keeps it below `ceiling`, so a long label keeps its size and
+    stays whole."""
     gap = t.style.px(8)
     panels = [t.geometry.place("event_log"), score_rect(t)]
     beside = [p for p in panels if p.top < row.bottom and p.bottom > row.top]
     if beside:
         lifted = row.copy()
         lifted.bottom = min(p.top for p in beside) - gap
-        if not any(p.colliderect(lifted) for p in panels):
+        if lifted.top >= ceiling and not any(p.colliderect(lifted) for p in panels):
             row = lifted
             beside = []
     left, right = 0, t.host.size[0]
@@ -112,7 +114,12 @@ def _prompt_buttons(t: TableScene, legal: Sequence[Action]) -> list[Button]:
     plate_top = g.seat_rect(t.viewer).bottom - s.px(36) - t.fan.rise
     row = pygame.Rect(0, 0, s.px(440), s.px(44))
     row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
-    band = _prompt_band(t, row.inflate(s.px(240), 0))
+    # Under the words below the piles (the colour's name): a little shorter if need be.
+    top = words_bottom(s, g) + s.px(4)
+    if row.top < top:
+        row.h = max(s.px(34), row.bottom - top)
+        row.top = top
+    band = _prompt_band(t, row.inflate(s.px(240), 0), top)
     row.y = band.y
     _ = t.host.gettext
     view = t.latest.view

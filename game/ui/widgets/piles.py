@@ -82,14 +82,11 @@ class Piles:
         if shown.color is None:
             return
         rgb = style.colour_rgb(shown.color)
-        rect = g.place("discard_pile").inflate(style.px(34), style.px(34))
+        rect = colour_ring(style, g)
         pygame.draw.rect(surface, rgb, rect, style.px(7), border_radius=style.px(16))
         name = style.text(style.colour_name(shown.color), 20, _ink_on(rgb))
         size = style.px(26)
-        label = pygame.Rect(
-            0, 0, name.get_width() + size + style.px(22), max(size, name.get_height()) + style.px(8)
-        )
-        label.midtop = (rect.centerx, rect.bottom + style.px(6))
+        label = colour_label(style, g, name.get_size())
         pygame.draw.rect(surface, rgb, label, border_radius=style.px(10))
         pygame.draw.rect(surface, _ink_on(rgb), label, 2, border_radius=style.px(10))
         symbol = style.renderer.symbol(shown.color, size)
@@ -123,6 +120,26 @@ class Piles:
             image = _draw_arrows(size, direction, spin, style.px(6))
             self._arrows[key] = image
         return image
+
+
+def colour_ring(style: Style, g: TableGeometry) -> pygame.Rect:
+    return g.place("discard_pile").inflate(style.px(34), style.px(34))
+
+
+def colour_label(style: Style, g: TableGeometry, name: tuple[int, int]) -> pygame.Rect:
+    """The label under the ring: the colour's symbol, then its name (of size `name`)."""
+    size = style.px(26)
+    label = pygame.Rect(0, 0, name[0] + size + style.px(22), max(size, name[1]) + style.px(8))
+    label.midtop = (colour_ring(style, g).centerx, colour_ring(style, g).bottom + style.px(6))
+    return label
+
+
+def words_bottom(style: Style, g: TableGeometry) -> int:
+    """The lowest pixel of the centre's words (the colour's label, the draw pile's
+    count on its panel, as drawn): prompts below the piles start under it."""
+    line = style.text("Ag", 20).get_height()
+    count = g.place("draw_pile").bottom + style.px(10) + style.text("0", 18).get_height()
+    return max(colour_label(style, g, (0, line)).bottom, count)
 
 
 def _cover(surface: pygame.Surface, rect: pygame.Rect, style: Style) -> pygame.Surface:
