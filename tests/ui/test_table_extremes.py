@@ -122,3 +122,28 @@ def test_penalty_prompts_keep_below_the_words_under_the_piles(
             assert style.text(button.label, fit).get_width() <= button.rect.w, button.label
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("players", range(2, 11))
+def test_every_score_row_stays_inside_its_panel(
+    small_spanish: App, theme: str, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ten seats at 800x600: the last row ran over the panel's bottom edge."""
+    table = table_for(small_spanish, seed=3, players=players, theme=theme)
+    style, drawn = table.style, []
+    blit = style.blit_text
+
+    def recorded(surface, words, size, pos, color=None, anchor="topleft"):  # noqa: ANN001, ANN202
+        drawn.append((words, blit(surface, words, size, pos, color, anchor)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(style, "blit_text", recorded)
+    _scores(table, pygame.Surface((800, 600)))
+    panel = score_rect(table)
+    assert len(drawn) == 1 + 2 * players  # nothing left out for want of room
+    for words, rect in drawn:
+        assert panel.contains(rect), (words, rect, panel)
+    # Grown to fit, it keeps clear of the UNO button and the hand.
+    for place in ("uno_button", "hand"):
+        assert not panel.colliderect(table.geometry.place(place)), place

@@ -11,7 +11,14 @@ from game.engine import ActionKind, Phase
 from game.engine.actions import Play
 from game.engine.kinds import KINDS
 from game.i18n import N_
-from game.ui.scenes.table_input import controls, picker, score_rect
+from game.ui.scenes.table_input import (
+    SCORE_LINE,
+    SCORE_PAD,
+    controls,
+    picker,
+    score_columns,
+    score_rect,
+)
 from game.ui.style import wrap
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.hand_fan import HandFan
@@ -212,7 +219,7 @@ def _scores(t: TableScene, surface: pygame.Surface) -> None:
     """Match totals, best first; two columns when more than four play."""
     s, rect = t.style, score_rect(t)
     scores, names = t.latest.scores, t.names
-    pad = s.px(8)
+    pad = s.px(SCORE_PAD)
     heading = t.host.gettext("Round {n} · to {target}").format(
         n=t.round_number, target=t.setup.target
     )
@@ -223,8 +230,8 @@ def _scores(t: TableScene, surface: pygame.Surface) -> None:
     left = pad if spare >= 2 * pad else max(0, spare // 2)  # if need be, centred in the pads
     s.blit_text(surface, heading, size, (rect.x + left, rect.y + pad))
     order = sorted(range(t.setup.players), key=lambda i: -scores[i])
-    line = s.px(22)  # tighter than the font's own spacing: ten names must fit
-    columns = 1 if len(order) <= 4 else 2
+    line = s.px(SCORE_LINE)
+    columns = score_columns(len(order))
     col_w = (rect.w - pad) // columns
     per_column = -(-len(order) // columns)
     for i, seat in enumerate(order):

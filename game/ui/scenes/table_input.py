@@ -78,10 +78,25 @@ def controls(t: TableScene) -> list[Button]:
     return out
 
 
+SCORE_PAD = 8  # 720p pixels
+SCORE_LINE = 22  # tighter than the font's own spacing: ten names must fit
+
+
 def score_rect(t: TableScene) -> pygame.Rect:
-    """The score panel as drawn: its place on the map, with room above for a heading."""
-    rect = t.geometry.place("score_panel")
-    return pygame.Rect(rect.x, rect.y - t.style.px(20), rect.w, rect.h + t.style.px(20))
+    """The score panel as drawn: its place on the map, with room above for a heading,
+    and taller where the last row would not fit (ten seats in a small window, where
+    the font cannot shrink with the window)."""
+    s = t.style
+    place = t.geometry.place("score_panel")
+    rect = pygame.Rect(place.x, place.y - s.px(20), place.w, place.h + s.px(20))
+    rows = -(-t.setup.players // score_columns(t.setup.players))
+    need = 2 * s.px(SCORE_PAD) + rows * s.px(SCORE_LINE) + s.text("0", 18).get_height()
+    rect.h = max(rect.h, need)
+    return rect
+
+
+def score_columns(players: int) -> int:
+    return 1 if players <= 4 else 2
 
 
 def _prompt_band(t: TableScene, row: pygame.Rect, ceiling: int = 0) -> pygame.Rect:
