@@ -17,6 +17,9 @@ from game.engine import Match, RuleSet
 from game.i18n import LANGUAGES, N_, Translator
 
 YOU = N_("You")  # the person's seat until they give a name (Settings: Your name)
+# A person's seat at a shared computer; kept in English in the set-up, shown in the
+# language of the moment (see `player_number`).
+PLAYER = N_("Player {n}")
 NAMES = (YOU, "Bea", "Carlos", "Dana", "Eli", "Fatima", "Gus", "Hana", "Ivan", "Jo")
 # For a computer player whose name a person took ("Bea" in Settings): one more than
 # the seats a table can have, so a free name is always found.
@@ -108,10 +111,30 @@ def is_you(name: str) -> bool:
     return name in _YOU_WORDS
 
 
+_PLAYER_WORDS: tuple[tuple[str, str], ...] = ()
+
+
+def player_number(name: str) -> int | None:
+    """N for a seat named "Player N" in any of our languages ("Jugador 2"): the words
+    a shared computer gave it, not a person's name; None for any other name."""
+    global _PLAYER_WORDS
+    if not _PLAYER_WORDS:
+        words = {PLAYER} | {Translator(lang).gettext(PLAYER) for lang in LANGUAGES}
+        _PLAYER_WORDS = tuple((w.partition("{n}")[0], w.partition("{n}")[2]) for w in words)
+    for before, after in _PLAYER_WORDS:
+        number = name[len(before) : len(name) - len(after)]
+        if name.startswith(before) and name.endswith(after) and number.isdigit():
+            return int(number)
+    return None
+
+
 def _same_name(name: str) -> str:
     """What two names must differ in to tell two seats apart: not case or spaces,
     and "You" is "Tú"."""
-    return YOU.casefold() if is_you(name) else name.strip().casefold()
+    if is_you(name):
+        return YOU.casefold()
+    number = player_number(name.strip())
+    return PLAYER.format(n=number).casefold() if number else name.strip().casefold()
 
 
 def _own_names(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
@@ -139,7 +162,8 @@ def settled(setup: GameSetup) -> GameSetup:
     seats = setup.seats
     if len(setup.humans) > 1:
         seats = tuple(
-            replace(s, name=f"Player {i + 1}") if is_you(s.name) else s for i, s in enumerate(seats)
+            replace(s, name=PLAYER.format(n=i + 1)) if is_you(s.name) else s
+            for i, s in enumerate(seats)
         )
     seats = _own_names(seats)
     if seats != setup.seats:

@@ -15,7 +15,7 @@ from game.engine import Card
 from game.engine import events as ev
 from game.engine.kinds import BY_EVENT, KINDS
 from game.i18n import N_, NN_
-from game.table.seats import YOU, is_you
+from game.table.seats import PLAYER, YOU, is_you, player_number
 
 DRAW_WHY = {  # (you, someone else); {count} is "1 card" or "3 cards"
     "draw": (N_("You draw {count}."), N_("{who} draws {count}.")),
@@ -78,8 +78,15 @@ def _colour(card: Card, colour_names: dict[str, str] | None) -> str:
 
 
 def shown_names(names: Sequence[str], gettext: Gettext = _same) -> list[str]:
-    """Seat names as shown now: "You" in the player's language of the moment."""
-    return [gettext(YOU) if is_you(name) else name for name in names]
+    """Seat names as shown now: "You" and "Player 2" in the player's language of the moment."""
+    return [shown_name(name, gettext) for name in names]
+
+
+def shown_name(name: str, gettext: Gettext = _same) -> str:
+    if is_you(name):
+        return gettext(YOU)
+    number = player_number(name)
+    return name if number is None else gettext(PLAYER).format(n=number)
 
 
 class Narrator:

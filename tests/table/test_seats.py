@@ -16,6 +16,7 @@ from game.table import (
     setup_from_data,
     setup_to_data,
 )
+from game.table.seats import player_number
 
 
 def test_a_setup_round_trips_through_its_saved_form() -> None:
@@ -87,3 +88,15 @@ def test_people_at_a_shared_computer_get_names_of_their_own_in_either_language(y
     setup = settled(_named((you, human), ("Ana", human), ("Ana", human), ("Ana", SeatKind.BOT)))
     assert setup.names[:3] == ["Player 1", "Ana", "Ana 2"]
     assert len(set(setup.names)) == 4 and settled(setup) == setup
+
+
+def test_a_shared_computers_player_names_are_known_in_either_language() -> None:
+    assert [player_number(n) for n in ("Player 2", "Jugador 10", "Player", "Bea 2")] == [
+        2,
+        10,
+        None,
+        None,
+    ]
+    human = SeatKind.HUMAN
+    setup = settled(_named(("Jugador 2", human), ("Player 2", human), ("You", SeatKind.BOT)))
+    assert len({player_number(n) or n for n in setup.names}) == 3  # one name per seat

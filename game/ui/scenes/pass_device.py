@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.ui.narration import shown_name
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 
@@ -36,10 +37,11 @@ class PassScene(Scene):
         surface.fill(style.panel_rgb)
         w, h = surface.get_size()
         _ = self.host.gettext
-        self.button.label = _("I am {name}: show my cards").format(name=self.name)
+        name = shown_name(self.name, _)  # "Player 2" follows a language switch
+        self.button.label = _("I am {name}: show my cards").format(name=name)
         style.blit_text(
             surface,
-            _("Pass the computer to {name}").format(name=self.name),
+            _("Pass the computer to {name}").format(name=name),
             40,
             (w // 2, h // 2 - style.px(70)),
             anchor="center",
