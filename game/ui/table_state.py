@@ -45,6 +45,7 @@ class ShownTable:
     showpiece: tuple[str, float] | None = None  # (a card kind's name, seconds left)
     reveal: Reveal | None = None
     dealing: bool = False  # no UNO! badges while the hands are being dealt
+    scores: tuple[int, ...] | None = None  # match totals while a round's points count in
 
     @classmethod
     def empty(cls, players: int, viewer: int, deck_size: int) -> ShownTable:

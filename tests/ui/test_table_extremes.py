@@ -12,7 +12,7 @@ import pytest
 from game.app import App, Options
 from game.engine import Phase
 from game.engine.actions import ACCEPT, CHALLENGE
-from game.ui.scenes.table_draw import _scores, fitted
+from game.ui.scenes.table_draw import draw_scores, fitted
 from game.ui.scenes.table_input import controls, score_rect
 from game.ui.widgets.piles import colour_label
 from tests.ui.conftest import FRAME, settle_on_my_turn, table_for
@@ -67,7 +67,7 @@ def test_ten_names_and_scores_keep_to_their_columns(
         return rect
 
     monkeypatch.setattr(style, "blit_text", recorded)
-    _scores(table, pygame.Surface((800, 600)))
+    draw_scores(table, pygame.Surface((800, 600)))
     panel = score_rect(table)
     assert len(drawn) == 21  # the heading, then a name and a score per seat
     for words, rect in drawn:
@@ -139,7 +139,7 @@ def test_every_score_row_stays_inside_its_panel(
         return drawn[-1][1]
 
     monkeypatch.setattr(style, "blit_text", recorded)
-    _scores(table, pygame.Surface((800, 600)))
+    draw_scores(table, pygame.Surface((800, 600)))
     panel = score_rect(table)
     assert len(drawn) == 1 + 2 * players  # nothing left out for want of room
     for words, rect in drawn:

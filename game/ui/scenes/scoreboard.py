@@ -25,7 +25,8 @@ COLUMNS = (N_("Player"), N_("Cards left"), N_("Hand"), N_("Round"), N_("Total"))
 
 
 class ScoreboardScene(Scene):
-    def __init__(self, host: Host, table: TableScene) -> None:
+    def __init__(self, host: Host, table: TableScene, counted: bool = False) -> None:
+        """`counted`: the round's points were just counted in at the table (no tally here)."""
         super().__init__(host)
         self.table = table
         result = table.latest.result
@@ -50,7 +51,8 @@ class ScoreboardScene(Scene):
         ]
         # The tally: 0 -> 1 as each hand's points fly into the round's gain.
         self.tally = 0.0
-        self.tally_time = TALLY * max(table.pace, 0.0) if not host.deterministic else 0.0
+        counting = not (host.deterministic or counted)
+        self.tally_time = TALLY * max(table.pace, 0.0) if counting else 0.0
         self.mouse = (-1, -1)
         # With nobody at the table (autoplay) the match goes on by itself, except in
         # virtual time, where a screenshot or test decides when to go on.

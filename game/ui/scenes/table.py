@@ -24,6 +24,7 @@ from game.ui.narration import Narrator, shown_names
 from game.ui.refusals import refusal_text
 from game.ui.scene import Host, Scene
 from game.ui.scenes.pass_device import PassScene
+from game.ui.scenes.round_tally import RoundTallyScene
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_draw import draw_table
 from game.ui.scenes.table_input import UNO_NOTE, handle_event, replay_queued
@@ -307,7 +308,10 @@ class TableScene(Scene):
         if self.scored_round == self.round_number:
             return
         self.scored_round = self.round_number
-        self.host.stack.push(ScoreboardScene(self.host, self))
+        if RoundTallyScene.wanted(self):  # the points count in at the table first
+            self.host.stack.push(RoundTallyScene(self.host, self))
+        else:
+            self.host.stack.push(ScoreboardScene(self.host, self))
 
     def next_round(self) -> None:
         """Called by the scoreboard: deal the next round of the match."""

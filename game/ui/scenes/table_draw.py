@@ -63,7 +63,7 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     _callout(t, surface)
     _showpiece(t, surface)
     t.log.draw(surface, s, g.place("event_log"))
-    _scores(t, surface)
+    draw_scores(t, surface)
     hover = t.mouse
     for button in controls(t):
         button.draw(surface, s, button.rect.collidepoint(hover))
@@ -215,10 +215,10 @@ def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
     return s.card(face, fan.card_size, dim=dim)
 
 
-def _scores(t: TableScene, surface: pygame.Surface) -> None:
+def draw_scores(t: TableScene, surface: pygame.Surface) -> None:
     """Match totals, best first; two columns when more than four play."""
     s, rect = t.style, score_rect(t)
-    scores, names = t.latest.scores, t.names
+    scores, names = t.shown.scores or t.latest.scores, t.names
     pad = s.px(SCORE_PAD)
     heading = t.host.gettext("Round {n} · to {target}").format(
         n=t.round_number, target=t.setup.target

@@ -1,0 +1,233 @@
+"""A round's end, before the scoreboard: each seat's remaining cards fly from its
+place into the winner's points, which count up as each hand lands.
+
+The person who won sees it bright, with a burst when the count is done; the
+person who lost sees the table darken and the count told calmly. A click or a
+key goes straight to the scoreboard; at speed "instant" there is no tally.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Card
+from game.engine.scoring import hand_points
+from game.ui.animation import Animator, Tween
+from game.ui.scene import Host, Scene
+from game.ui.scenes.scoreboard import ScoreboardScene
+from game.ui.scenes.table_draw import draw_scores
+from game.ui.scenes.table_input import score_rect
+from game.ui.widgets.card_sprite import Flight, card_image
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+Point = tuple[float, float]
+LEAD_IN = 0.2  # seconds at 1x before the first hand sets off
+SPREAD = 1.0  # seconds over which the hands set off, however many seats there are
+FLIGHT = 0.5
+HOLD = 0.7  # the final count stays this long before the scoreboard
+CARDS_SHOWN = 4  # of each hand: the number carries the rest
+CARD_SCALE = 0.6  # one size, so each face is scaled once, not every frame
+POP = 0.25  # seconds the count glows after a hand lands
+BURST = 28
+# The table under the count, multiplied: lighter for a win than for a loss.
+VEIL = {"won": (200, 200, 200), "watch": (170, 170, 170), "lost": (120, 120, 130)}
+
+
+@dataclass
+class Leaving:
+    """A hand on its way: its points shown at the seat it left."""
+
+    at: Point
+    points: int
+    left: float
+
+
+class RoundTallyScene(Scene):
+    opaque = False
+
+    @staticmethod
+    def wanted(table: TableScene) -> bool:
+        """A tally to show: a winner, points in other hands, and a pace to show it at."""
+        result = table.latest.result
+        return (
+            table.pace > 0
+            and result is not None
+            and result.winner is not None
+            and table.setup.scoring != "alternative"  # there each seat keeps its own points
+            and any(hand_points(h) for s, h in enumerate(result.hands) if s != result.winner)
+        )
+
+    def __init__(self, host: Host, table: TableScene) -> None:
+        super().__init__(host)
+        result = table.latest.result
+        assert result is not None and result.winner is not None
+        self.table, self.winner = table, result.winner
+        you = table.narrator().you
+        self.mood = "watch" if you is None else "won" if you == self.winner else "lost"
+        self.before = result.before
+        self.counted = 0
+        self.anim = Animator()
+        self.flights: list[Flight] = []
+        self.leaving: dict[int, Leaving] = {}
+        self.pop = 0.0
+        self.burst: list[tuple[float, float, int]] = []  # angle, speed, colour index
+        self.clock = 0.0
+        self.left = self._plan(result.hands) * table.pace
+        self._show_scores()
+
+    # -- the plan -------------------------------------------------------------------------
+
+    def _plan(self, hands: tuple[tuple[Card, ...], ...]) -> float:
+        """Every hand's flight, clockwise from the winner; seconds (at 1x) to the end."""
+        n = len(hands)
+        order = [(self.winner + k) % n for k in range(1, n)]
+        losers = [s for s in order if hand_points(hands[s])]
+        step = min(0.35, SPREAD / len(losers))
+        self.to_land = len(losers)
+        for i, seat in enumerate(losers):
+            self._send(seat, hands[seat], LEAD_IN + i * step)
+        return LEAD_IN + (len(losers) - 1) * step + FLIGHT + HOLD
+
+    def _send(self, seat: int, hand: tuple[Card, ...], delay: float) -> None:
+        pace, style = self.table.pace, self.table.style
+        points = hand_points(hand)
+        starts = self._starts(seat, hand)
+        leave = Tween(0.0, delay * pace, on_done=lambda: self._leave(seat, points, starts[0][0]))
+        self.anim.add(leave)
+        fan = style.px(16)  # a seat's cards set off side by side, not stacked
+        for k, ((x, y), card) in enumerate(starts[:CARDS_SHOWN]):
+            at = (x + (k - 1.5) * fan, y) if not self.table.geometry.is_viewer(seat) else (x, y)
+            card_image(style, card.text, CARD_SCALE)  # scaled now, not mid-flight
+            last = k == min(len(starts), CARDS_SHOWN) - 1
+            tween = Tween(
+                FLIGHT * pace,
+                (delay + k * 0.05) * pace,
+                on_done=(lambda: self._land(points)) if last else None,
+            )
+            self.flights.append(
+                Flight(card.text, at, self._target, tween, (CARD_SCALE, CARD_SCALE))
+            )
+            self.anim.add(tween)
+
+    def _starts(self, seat: int, hand: tuple[Card, ...]) -> list[tuple[Point, Card]]:
+        """Where each card sets off: the card itself in the person's fan, else the seat."""
+        table, g = self.table, self.table.geometry
+        if g.is_viewer(seat) and table.fan.cards:
+            return [((e.x, e.y), e.card) for e in table.fan.cards]
+        return [(g.backs_center(seat), card) for card in hand]
+
+    # -- as it happens ----------------------------------------------------------------------
+
+    def _leave(self, seat: int, points: int, at: Point) -> None:
+        self.leaving[seat] = Leaving(at, points, FLIGHT * self.table.pace)
+        self.table.shown.counts[seat] = 0
+        if self.table.geometry.is_viewer(seat):
+            for entry in self.table.fan.cards:
+                entry.visible = False
+
+    def _land(self, points: int) -> None:
+        self.counted += points
+        self.pop = POP * self.table.pace
+        self.host.audio.play("draw")
+        self._show_scores()
+        self.to_land -= 1
+        if self.to_land == 0:
+            self._finale()
+
+    def _finale(self) -> None:
+        """The last hand is in: a burst for the person who won."""
+        if self.mood == "won":
+            rng = random.Random(7)
+            self.burst = [
+                (rng.uniform(0, math.tau), rng.uniform(0.6, 1.0), rng.randrange(4))
+                for _ in range(BURST)
+            ]
+            self.clock = 0.0
+
+    def _show_scores(self) -> None:
+        """The score panel counts up with the winner's points."""
+        scores = list(self.before)
+        scores[self.winner] += self.counted
+        self.table.shown.scores = tuple(scores)
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.clock += dt
+        self.pop = max(0.0, self.pop - dt)
+        for leaving in self.leaving.values():
+            leaving.left -= dt
+        self.left -= dt
+        if self.left <= 0:
+            self._done()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._done()  # the scoreboard at once; the points are the same
+
+    def _done(self) -> None:
+        self.table.shown.scores = None
+        self.host.stack.replace(ScoreboardScene(self.host, self.table, counted=True))
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def _target(self) -> Point:
+        return self._box().center
+
+    def _box(self) -> pygame.Rect:
+        s = self.table.style
+        box = pygame.Rect(0, 0, s.px(300), s.px(130))
+        box.center = self.table.geometry.place("direction").center
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.table.style
+        surface.fill(VEIL[self.mood], special_flags=pygame.BLEND_MULT)
+        # The score panel stays bright: the winner's total counts up in it too.
+        s.panel(surface, score_rect(self.table), 235)
+        draw_scores(self.table, surface)
+        for leaving in self.leaving.values():
+            if leaving.left > 0:
+                x, y = leaving.at
+                rise = s.px(30) * (1 - leaving.left / max(FLIGHT * self.table.pace, 1e-6))
+                s.label(
+                    surface, f"+{leaving.points}", 26, (round(x), round(y - rise)), None, "center"
+                )
+        for flight in self.flights:
+            if not flight.tween.finished:
+                flight.draw(surface, s)
+        self._draw_burst(surface)  # from behind the count, outwards
+        self._draw_count(surface)
+
+    def _draw_count(self, surface: pygame.Surface) -> None:
+        s, box = self.table.style, self._box()
+        bright = self.mood != "lost"
+        edge = s.accent_rgb if bright else s.muted_rgb
+        if self.pop > 0:  # a hand just landed: the count glows
+            glow = round(s.px(14) * self.pop / max(POP * self.table.pace, 1e-6))
+            pygame.draw.rect(surface, edge, box.inflate(glow, glow), border_radius=s.px(18))
+        s.panel(surface, box, 255, border=edge)
+        name = self.table.names[self.winner]
+        s.blit_text(surface, name, 24, (box.centerx, box.y + s.px(10)), s.muted_rgb, "midtop")
+        colour = s.accent_rgb if bright else s.text_rgb
+        number = f"+{self.counted}"
+        s.blit_text(surface, number, 54, (box.centerx, box.bottom - s.px(8)), colour, "midbottom")
+
+    def _draw_burst(self, surface: pygame.Surface) -> None:
+        if not self.burst:
+            return
+        s, box = self.table.style, self._box()
+        reach = s.px(200) * min(1.0, self.clock / 0.6) ** 0.5
+        colours = [c.rgb for c in s.manifest.colours]
+        size = s.px(9)
+        for angle, speed, c in self.burst:
+            out = reach * speed
+            x = box.centerx + math.cos(angle) * (box.w / 2 + out)
+            y = box.centery + math.sin(angle) * (box.h / 2 + out * 0.7) + s.px(60) * self.clock**2
+            pygame.draw.rect(surface, colours[c % len(colours)], (round(x), round(y), size, size))
