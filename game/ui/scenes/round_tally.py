@@ -40,6 +40,12 @@ BURST = 28
 VEIL = {"won": (200, 200, 200), "watch": (170, 170, 170), "lost": (120, 120, 130)}
 
 
+def mood_of(you: int | None, winner: int) -> str:
+    """How the tally feels: "won" or "lost" for the person at the table, "watch"
+    where nobody's win is told (computers only, people sharing a computer)."""
+    return "watch" if you is None else "won" if you == winner else "lost"
+
+
 @dataclass
 class Leaving:
     """A hand on its way: its points shown at the seat it left."""
@@ -69,8 +75,7 @@ class RoundTallyScene(Scene):
         result = table.latest.result
         assert result is not None and result.winner is not None
         self.table, self.winner = table, result.winner
-        you = table.narrator().you
-        self.mood = "watch" if you is None else "won" if you == self.winner else "lost"
+        self.mood = mood_of(table.narrator().you, self.winner)
         self.before = result.before
         self.counted = 0
         self.anim = Animator()
