@@ -12,11 +12,11 @@ from game.engine.actions import Play
 from game.engine.kinds import KINDS
 from game.i18n import N_
 from game.ui.scenes.table_input import (
-    SCORE_LINE,
     SCORE_PAD,
     controls,
     picker,
     score_columns,
+    score_line,
     score_rect,
 )
 from game.ui.style import wrap
@@ -230,7 +230,7 @@ def draw_scores(t: TableScene, surface: pygame.Surface) -> None:
     left = pad if spare >= 2 * pad else max(0, spare // 2)  # if need be, centred in the pads
     s.blit_text(surface, heading, size, (rect.x + left, rect.y + pad))
     order = sorted(range(t.setup.players), key=lambda i: -scores[i])
-    line = s.px(SCORE_LINE)
+    line = score_line(s)
     columns = score_columns(len(order))
     col_w = (rect.w - pad) // columns
     per_column = -(-len(order) // columns)

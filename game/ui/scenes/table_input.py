@@ -90,9 +90,15 @@ def score_rect(t: TableScene) -> pygame.Rect:
     place = t.geometry.place("score_panel")
     rect = pygame.Rect(place.x, place.y - s.px(20), place.w, place.h + s.px(20))
     rows = -(-t.setup.players // score_columns(t.setup.players))
-    need = 2 * s.px(SCORE_PAD) + rows * s.px(SCORE_LINE) + s.text("0", 18).get_height()
+    need = 2 * s.px(SCORE_PAD) + rows * score_line(s) + s.text("0", 18).get_height()
     rect.h = max(rect.h, need)
     return rect
+
+
+def score_line(s: Style) -> int:
+    """A score row's height: tighter than the font's own spacing, but where the font
+    cannot shrink with the window (800x600) never so tight that the rows touch."""
+    return max(s.px(SCORE_LINE), round(s.text("0", 18).get_height() * 0.75))
 
 
 def score_columns(players: int) -> int:
