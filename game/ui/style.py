@@ -199,3 +199,14 @@ def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def fitted(s: Style, words: str, size: float, width: int) -> str:
+    """`words`, cut short with a dot if they are wider than `width` at `size`."""
+    if s.text(words, size).get_width() <= width:
+        return words
+    for end in range(len(words) - 1, 0, -1):
+        short = words[:end].rstrip() + "."
+        if s.text(short, size).get_width() <= width:
+            return short
+    return words[:1]

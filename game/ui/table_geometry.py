@@ -42,6 +42,17 @@ class TableGeometry:
     def seat_center(self, seat: int) -> tuple[float, float]:
         return self.seat_rect(seat).center
 
+    def beside(self, seat: int) -> list[tuple[int, int]]:
+        """The seats beside this one (at about its height), each with how far it is,
+        centre to centre."""
+        rect = self.seat_rect(seat)
+        near = ((s, self.seat_rect(s)) for s in range(self.players) if s != seat)
+        return [
+            (s, abs(o.centerx - rect.centerx))
+            for s, o in near
+            if abs(o.centery - rect.centery) < rect.h / 2
+        ]
+
     def backs_center(self, seat: int) -> tuple[float, float]:
         """Where an opponent's card backs fan out: the top part of its seat."""
         rect = self.seat_rect(seat)

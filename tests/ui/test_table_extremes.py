@@ -12,8 +12,9 @@ import pytest
 from game.app import App, Options
 from game.engine import Phase
 from game.engine.actions import ACCEPT, CHALLENGE
-from game.ui.scenes.table_draw import draw_scores, fitted
+from game.ui.scenes.table_draw import draw_scores
 from game.ui.scenes.table_input import controls, score_rect
+from game.ui.style import fitted
 from game.ui.widgets.piles import colour_label
 from tests.ui.conftest import FRAME, settle_on_my_turn, table_for
 

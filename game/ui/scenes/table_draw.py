@@ -19,10 +19,17 @@ from game.ui.scenes.table_input import (
     score_line,
     score_rect,
 )
-from game.ui.style import wrap
+from game.ui.style import fitted, wrap
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.hand_fan import HandFan
-from game.ui.widgets.seat_panel import SeatWords, draw_badge, draw_opponent, name_plate, uno_mark
+from game.ui.widgets.seat_panel import (
+    SeatWords,
+    draw_badge,
+    draw_opponent,
+    name_plate,
+    plate_limits,
+    uno_mark,
+)
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -51,10 +58,22 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     t.piles.draw(surface, s, g, t.shown, lit_draw)
     thinking = t.table.thinking()
     names, words = t.names, _seat_words(t)
+    panels = (g.place("event_log"), score_rect(t))
+    widest = plate_limits(s, g, names, t.shown.counts)
     for seat in range(t.setup.players):
         if seat != t.viewer:
             draw_opponent(
-                surface, s, g, t.shown, seat, names[seat], seat == thinking, words, t.shown.clock
+                surface,
+                s,
+                g,
+                t.shown,
+                seat,
+                names[seat],
+                seat == thinking,
+                words,
+                t.shown.clock,
+                panels,
+                widest[seat],
             )
     _viewer_seat(t, surface)
     _hand(t, surface)
@@ -243,17 +262,6 @@ def draw_scores(t: TableScene, surface: pygame.Surface) -> None:
         # The name keeps clear of its score (ten seats at 800x600, a wide pixel font).
         name = fitted(s, names[seat], 18, score.left - s.px(6) - x)
         s.blit_text(surface, name, 18, (x, y), s.muted_rgb)
-
-
-def fitted(s: Style, words: str, size: float, width: int) -> str:
-    """`words`, cut short with a dot if they are wider than `width` at `size`."""
-    if s.text(words, size).get_width() <= width:
-        return words
-    for end in range(len(words) - 1, 0, -1):
-        short = words[:end].rstrip() + "."
-        if s.text(short, size).get_width() <= width:
-            return short
-    return words[:1]
 
 
 def _showpiece(t: TableScene, surface: pygame.Surface) -> None:

@@ -6,11 +6,12 @@ over their cards after something happens to them."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
-from game.ui.style import Style
+from game.ui.style import Style, fitted
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import ShownTable
 from game.ui.widgets.avatar import draw_avatar
@@ -41,8 +42,11 @@ def draw_opponent(
     thinking: bool,
     words: SeatWords = SeatWords(),
     clock: float = 0.0,
+    avoid: Sequence[pygame.Rect] = (),
+    widest: int | None = None,
 ) -> pygame.Rect | None:
-    """Draws the seat; returns where its badge went (None: no badge now)."""
+    """Draws the seat (its words clear of the panels in `avoid`, its plate no wider
+    than `widest`); returns where its badge went (None: no badge now)."""
     count = shown.counts[seat]
     cx, cy = g.backs_center(seat)
     shown_backs = min(count, MAX_BACKS)
@@ -56,7 +60,7 @@ def draw_opponent(
         )
     turn = seat == shown.current
     size = style.px(AVATAR)
-    plate = name_plate(surface, style, g.seat_rect(seat), name, count, turn, room=size)
+    plate = name_plate(surface, style, g.seat_rect(seat), name, count, turn, size, widest)
     mood = "thinking" if thinking else shown.mood(seat)
     ring = style.accent_rgb if turn else None
     center = (plate.x - size // 2 + style.px(6), plate.centery - style.px(6))
@@ -64,18 +68,36 @@ def draw_opponent(
     face = pygame.Rect(0, 0, size, size)
     face.center = center
     if thinking:
-        style.label(
-            surface,
-            words.thinking,
-            18,
-            (plate.centerx, plate.bottom + style.px(2)),
-            anchor="midtop",
-        )
+        _thinking(surface, style, words.thinking, plate, face, avoid)
     if count == 1 and not shown.dealing:
         uno_mark(surface, style, seat in shown.uno, words, (plate.right, plate.centery), clock)
     return draw_badge(
         surface, style, shown, seat, (round(cx), round(cy - style.px(10))), plate.union(face)
     )
+
+
+def _thinking(
+    surface: pygame.Surface,
+    style: Style,
+    words: str,
+    plate: pygame.Rect,
+    face: pygame.Rect,
+    avoid: Sequence[pygame.Rect],
+) -> pygame.Rect:
+    """The "thinking…" words under the plate; beside the seat where a panel or the
+    window's edge is under it (the seats just above the log and the score panel)."""
+    box = style.text(words, 18).get_rect().inflate(style.px(16), style.px(6))  # as label draws
+    gap = style.px(4)
+    places = (
+        {"midtop": (plate.centerx, plate.bottom + gap // 2)},
+        {"midright": (face.left - gap, plate.centery)},
+        {"midleft": (plate.right + gap, plate.centery)},
+    )
+    for place in places:
+        box = box.move_to(**place)
+        if box.collidelist(list(avoid)) == -1 and surface.get_rect().contains(box):
+            break
+    return style.label(surface, words, 18, box.center, anchor="center")
 
 
 def name_plate(
@@ -86,12 +108,17 @@ def name_plate(
     count: int,
     turn: bool,
     room: int = 0,
+    widest: int | None = None,
 ) -> pygame.Rect:
     """The name and the number of cards; an accent ring on the seat whose turn it is.
-    `room` leaves space on the left for a face, keeping the pair centred."""
-    label = f"{name}  ·  {count}"
-    text = style.text(label, 20)
+    `room` leaves space on the left for a face, keeping the pair centred; a name that
+    would make the plate wider than `widest` is cut short (the count stays whole)."""
     tuck = style.px(8) if room else 0  # the face overlaps the plate's left end
+    label = f"{name}  ·  {count}"
+    if widest is not None and _plate_width(style, label, tuck) > widest:
+        tail = f" · {count}"  # closer first, then the name is cut short
+        label = fitted(style, name, 20, widest - _plate_width(style, tail, tuck)) + tail
+    text = style.text(label, 20)
     plate = pygame.Rect(
         0, 0, text.get_width() + style.px(20) + tuck, text.get_height() + style.px(8)
     )
@@ -102,6 +129,29 @@ def name_plate(
     style.panel(surface, plate, 235)
     surface.blit(text, text.get_rect(center=plate.center).move(tuck // 2, 0))
     return plate
+
+
+def _plate_width(style: Style, label: str, tuck: int) -> int:
+    return style.text(label, 20).get_width() + style.px(20) + tuck
+
+
+def plate_limits(
+    style: Style, g: TableGeometry, names: Sequence[str], counts: Sequence[int]
+) -> list[int | None]:
+    """The widest plate each seat may have, so that no seat's face and name run into
+    the next one's (ten seats in a small window); a short name beside a long one
+    leaves it its spare room. None: nothing beside it."""
+    face, gap = style.px(AVATAR), style.px(8)
+    overhang = face - style.px(6)  # how far the face reaches left of the plate
+    pairs = [
+        _plate_width(style, f"{name}  ·  {count}", style.px(8)) + overhang
+        for name, count in zip(names, counts, strict=True)
+    ]
+    limits: list[int | None] = []
+    for seat in range(len(names)):
+        room = [2 * (d - gap) - min(pairs[o], d - gap) for o, d in g.beside(seat)]
+        limits.append(min(room) - overhang if room else None)
+    return limits
 
 
 def uno_mark(
