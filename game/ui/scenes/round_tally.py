@@ -77,7 +77,9 @@ class RoundTallyScene(Scene):
         self.table, self.winner = table, result.winner
         self.mood = mood_of(table.narrator().you, self.winner)
         self.before = result.before
-        self.counted = 0
+        self.counted = 0  # points of the hands landed so far
+        self.on_screen = 0.0  # the number shown, which runs up to `counted`
+        self.to_land = 0
         self.anim = Animator()
         self.flights: list[Flight] = []
         self.leaving: dict[int, Leaving] = {}
@@ -141,7 +143,6 @@ class RoundTallyScene(Scene):
         self.counted += points
         self.pop = POP * self.table.pace
         self.host.audio.play("draw")
-        self._show_scores()
         self.to_land -= 1
         if self.to_land == 0:
             self._finale()
@@ -159,13 +160,19 @@ class RoundTallyScene(Scene):
     def _show_scores(self) -> None:
         """The score panel counts up with the winner's points."""
         scores = list(self.before)
-        scores[self.winner] += self.counted
+        scores[self.winner] += round(self.on_screen)
         self.table.shown.scores = tuple(scores)
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
-        self.clock += dt
+        # The number runs up to the new total while the count glows after a landing.
+        if self.pop > dt:
+            self.on_screen += (self.counted - self.on_screen) * dt / self.pop
+        else:
+            self.on_screen = self.counted
         self.pop = max(0.0, self.pop - dt)
+        self._show_scores()
+        self.clock += dt
         for leaving in self.leaving.values():
             leaving.left -= dt
         self.left -= dt
@@ -221,7 +228,7 @@ class RoundTallyScene(Scene):
         name = self.table.names[self.winner]
         s.blit_text(surface, name, 24, (box.centerx, box.y + s.px(10)), s.muted_rgb, "midtop")
         colour = s.accent_rgb if bright else s.text_rgb
-        number = f"+{self.counted}"
+        number = f"+{round(self.on_screen)}"
         s.blit_text(surface, number, 54, (box.centerx, box.bottom - s.px(8)), colour, "midbottom")
 
     def _draw_burst(self, surface: pygame.Surface) -> None:
