@@ -135,12 +135,28 @@ def _plate_width(style: Style, label: str, tuck: int) -> int:
     return style.text(label, 20).get_width() + style.px(20) + tuck
 
 
+_LIMITS: dict[tuple, list[int | None]] = {}
+
+
 def plate_limits(
     style: Style, g: TableGeometry, names: Sequence[str], counts: Sequence[int]
 ) -> list[int | None]:
     """The widest plate each seat may have, so that no seat's face and name run into
     the next one's (ten seats in a small window); a short name beside a long one
-    leaves it its spare room. None: nothing beside it."""
+    leaves it its spare room. None: nothing beside it. Kept until a name or a count
+    changes: working it out takes ~0.3 ms a frame at ten seats."""
+    key = (style.manifest.id, g.layout.size, g.players, g.viewer, tuple(names), tuple(counts))
+    limits = _LIMITS.get(key)
+    if limits is None:
+        if len(_LIMITS) > 64:
+            _LIMITS.clear()
+        limits = _LIMITS[key] = _limits(style, g, names, counts)
+    return limits
+
+
+def _limits(
+    style: Style, g: TableGeometry, names: Sequence[str], counts: Sequence[int]
+) -> list[int | None]:
     face, gap = style.px(AVATAR), style.px(8)
     overhang = face - style.px(6)  # how far the face reaches left of the plate
     pairs = [
