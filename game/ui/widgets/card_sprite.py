@@ -43,11 +43,15 @@ class Flight:
     scale: tuple[float, float] = (1.0, 1.0)
     angle: tuple[float, float] = (0.0, 0.0)
 
+    def where(self) -> tuple[int, int]:
+        """The card's centre now."""
+        t = self.tween.progress
+        ex, ey = self.end()
+        return round(lerp(self.start[0], ex, t)), round(lerp(self.start[1], ey, t))
+
     def draw(self, surface: pygame.Surface, style: Style) -> None:
         if not self.tween.started:
             return
         t = self.tween.progress
-        ex, ey = self.end()
-        x, y = lerp(self.start[0], ex, t), lerp(self.start[1], ey, t)
         image = card_image(style, self.face, lerp(*self.scale, t), lerp(*self.angle, t))
-        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        surface.blit(image, image.get_rect(center=self.where()))
