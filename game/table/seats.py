@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 from typing import Any
 
 from game.ai import LEVELS
@@ -114,6 +115,7 @@ def is_you(name: str) -> bool:
 _PLAYER_WORDS: tuple[tuple[str, str], ...] = ()
 
 
+@cache  # asked for every seat's name on every frame
 def player_number(name: str) -> int | None:
     """N for a seat named "Player N" in any of our languages ("Jugador 2"): the words
     a shared computer gave it, not a person's name; None for any other name."""
