@@ -84,6 +84,9 @@ class App:
         self._saved_settings = self.settings.to_data()
         options = self.options = _with_settings(options, self.settings)
         self.i18n = Translator(options.language or self.settings.language)
+        # The settings' language as last applied: `--lang` holds until the player
+        # changes the language in Settings, not until any setting is saved.
+        self._settings_language = self.settings.language
         self._windowed_size = options.size
         self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
@@ -165,7 +168,8 @@ class App:
     def save_settings(self) -> None:
         """Apply the settings now (language, sound, screen) and keep them."""
         s = self.settings
-        if s.language != self.i18n.language:
+        if s.language != self._settings_language:
+            self._settings_language = s.language
             self.i18n = Translator(s.language)
         self.audio.effects_volume, self.audio.music_volume = s.effects_volume, s.music_volume
         self.audio.apply_music_volume()

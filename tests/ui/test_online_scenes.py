@@ -181,7 +181,8 @@ def test_the_name_typed_before_hosting_is_kept_for_next_time(app: App) -> None:
     app.stack.push(online)
     app.step(FRAME)
     assert next(b.label for b in online.menu.buttons if b.key == "name") == "Your name: "
-    online.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+    name = next(b for b in online.menu.buttons if b.key == "name")
+    online.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=name.rect.center))
     for text in ("Ann", " ", "\x1b", "Lee"):
         online.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
     app.step(FRAME)

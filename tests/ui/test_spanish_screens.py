@@ -204,3 +204,21 @@ def test_switching_language_redraws_at_once(monkeypatch: pytest.MonkeyPatch) -> 
         assert "Partida nueva" in [b.label for b, _ in recorder.buttons]
     finally:
         app.close()
+
+
+def test_lang_on_the_command_line_holds_when_other_settings_are_saved() -> None:
+    """Starting a game or typing a name saves the settings: that must not switch a
+    `--lang es` window back to the settings' English."""
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, language="es"))
+    try:
+        assert app.settings.language == "en" and app.i18n.language == "es"
+        app.settings.player_name = "Berta"
+        app.save_settings()
+        assert app.i18n.language == "es"
+        app.settings.language = "es"
+        app.save_settings()
+        app.settings.language = "en"  # the player's own choice in Settings
+        app.save_settings()
+        assert app.i18n.language == "en"
+    finally:
+        app.close()

@@ -153,8 +153,9 @@ class OnlineScene(FormScene):
         super().handle(event)
 
     def choose(self, key: str) -> None:
-        if key == "name":
-            return  # typing goes to the field while it has the focus
+        if key == "name":  # clicked: typing goes to the field while it has the focus
+            self.menu.focus = 0
+            return
         if key in ("host", "join"):
             self._keep_name()
         if key == "host":
