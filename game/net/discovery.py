@@ -8,6 +8,7 @@ is a convenience only: the address and code shown by the host always work.
 
 from __future__ import annotations
 
+import secrets
 import socket
 import time
 from dataclasses import dataclass
@@ -59,13 +60,20 @@ class Advert:
         safe = "".join(c for c in name if c.isalnum() or c in " -")[:30] or "uno-table"
         self.info = ServiceInfo(
             SERVICE,
-            f"{safe} {code}.{SERVICE}",
+            f"{safe} {code} {secrets.token_hex(3)}.{SERVICE}",  # unique: see below
             addresses=[socket.inet_aton(address)],
             port=port,
             properties={"code": code, "protocol": str(PROTOCOL_VERSION), "host": safe},
         )
         self.zc = Zeroconf(interfaces=interfaces or ["0.0.0.0"], ip_version=IPVersion.V4Only)
-        self.zc.register_service(self.info)
+        try:
+            # Two tables (or two self-tests) of one name on a LAN must not clash: the
+            # instance name carries random letters (players see "host" and "code"),
+            # and zeroconf renames on a clash all the same.
+            self.zc.register_service(self.info, allow_name_change=True)
+        except BaseException:
+            self.zc.close()
+            raise
 
     def close(self) -> None:
         self.zc.unregister_service(self.info)
