@@ -38,7 +38,7 @@ HORIZON = 8
 # The search overrules Hard's first choice only when its playouts beat it by more
 # than this many standard errors of the paired differences: with a few dozen
 # guesses most gaps are noise, and Hard's heuristics are better than a coin.
-Z = 2.0
+Z = 1.0
 
 
 @dataclass(frozen=True)
@@ -82,32 +82,33 @@ class ExpertBot:
 
     def think(self, view: View, legal: list[Action]) -> Thought:
         """The decision with its reasons, for the coach as well as for play."""
-        if len(legal) == 1:
-            return Thought(legal[0], (), None, 0)
-        caught = catches(legal)
-        if caught:
-            return Thought(caught[0], (), None, 0)
+        # Hard's own choice first (drawing on the shared generator as Hard does):
+        # the search starts from it and overrules it only on clear evidence.
+        default = self.hard.choose(view, legal)
+        if len(legal) == 1 or catches(legal):
+            return Thought(default, (), None, 0)
         sit = self.hard.situation(view)
         options = _declared(legal)
         if view.phase == "draw4" and CHALLENGE in options:
             # The odds of a bluff come from how players bluff, which a uniform guess
             # of the hand does not know: Hard's estimate decides the challenge.
-            if self.hard.bluff_chance(sit) > self.hard.challenge_above:
+            if default == CHALLENGE:
                 return Thought(CHALLENGE, (), sit, 0)
             options = [a for a in options if a != CHALLENGE]
-        ranked = self._ranked(sit, options)
+        ranked = self._ranked(sit, options, default)
         if len(ranked) == 1:
             return Thought(ranked[0], (), sit, 0)
         weighed, playouts = self._search(view, ranked)
         return Thought(weighed[0].action, weighed, sit, playouts)
 
-    def _ranked(self, sit: Situation, options: list[Action]) -> list[Action]:
-        """Hard's view of the options, best first, cut to the few worth playing out."""
+    def _ranked(self, sit: Situation, options: list[Action], default: Action) -> list[Action]:
+        """Hard's choice, then its next best options by score: the few worth playing out."""
         scored = sorted(
             ((turn_score(sit, act, self.hard.weights), i) for i, act in enumerate(options)),
             key=lambda pair: (-pair[0], pair[1]),
         )
-        return [options[i] for _, i in scored[:CANDIDATES]]
+        rest = [options[i] for _, i in scored if options[i] != default]
+        return [default, *rest][:CANDIDATES]
 
     def _search(self, view: View, ranked: list[Action]) -> tuple[tuple[Weighed, ...], int]:
         memory = read_history(view)

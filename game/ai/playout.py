@@ -9,6 +9,7 @@ hundred decisions and a View costs more than the decision.
 
 from __future__ import annotations
 
+import math
 import random
 
 from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, ChooseColor
@@ -19,11 +20,40 @@ CATCHES_BLUFF = 0.6
 WANDER = 0.1  # a random play now and then, so playouts are not all alike
 LIMIT = 800  # actions; a guessed round that runs longer counts as drawn
 
+# A cut-short playout is judged by each seat's strength, sum(weight * feature),
+# its chance of winning being exp(strength) over the table's sum. Features: the log
+# of the cards held, holding one card, wilds and wild draw fours, coloured action
+# cards, creepers and urrrhs, then one per seat after the one to move (1, 2, 3+).
+# Fitted to who won from positions of Hard's self-play (benchmarks/playout_value.py),
+# by preset and number of players (more than 5 use 5's).
+VALUE: dict[tuple[str, int], tuple[float, ...]] = {
+    ("classic", 2): (-0.799, 0.018, 0.463, 0.167, 0.0, -0.062),
+    ("classic", 3): (-1.007, -0.086, 0.502, 0.042, 0.0, -0.059, -0.122),
+    ("classic", 4): (-1.131, -0.04, 0.501, 0.015, 0.0, -0.069, -0.129, -0.156),
+    ("classic", 5): (-1.251, -0.047, 0.401, -0.009, 0.0, -0.111, -0.134, -0.167),
+    ("minecraft", 2): (-1.022, -0.283, 0.706, 0.198, 0.394, -0.077),
+    ("minecraft", 3): (-1.212, -0.247, 0.676, 0.098, 0.57, -0.106, -0.12),
+    ("minecraft", 4): (-1.437, -0.2, 0.661, 0.099, 0.526, -0.117, -0.138, -0.158),
+    ("minecraft", 5): (-1.578, -0.316, 0.634, 0.035, 0.54, -0.123, -0.138, -0.179),
+    ("monster_high", 2): (-1.174, -0.295, 0.736, 0.213, 1.432, -0.099),
+    ("monster_high", 3): (-1.329, -0.189, 0.615, 0.13, 1.646, -0.121, -0.166),
+    ("monster_high", 4): (-1.512, -0.298, 0.542, 0.061, 1.555, -0.154, -0.2, -0.246),
+    ("monster_high", 5): (-1.805, -0.537, 0.584, 0.098, 1.674, -0.191, -0.218, -0.268),
+}
+_FEATURE = {
+    "wild": 2,
+    "wild-draw4": 2,
+    "skip": 3,
+    "reverse": 3,
+    "draw2": 3,
+    "creeper": 4,
+    "urrrh": 4,
+}
+
 
 def value(rnd, seat: int, rng: random.Random, horizon: int = LIMIT) -> float:  # noqa: ANN001
     """Play the guessed round `rnd` on for up to `horizon` actions; then `seat`'s
-    chance of winning: 1 or 0 if the round is over, else its share of
-    1 / cards held (the best fit of that simple form to Hard's self-play)."""
+    chance of winning: 1 or 0 if the round is over, else as VALUE judges the hands."""
     apply = rnd.apply
     for _ in range(horizon):
         if rnd.phase == "over":
@@ -31,8 +61,34 @@ def value(rnd, seat: int, rng: random.Random, horizon: int = LIMIT) -> float:  #
         apply(choose(rnd, rng))
     if rnd.phase == "over":
         return 1.0 if rnd.winner == seat else 0.0
-    shares = [1.0 / len(hand) for hand in rnd.hands]
-    return shares[seat] / sum(shares)
+    return judged(rnd, seat)
+
+
+def judged(rnd, seat: int) -> float:  # noqa: ANN001 - a guessed Round
+    """`seat`'s chance of winning from the hands as they stand (VALUE)."""
+    players = rnd.players
+    weights = VALUE.get((rnd.rules.name, min(players, 5)))
+    if weights is None:  # an unknown rule sheet: the share of 1 / cards held
+        shares = [1.0 / len(hand) for hand in rnd.hands]
+        return shares[seat] / sum(shares)
+    total = mine = 0.0
+    for other, hand in enumerate(rnd.hands):
+        features = [0.0, 0.0, 0.0, 0.0, 0.0]
+        for card in hand:
+            k = _FEATURE.get(card.kind)
+            if k is not None:
+                features[k] += 1.0
+        n = len(hand)
+        strength = weights[0] * math.log(n) + (weights[1] if n == 1 else 0.0)
+        strength += weights[2] * features[2] + weights[3] * features[3] + weights[4] * features[4]
+        pos = ((other - rnd.current) * rnd.direction) % players
+        if pos:
+            strength += weights[4 + min(pos, 3)]
+        e = math.exp(strength)
+        total += e
+        if other == seat:
+            mine = e
+    return mine / total
 
 
 def choose(rnd, rng: random.Random) -> Action:  # noqa: ANN001 - a guessed Round
@@ -71,19 +127,28 @@ def _turn(rnd, legal: list[Action], rng: random.Random) -> Action:  # noqa: ANN0
     nxt = len(rnd.hands[(seat + rnd.direction) % rnd.players])
     best, top = plays[0], -1e9
     for act in plays:
-        score = _score(act, held, nxt, rnd.color)
+        score = _score(act, held, nxt, rnd.color, len(hand))
         if score > top:
             best, top = act, score
     return best
 
 
-def _score(act, held: dict[str | None, int], nxt: int, current: str | None) -> float:  # noqa: ANN001
+def _score(act, held: dict[str | None, int], nxt: int, current: str | None, size: int) -> float:  # noqa: ANN001
     card = act[1]
     kind = card.kind
     score = 0.5 if act[4] else 0.0  # declare UNO whenever it is offered
     if card.color is None:
         # A wild is kept while a coloured card will do; it names the colour held most.
-        score += held.get(act[2], 0) - (8.0 if held.get(current, 0) else 2.0)
+        named = held.get(act[2], 0)
+        give = act[3]
+        if give is not None:  # an urrrh gives that colour away: it goes out if that was all
+            given = held.get(give, 0)
+            if given + 1 == size:
+                return 1000.0
+            score += 1.5 * given
+            if give == act[2]:
+                named = 0
+        score += named - (8.0 if held.get(current, 0) else 2.0)
         if kind == "wild-draw4":
             score += 3.0 + 6.0 / nxt - (20.0 if held.get(current, 0) else 0.0)
         return score

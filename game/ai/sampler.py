@@ -24,20 +24,28 @@ def guess(
     `unseen` (the view's unseen cards, left as they are)."""
     pool = list(unseen)
     rng.shuffle(pool)
-    left = Counter(pool)
     others = [s for s in range(view.players) if s != view.seat]
     hands: dict[int, list[Card]] = {s: [] for s in others}
-    for seat in others:
-        for card, count in memory.known[seat].items():
-            take = min(count, left[card], view.hand_counts[seat] - len(hands[seat]))
-            if take > 0:
-                hands[seat] += [card] * take
-                left[card] -= take
-    pool = _without(pool, hands)
-    # Seats with colour limits first, while the pool still has cards that fit them.
+    if any(memory.known[s] for s in others):
+        left = Counter(pool)
+        for seat in others:
+            for card, count in memory.known[seat].items():
+                take = min(count, left[card], view.hand_counts[seat] - len(hands[seat]))
+                if take > 0:
+                    hands[seat] += [card] * take
+                    left[card] -= take
+        pool = _without(pool, hands)
+    # Seats with colour limits first, while the pool still has cards that fit them;
+    # a seat without limits takes the next cards of the shuffled pool.
     order = sorted(others, key=lambda s: -len(memory.lacked[s]))
     for seat in order:
-        pool = _fill(hands[seat], view.hand_counts[seat], memory.lacked[seat], pool)
+        limits = memory.lacked[seat]
+        if limits:
+            pool = _fill(hands[seat], view.hand_counts[seat], limits, pool)
+        else:
+            need = view.hand_counts[seat] - len(hands[seat])
+            hands[seat] += pool[:need]
+            pool = pool[need:]
     return hands, pool
 
 
