@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.engine import Card, View
+from game.engine import ActionKind, Card, Phase, View
 from game.engine.actions import Action, Catch, ChooseColor, Play
 from game.i18n import N_
 
@@ -116,15 +116,15 @@ def explain(view: View, legal: list[Action], thought: Thought) -> Advice:
         key = "choose" if _most_held(view, act.color) else "choose_best"
         return Advice(act, key, {"colour": act.color}, thought)
     tag = act[0]
-    if tag == "draw":
-        playable = any(a[0] == "play" for a in legal)
+    if tag == ActionKind.DRAW:
+        playable = any(a[0] == ActionKind.PLAY for a in legal)
         return Advice(act, "draw" if playable else "draw_only", {}, thought)
-    if tag == "pass":
-        playable = any(a[0] == "play" for a in legal)
+    if tag == ActionKind.PASS:
+        playable = any(a[0] == ActionKind.PLAY for a in legal)
         return Advice(act, "pass" if playable else "pass_only", {}, thought)
-    if tag == "challenge":
+    if tag == ActionKind.CHALLENGE:
         return Advice(act, "challenge", _draw4_fields(view), thought)
-    if view.phase == "draw4":
+    if view.phase == Phase.DRAW4:
         return Advice(act, "accept4", _draw4_fields(view), thought)
     return Advice(act, "accept", {}, thought)
 
@@ -140,7 +140,7 @@ def _why_play(
     fields: dict[str, object] = {"card": card}
     if len(view.hand) == 1:
         return "last", fields
-    if view.phase in ("stack", "draw4"):
+    if view.phase in (Phase.STACK, Phase.DRAW4):
         return "stack", fields
     if len({a.card for a in legal if isinstance(a, Play)}) == 1 and not thought.weighed:
         return "only", fields

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine import View
+from game.engine import ActionKind, View
 from game.engine.actions import ACCEPT, CHALLENGE, Action, Play
 
 from .choices import catches, distinct_cards, plays, with_uno, without_uno
@@ -28,7 +28,7 @@ class EasyBot:
             return caught[0]
         if CHALLENGE in legal and self._challenges(view):
             return CHALLENGE
-        legal = [a for a in legal if a[0] not in ("catch", "challenge")]
+        legal = [a for a in legal if a[0] not in (ActionKind.CATCH, ActionKind.CHALLENGE)]
         if len(legal) == 1:
             return legal[0]
         forget = self.rng.random() < FORGETS_UNO

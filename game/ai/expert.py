@@ -17,7 +17,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.engine import View
+from game.engine import Phase, View
 from game.engine.actions import CHALLENGE, Action
 
 from .choices import catches
@@ -89,7 +89,7 @@ class ExpertBot:
             return Thought(default, (), None, 0)
         sit = self.hard.situation(view)
         options = _declared(legal)
-        if view.phase == "draw4" and CHALLENGE in options:
+        if view.phase == Phase.DRAW4 and CHALLENGE in options:
             # The odds of a bluff come from how players bluff, which a uniform guess
             # of the hand does not know: Hard's estimate decides the challenge.
             if default == CHALLENGE:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 
+from game.engine import ActionKind, Phase
 from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, ChooseColor
 
 # How often a simulated player challenges a dishonest wild-draw4 it faces: the
@@ -56,10 +57,10 @@ def value(rnd, seat: int, rng: random.Random, horizon: int = LIMIT) -> float:  #
     chance of winning: 1 or 0 if the round is over, else as VALUE judges the hands."""
     apply = rnd.apply
     for _ in range(horizon):
-        if rnd.phase == "over":
+        if rnd.phase == Phase.OVER:
             break
         apply(choose(rnd, rng))
-    if rnd.phase == "over":
+    if rnd.phase == Phase.OVER:
         return 1.0 if rnd.winner == seat else 0.0
     return judged(rnd, seat)
 
@@ -96,25 +97,25 @@ def choose(rnd, rng: random.Random) -> Action:  # noqa: ANN001 - a guessed Round
     if len(legal) == 1:
         return legal[0]
     phase = rnd.phase
-    if phase == "turn" or phase == "drawn":
+    if phase == Phase.TURN or phase == Phase.DRAWN:
         return _turn(rnd, legal, rng)
-    if phase == "color":
+    if phase == Phase.COLOR:
         return ChooseColor(_most_held(rnd.hands[rnd.current], rnd.rules.colors))
     if (
-        phase == "draw4"
+        phase == Phase.DRAW4
         and CHALLENGE in legal
         and rnd.draw4_guilty
         and rng.random() < CATCHES_BLUFF
     ):
         return CHALLENGE
     for act in legal:  # stack or draw4: pass the penalty on when we can
-        if act[0] == "play":
+        if act[0] == ActionKind.PLAY:
             return act
     return ACCEPT
 
 
 def _turn(rnd, legal: list[Action], rng: random.Random) -> Action:  # noqa: ANN001
-    plays = [a for a in legal if a[0] == "play"]
+    plays = [a for a in legal if a[0] == ActionKind.PLAY]
     if not plays:
         return DRAW if DRAW in legal else PASS
     if rng.random() < WANDER:
