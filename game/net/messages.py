@@ -19,9 +19,10 @@ from typing import Any
 from game.engine import RuleSet
 from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
-from game.table.seats import LEVELS, SCORINGS
+from game.table.seats import LEVELS, PLAYER, SCORINGS
 
 PROTOCOL_VERSION = 1
+MAX_TARGET = 10_000  # points a table online may play to
 MAX_MESSAGE = 4096  # bytes a client may send in one message; the server closes on more
 NAME_LENGTH = 20
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by hand
@@ -101,7 +102,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "theme": Field(_TEXT, check=lambda v: v in RuleSet.preset_names(), says="a theme's id"),
         "options": Field((dict,), False, _options, "house options, true or false"),
         "seats": Field((list,), check=_seats, says='2-10 of "me" (once), "open", "bot:<level>"'),
-        "target": Field(_INT, False, _between(1, 10_000)),
+        "target": Field(_INT, False, _between(1, MAX_TARGET)),
         "scoring": Field(_TEXT, False, lambda v: v in SCORINGS),
         "timer": Field(_INT, False, _between(0, MAX_TIMER), "seconds, 0 for none"),
     },
@@ -186,7 +187,7 @@ def seat_name(name: str, seat: int, others: list[str]) -> str:
     """A person's name at a table: unlike every other seat's, and never a pronoun
     ("Player 3" instead; each screen translates it)."""
     if not name or name.casefold() in PRONOUNS:
-        name = f"Player {seat + 1}"
+        name = PLAYER.format(n=seat + 1)  # the words the table's screens translate
     taken = {other.casefold() for other in others}
     return f"{name} {seat + 1}" if name.casefold() in taken else name
 

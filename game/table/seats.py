@@ -112,18 +112,18 @@ def is_you(name: str) -> bool:
     return name in _YOU_WORDS
 
 
-_PLAYER_WORDS: tuple[tuple[str, str], ...] = ()
+@cache
+def _player_words() -> tuple[tuple[str, str], ...]:
+    """The words before and after N in "Player N", in each of our languages."""
+    words = {PLAYER} | {Translator(lang).gettext(PLAYER) for lang in LANGUAGES}
+    return tuple((w.partition("{n}")[0], w.partition("{n}")[2]) for w in words)
 
 
 @cache  # asked for every seat's name on every frame
 def player_number(name: str) -> int | None:
     """N for a seat named "Player N" in any of our languages ("Jugador 2"): the words
     a shared computer gave it, not a person's name; None for any other name."""
-    global _PLAYER_WORDS
-    if not _PLAYER_WORDS:
-        words = {PLAYER} | {Translator(lang).gettext(PLAYER) for lang in LANGUAGES}
-        _PLAYER_WORDS = tuple((w.partition("{n}")[0], w.partition("{n}")[2]) for w in words)
-    for before, after in _PLAYER_WORDS:
+    for before, after in _player_words():
         number = name[len(before) : len(name) - len(after)]
         if name.startswith(before) and name.endswith(after) and number.isdigit():
             return int(number)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,14 @@ def app() -> Iterator[App]:
     application.close()
 
 
+def app_in_spanish(size: tuple[int, int]) -> Iterator[App]:
+    """For a fixture to `yield from`: a Spanish app of `size`, closed afterwards."""
+    application = App(Options(fixed_dt=FRAME, fps_cap=0, size=size, language="es"))
+    application.complete_catalog()
+    yield application
+    application.close()
+
+
 def table_for(
     app: App,
     seed: int = 4,
@@ -38,6 +47,27 @@ def table_for(
     table = TableScene(app, setup, threaded=False)
     app.start(table)
     return table
+
+
+def recorded(
+    monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    *owners: object,
+    keep: Callable[[tuple, Any], Any] = lambda args, result: result,
+) -> list:
+    """Wrap `name` on each of `owners` (the first holds the original) so every call
+    still happens and `keep(args, result)` of it is added to the returned list."""
+    calls: list = []
+    original = getattr(owners[0], name)
+
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        result = original(*args, **kwargs)
+        calls.append(keep(args, result))
+        return result
+
+    for owner in owners:
+        monkeypatch.setattr(owner, name, wrapper)
+    return calls
 
 
 def run_until(app: App, done, frames: int = 3000) -> bool:  # noqa: ANN001 - a predicate

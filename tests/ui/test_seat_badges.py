@@ -9,11 +9,11 @@ from itertools import combinations
 import pygame
 import pytest
 
-from game.app import App, Options
+from game.app import App
 from game.ui.scenes import table_draw
 from game.ui.scenes.table_input import score_rect
 from game.ui.widgets import seat_panel
-from tests.ui.conftest import FRAME, table_for
+from tests.ui.conftest import FRAME, app_in_spanish, recorded, table_for
 
 THEMES = ("classic", "minecraft", "monster_high")
 SIZES = ((800, 600), (1280, 720), (1920, 1080))
@@ -21,29 +21,13 @@ SIZES = ((800, 600), (1280, 720), (1920, 1080))
 
 @pytest.fixture(params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def spanish(request: pytest.FixtureRequest) -> Iterator[App]:
-    application = App(Options(fixed_dt=FRAME, fps_cap=0, size=request.param, language="es"))
-    application.complete_catalog()
-    yield application
-    application.close()
+    yield from app_in_spanish(request.param)
 
 
 def _recorded(monkeypatch: pytest.MonkeyPatch) -> tuple[list, list]:
     """Every name plate and every badge drawn, in the order of the seats."""
-    plates: list[pygame.Rect] = []
-    badges: list[pygame.Rect | None] = []
-    plate, badge = seat_panel.name_plate, seat_panel.draw_badge
-
-    def keep_plate(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        plates.append(plate(*args, **kwargs))
-        return plates[-1]
-
-    def keep_badge(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        badges.append(badge(*args, **kwargs))
-        return badges[-1]
-
-    for module in (seat_panel, table_draw):
-        monkeypatch.setattr(module, "name_plate", keep_plate)
-        monkeypatch.setattr(module, "draw_badge", keep_badge)
+    plates = recorded(monkeypatch, "name_plate", seat_panel, table_draw)
+    badges = recorded(monkeypatch, "draw_badge", seat_panel, table_draw)
     return plates, badges
 
 
@@ -78,19 +62,8 @@ def test_thinking_keeps_off_the_panels_and_names_off_each_other(
     table = table_for(spanish, seed=3, players=10, theme=theme)
     table.shown.counts = [12] * 10  # two digits: the widest plates
     style, size = table.style, spanish.size
-    thinking, faces = [], []
-    words, avatar = seat_panel._thinking, seat_panel.draw_avatar
-
-    def keep_words(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        thinking.append(words(*args, **kwargs))
-        return thinking[-1]
-
-    def keep_face(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        faces.append(avatar(*args, **kwargs))
-        return faces[-1]
-
-    monkeypatch.setattr(seat_panel, "_thinking", keep_words)
-    monkeypatch.setattr(seat_panel, "draw_avatar", keep_face)
+    thinking = recorded(monkeypatch, "_thinking", seat_panel)
+    faces = recorded(monkeypatch, "draw_avatar", seat_panel)
     plates, _ = _recorded(monkeypatch)
     surface = pygame.Surface(size)
     panels = [table.geometry.place("event_log"), score_rect(table)]

@@ -12,7 +12,7 @@ from game.app import MIN_WINDOW, App, Options
 from game.ui.scene import Scene
 from game.ui.style import Style
 from game.ui.widgets.button import Button
-from tests.ui.conftest import FRAME, run_until
+from tests.ui.conftest import FRAME, app_in_spanish, run_until
 
 SIZES = [(1280, 720), MIN_WINDOW]
 
@@ -90,10 +90,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
 
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def spanish_app(request: pytest.FixtureRequest) -> Iterator[App]:
-    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=request.param, language="es"))
-    app.complete_catalog()
-    yield app
-    app.close()
+    yield from app_in_spanish(request.param)
 
 
 class Recorder:

@@ -16,9 +16,14 @@ from game.ui.scenes.table_draw import draw_scores
 from game.ui.scenes.table_input import controls, score_rect
 from game.ui.style import fitted
 from game.ui.widgets.piles import colour_label
-from tests.ui.conftest import FRAME, settle_on_my_turn, table_for
+from tests.ui.conftest import FRAME, recorded, settle_on_my_turn, table_for
 
 THEMES = ("classic", "minecraft", "monster_high")
+
+
+def _words_and_rect(args: tuple, rect: pygame.Rect) -> tuple[str, pygame.Rect]:
+    """A drawn text (blit_text, label) as (its words, where it went)."""
+    return args[1], rect
 
 
 @pytest.fixture
@@ -59,15 +64,8 @@ def test_ten_names_and_scores_keep_to_their_columns(
     small_spanish: App, theme: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     table = table_for(small_spanish, seed=3, players=10, theme=theme)
-    style, drawn = table.style, []
-    blit = style.blit_text
-
-    def recorded(surface, words, size, pos, color=None, anchor="topleft"):  # noqa: ANN001, ANN202
-        rect = blit(surface, words, size, pos, color, anchor)
-        drawn.append((words, rect))
-        return rect
-
-    monkeypatch.setattr(style, "blit_text", recorded)
+    style = table.style
+    drawn = recorded(monkeypatch, "blit_text", style, keep=_words_and_rect)
     draw_scores(table, pygame.Surface((800, 600)))
     panel = score_rect(table)
     assert len(drawn) == 21  # the heading, then a name and a score per seat
@@ -100,14 +98,8 @@ def test_penalty_prompts_keep_below_the_words_under_the_piles(
         legal = (CHALLENGE, ACCEPT) if phase is Phase.DRAW4 else (ACCEPT,)
         view = replace(table.latest.view, phase=phase, penalty=4)
         table.latest = replace(table.latest, view=view, legal=legal)
-        style, labels = table.style, []
-        label = style.label
-
-        def recorded(surface, words, size, pos, color=None, anchor="topleft"):  # noqa: ANN001, ANN202
-            labels.append((words, label(surface, words, size, pos, color, anchor)))
-            return labels[-1][1]
-
-        monkeypatch.setattr(style, "label", recorded)
+        style = table.style
+        labels = recorded(monkeypatch, "label", style, keep=_words_and_rect)
         table.draw(pygame.Surface(size))
         count = next(r for w, r in labels if w == str(table.shown.draw_count))
         assert table.shown.color is not None
@@ -132,14 +124,8 @@ def test_every_score_row_stays_inside_its_panel(
 ) -> None:
     """Ten seats at 800x600: the last row ran over the panel's bottom edge."""
     table = table_for(small_spanish, seed=3, players=players, theme=theme)
-    style, drawn = table.style, []
-    blit = style.blit_text
-
-    def recorded(surface, words, size, pos, color=None, anchor="topleft"):  # noqa: ANN001, ANN202
-        drawn.append((words, blit(surface, words, size, pos, color, anchor)))
-        return drawn[-1][1]
-
-    monkeypatch.setattr(style, "blit_text", recorded)
+    style = table.style
+    drawn = recorded(monkeypatch, "blit_text", style, keep=_words_and_rect)
     draw_scores(table, pygame.Surface((800, 600)))
     panel = score_rect(table)
     assert len(drawn) == 1 + 2 * players  # nothing left out for want of room

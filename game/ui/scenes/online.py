@@ -18,9 +18,9 @@ from game.engine import RuleSet
 from game.i18n import N_
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
-from game.net.messages import NAME_LENGTH, clean_name, seat_name
+from game.net.messages import MAX_TARGET, NAME_LENGTH, clean_name, seat_name
 from game.net.remote_table import RemoteTable
-from game.table import LEVELS, SCORINGS
+from game.table import LEVELS, SCORINGS, setup_from_data
 from game.ui.scene import Host, Scene
 from game.ui.scenes.table import TableScene
 from game.ui.widgets.button import Button
@@ -31,7 +31,6 @@ TIMERS = (30, 60, 15, 0)
 MAX_ONLINE_PLAYERS = 6
 DEFAULT_TARGET = 500
 DEFAULT_NAME = "You"  # the settings' name before the player types one
-MAX_TARGET = 10_000  # as the server allows
 
 
 class FormScene(Scene):
@@ -98,13 +97,16 @@ class FormScene(Scene):
 
 
 def _last_target_and_scoring(host: Host) -> tuple[int, str]:
-    """The target and scoring of the player's last local game: their habit."""
-    last = host.settings.last_setup or {}
-    target, scoring = last.get("target"), last.get("scoring")
-    return (
-        target if isinstance(target, int) and 0 < target <= MAX_TARGET else DEFAULT_TARGET,
-        scoring if scoring in SCORINGS else SCORINGS[0],
-    )
+    """The target and scoring of the player's last local game: their habit. The
+    settings checked the set-up when they were read."""
+    try:
+        last = setup_from_data(host.settings.last_setup) if host.settings.last_setup else None
+    except (KeyError, TypeError, ValueError):
+        last = None  # an old or odd set-up, as the set-up screen treats it
+    if last is None:
+        return DEFAULT_TARGET, SCORINGS[0]
+    target = last.target if last.target <= MAX_TARGET else DEFAULT_TARGET  # as a server takes
+    return target, last.scoring
 
 
 def _house_count(rules: RuleSet) -> int:
