@@ -8,7 +8,7 @@ import time
 
 import pygame
 
-from game.app import App
+from game.app import App, Options
 from game.i18n import Translator
 from game.net.remote_table import RemoteTable
 from game.ui.choreography import REVEAL
@@ -206,3 +206,23 @@ def test_join_takes_an_address_and_a_code(app: App) -> None:
     scene.code = "K7Q"
     scene.choose("join")
     assert app.stack.top is scene and "six" in scene.status
+
+
+def test_the_online_forms_fit_between_their_title_and_the_window_foot() -> None:
+    """Six seats at 1280x720: the host's column ran under its title and past the
+    window's foot, and so did the rules screen's."""
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=(1280, 720)))
+    try:
+        hosting = HostScene(app)
+        hosting.seats = ["open"] + ["hard"] * 5
+        hosting.build()
+        app.start(hosting)
+        for scene in (hosting, OnlineRulesScene(app, hosting)):
+            if scene is not hosting:
+                app.stack.push(scene)
+            app.step(FRAME)
+            rects = [b.rect for b in scene.menu.buttons]
+            assert min(r.top for r in rects) > 80 and max(r.bottom for r in rects) < 720 - 30
+            assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:], strict=False))
+    finally:
+        app.close()

@@ -84,13 +84,15 @@ class FormScene(Scene):
             )
 
     def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
-        self.draw_menu(surface, style, (top + surface.get_height()) // 2)
+        self.draw_menu(surface, style, top, surface.get_height() - style.px(40))
 
-    def draw_menu(self, surface: pygame.Surface, style: Any, middle: int) -> None:
-        """The buttons centred on `middle`; a long label widens its button, up to
-        the frame's inner width, before its text shrinks."""
-        w = surface.get_width()
-        self.menu.layout((w // 2, middle), style)
+    def draw_menu(self, surface: pygame.Surface, style: Any, top: int, bottom: int) -> None:
+        """The buttons between `top` and `bottom` (closer together if they must); a
+        long label widens its button, up to the frame's inner width, before its text
+        shrinks."""
+        w, gap = surface.get_width(), style.px(12)
+        room = bottom - top - 2 * gap
+        self.menu.layout((w // 2, (top + bottom) // 2), style, room)
         for button in self.menu.buttons:
             button.max_w = w - style.px(120)
         self.menu.draw(surface, style)
@@ -468,7 +470,7 @@ class LobbyScene(FormScene):
         for text, size in self._lines():
             style.blit_text(surface, text, size, (box.x + style.px(24), y))
             y += style.px(size * 1.5)
-        self.draw_menu(surface, style, (box.bottom + h) // 2)
+        self.draw_menu(surface, style, box.bottom, h - style.px(40))
 
     def _lines(self) -> list[tuple[str, float]]:
         _ = self.host.gettext

@@ -73,7 +73,7 @@ class OnlineRulesScene(FormScene):
         w, h = surface.get_size()
         font = style.font(style.font_px(17))
         help_h = HELP_LINES * font.get_linesize() + style.px(16)
-        self.draw_menu(surface, style, (top + h - help_h) // 2)
+        self.draw_menu(surface, style, top, h - help_h)
         focused = self.menu.buttons[self.menu.focus].key
         option = next((o for o in RuleSet.house_options() if f"opt:{o.name}" == focused), None)
         if option is None:

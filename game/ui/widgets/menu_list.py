@@ -15,8 +15,13 @@ class MenuList:
         self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
         self.mouse = (-1, -1)
 
-    def layout(self, center: tuple[int, int], style: Style) -> None:
+    def layout(self, center: tuple[int, int], style: Style, room: int = 0) -> None:
+        """Centred on `center`; with `room` (px of height), rows and gaps shrink
+        together so the column fits in it (the labels then shrink to fit their rows)."""
         w, h, gap = style.px(self.width), style.px(self.height), style.px(14)
+        needed = len(self.buttons) * (h + gap) - gap
+        if room and needed > room:
+            h, gap = h * room // needed, gap * room // needed
         top = center[1] - (len(self.buttons) * (h + gap) - gap) // 2
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(center[0] - w // 2, top + i * (h + gap), w, h)
