@@ -28,7 +28,6 @@ class Weights:
     shed: float = 0.02  # value per card point played ...
     shed_close: float = 0.08  # ... when an opponent is down to two cards
     attack: float = 6.0  # value of skipping / drawing the next player, over its hand size
-    lack: float = 0.0  # value of naming a colour the next player lacks (needs memory)
     scarce: float = 0.0  # value of naming a colour that is rare among unseen cards
     lone: float = 8.0  # number_finish: cost of keeping one last card that is not a number
     no_number: float = 0.0  # number_finish: cost of keeping only non-number cards (2+ of them)
@@ -66,7 +65,6 @@ def play_score(sit: Situation, act: Play, weights: Weights) -> float:
     if act.swap is not None or (card.number == 0 and _passes_hands(sit, act)):
         s += _hand_trade(sit, act, len(rest))
     if color is not None:
-        s += weights.lack * sit.lack(sit.nxt, color) * (1 + 2 / max(1, sit.count(sit.nxt)))
         s -= weights.scarce * sit.shares.get(color, 0.25) * 4
     return s
 
@@ -176,10 +174,6 @@ def turn_score(sit: Situation, act: Action, weights: Weights) -> float:
     if tag == ActionKind.PASS:
         return PASS_AFTER_DRAW
     if isinstance(act, ChooseColor):
-        color = act.color
-        return (
-            sum(1.0 for c in sit.hand if c.color == color)
-            + weights.lack * sit.lack(sit.nxt, color)
-            - weights.scarce * sit.shares.get(color, 0.25)
-        )
+        held = sum(1.0 for c in sit.hand if c.color == act.color)
+        return held - weights.scarce * sit.shares.get(act.color, 0.25)
     return 0.0
