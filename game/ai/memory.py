@@ -36,12 +36,20 @@ class Memory:
     # Cards seen going into a hand and not played since: a challenged hand shown
     # to this seat, a creeper shown on drawing, a card this seat gave away.
     known: list[Counter[Card]] = field(default_factory=list)
+    # The colour each seat last named with a wild, while nothing says it has none:
+    # players name a colour they hold (the most of), unless they hold none at all.
+    named: list[str | None] = field(default_factory=list)
+    # Like `lacked`, but only likely: the seat played a wild on this colour, which a
+    # player keeps while a coloured card will do (cards received since, per colour).
+    doubted: list[dict[str, int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.lacked = [{} for _ in range(self.players)]
         self.bluffs = [0] * self.players
         self.honest = [0] * self.players
         self.known = [Counter() for _ in range(self.players)]
+        self.named = [None] * self.players
+        self.doubted = [{} for _ in range(self.players)]
 
     def lack_chance(self, seat: int, color: str, share: float) -> float:
         """How likely `seat` holds no `color` card, from memory alone (0 when unknown).
@@ -57,17 +65,24 @@ def read_history(view: View) -> Memory:
     mem = Memory(view.players)
     color: str | None = None
     pending: tuple[int, str] | None = None  # a turn draw awaiting Passed
+    wild_on: tuple[int, str] | None = None  # the last wild's player and the colour it covered
     for ev in view.history:
         kind = type(ev)
         if kind is CardPlayed:
+            if ev.card.color is None and color is not None and not ev.jump_in:
+                mem.doubted[ev.seat][color] = 0
+                wild_on = (ev.seat, color)
             color = ev.card.color or color
             if ev.card.color:
                 mem.lacked[ev.seat].pop(ev.card.color, None)
+                mem.doubted[ev.seat].pop(ev.card.color, None)
             if mem.known[ev.seat][ev.card] > 0:
                 mem.known[ev.seat][ev.card] -= 1
             pending = None
         elif kind is ColorNamed:
             color = ev.color
+            mem.named[ev.seat] = ev.color
+            mem.lacked[ev.seat].pop(ev.color, None)
         elif kind is CardFlipped:
             color = ev.card.color
         elif kind is CardsDrawn:
@@ -76,8 +91,13 @@ def read_history(view: View) -> Memory:
                 pending = (ev.seat, color)
         elif kind is Passed and pending is not None and pending[0] == ev.seat:
             mem.lacked[ev.seat][pending[1]] = 0
+            if mem.named[ev.seat] == pending[1]:
+                mem.named[ev.seat] = None
             pending = None
         elif kind is CardsGiven:
+            mem.lacked[ev.giver][ev.color] = 0  # an urrrh gives every card of the colour
+            if mem.named[ev.giver] == ev.color:
+                mem.named[ev.giver] = None
             for to, card in ev.gifts:
                 _received(mem, to, 1)
                 if card is not None:
@@ -87,20 +107,29 @@ def read_history(view: View) -> Memory:
         elif kind is ChallengeResult:
             tally = mem.bluffs if ev.guilty else mem.honest
             tally[ev.challenged] += 1
+            if wild_on is not None and wild_on[0] == ev.challenged:
+                if ev.guilty:  # it held the colour after all
+                    mem.doubted[ev.challenged].pop(wild_on[1], None)
+                else:  # an honest Wild Draw Four: no card of that colour, for certain
+                    mem.lacked[ev.challenged][wild_on[1]] = 0
             if ev.hand:
                 mem.known[ev.challenged] = Counter(ev.hand)
         elif kind is HandsSwapped:
             a, b = ev.seat, ev.other
             mem.lacked[a], mem.lacked[b] = mem.lacked[b], mem.lacked[a]
             mem.known[a], mem.known[b] = mem.known[b], mem.known[a]
+            mem.named[a], mem.named[b] = mem.named[b], mem.named[a]
+            mem.doubted[a], mem.doubted[b] = mem.doubted[b], mem.doubted[a]
         elif kind is HandsPassed:
             n, d = mem.players, ev.direction
             mem.lacked = [mem.lacked[(s - d) % n] for s in range(n)]
             mem.known = [mem.known[(s - d) % n] for s in range(n)]
+            mem.named = [mem.named[(s - d) % n] for s in range(n)]
+            mem.doubted = [mem.doubted[(s - d) % n] for s in range(n)]
     return mem
 
 
 def _received(mem: Memory, seat: int, count: int) -> None:
-    facts = mem.lacked[seat]
-    for color in facts:
-        facts[color] += count
+    for facts in (mem.lacked[seat], mem.doubted[seat]):
+        for color in facts:
+            facts[color] += count

@@ -35,11 +35,14 @@ def guess(
                     hands[seat] += [card] * take
                     left[card] -= take
         pool = _without(pool, hands)
+    for seat in others:
+        _named(hands[seat], view.hand_counts[seat], memory.named[seat], pool, rng)
     # Seats with colour limits first, while the pool still has cards that fit them;
     # a seat without limits takes the next cards of the shuffled pool.
-    order = sorted(others, key=lambda s: -len(memory.lacked[s]))
+    limits_of = {seat: _limits(memory, seat, rng) for seat in others}
+    order = sorted(others, key=lambda s: -len(limits_of[s]))
     for seat in order:
-        limits = memory.lacked[seat]
+        limits = limits_of[seat]
         if limits:
             pool = _fill(hands[seat], view.hand_counts[seat], limits, pool)
         else:
@@ -55,6 +58,40 @@ def guessed_round(  # noqa: ANN201 - a Round, which bots never name
     """A playable round built from the view and one guess (never the real round)."""
     hands, pile = guess(view, memory, unseen, rng)
     return round_from_view(view, hands, pile, seed=seed)
+
+
+# How often a guess takes a colour a seat played a wild on as one it had none of:
+# a player keeps its wilds while a coloured card will do (the hard level always).
+TRUSTS_WILD = 0.8
+
+
+def _limits(memory: Memory, seat: int, rng: random.Random) -> dict[str, int]:
+    """Most cards of each colour `seat` may hold: what it showed it lacked, and in
+    most guesses what it likely lacked when it played a wild."""
+    limits = dict(memory.lacked[seat])
+    for color, since in memory.doubted[seat].items():
+        if rng.random() < TRUSTS_WILD:
+            limits[color] = min(since, limits.get(color, since))
+    return limits
+
+
+# How often a guess gives a seat a card of the colour it last named: a player names
+# a colour it holds, unless its hand holds no coloured card at all.
+TRUSTS_NAMED = 0.9
+
+
+def _named(
+    hand: list[Card], size: int, color: str | None, pool: list[Card], rng: random.Random
+) -> None:
+    """Move one card of `color` from the pool into the hand, if it has none yet."""
+    if color is None or len(hand) >= size or any(c.color == color for c in hand):
+        return
+    if rng.random() >= TRUSTS_NAMED:
+        return
+    for i, card in enumerate(pool):
+        if card.color == color:
+            hand.append(pool.pop(i))
+            return
 
 
 def _without(pool: list[Card], hands: dict[int, list[Card]]) -> list[Card]:

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai import make_bot
 from game.ai.coach import Advice, advise, second_opinion
+from game.ai.expert import SEARCH_FROM, ExpertBot
+from game.ai.hard import HardBot
 from game.engine import Card
 from game.engine.actions import Play
 from game.i18n import Translator
@@ -92,3 +96,30 @@ def test_teach_me_speaks_up_only_for_a_clearly_worse_move() -> None:
     assert worse, weighed  # letting Bea play on loses clearly more often
     assert all(second_opinion(advice, a) for a in worse)
     assert not any(second_opinion(advice, a) for a in close)
+
+
+def _thought(rnd):  # noqa: ANN001, ANN202
+    view, legal = rnd.view(0), rnd.legal_actions(0)
+    return ExpertBot(random.Random(1), worlds=48).think(view, legal)
+
+
+@pytest.mark.parametrize("preset", ["minecraft", "monster_high"])
+def test_with_creepers_or_urrrhs_the_expert_searches_once_a_hand_runs_low(preset: str) -> None:
+    # Seven cards in every hand: a playout cut short that far from the end tells
+    # less than Hard's own sense, so the Expert plays Hard's move.
+    hand = ["yellow-skip", "yellow-4", "green-6", "blue-7", "yellow-8"]
+    rnd = stacked(preset, {0: hand}, flip="yellow-5")
+    thought = _thought(rnd)
+    assert thought.playouts == 0 and not thought.weighed
+    assert thought.choice == HardBot(random.Random(1)).choose(rnd.view(0), rnd.legal_actions(0))
+    shrink(rnd, 3, SEARCH_FROM[preset])  # an opponent down to a few cards: now it searches
+    thought = _thought(rnd)
+    assert thought.playouts > 0 and len(thought.weighed) > 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_in_classic_and_between_two_the_expert_searches_from_the_start(players: int) -> None:
+    hand = ["yellow-skip", "yellow-4", "green-6", "blue-7", "yellow-8"]
+    preset = "classic" if players == 4 else "monster_high"
+    thought = _thought(stacked(preset, {0: hand}, flip="yellow-5", players=players))
+    assert thought.playouts > 0 and len(thought.weighed) > 1

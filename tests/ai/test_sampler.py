@@ -10,7 +10,7 @@ from game.ai.sampler import guess, guessed_round
 from game.engine import Card
 from game.engine.actions import CHALLENGE, DRAW, Play
 
-from .conftest import stacked
+from .conftest import shrink, stacked
 
 RED = "red"
 
@@ -61,3 +61,78 @@ def test_a_hand_shown_in_a_challenge_stays_in_the_challengers_guesses() -> None:
     for seed in range(10):
         hands, _pile = guess(view, memory, view.unseen(), random.Random(seed))
         assert not kept - Counter(hands[0]), seed  # the six shown cards, plus four unknown
+
+
+def test_a_seat_that_named_a_colour_is_mostly_guessed_holding_one() -> None:
+    # Seat 0 plays a wild down to one card and names blue: players name a colour
+    # they hold, so most guesses give its last card that colour (a uniform deal
+    # would in about one guess of four).
+    rnd = stacked("classic", {0: ["wild", "blue-3"]}, flip="red-5")
+    shrink(rnd, 0, 2)
+    rnd.apply(Play("wild", color="blue", uno=True))
+    view = rnd.view(1)
+    memory = read_history(view)
+    assert memory.named[0] == "blue"
+    blue = sum(
+        guess(view, memory, view.unseen(), random.Random(seed))[0][0][0].color == "blue"
+        for seed in range(100)
+    )
+    assert blue >= 75, blue
+
+
+def test_a_colour_named_and_then_drawn_on_is_forgotten() -> None:
+    draws = ["yellow-7", "yellow-8", "yellow-9", "yellow-2"]
+    rnd = stacked("classic", {0: ["wild", "green-1"]}, flip="red-5", draw=draws)
+    shrink(rnd, 0, 2)
+    rnd.apply(Play("wild", color="blue", uno=True))
+    for seat in (1, 2, 3):  # they draw yellows and pass: the turn comes back on blue
+        rnd.apply(DRAW, seat)
+        assert rnd.current == (seat + 1) % 4
+    rnd.apply(DRAW, 0)  # yellow-2 does not play on blue: seat 0 had no blue after all
+    assert rnd.current == 1
+    memory = read_history(rnd.view(1))
+    assert memory.named[0] is None
+    assert memory.lack_chance(0, "blue", 0.25) == 1.0
+
+
+def test_an_urrrh_giver_is_guessed_without_the_colour_it_gave() -> None:
+    hand = ["urrrh", "blue-1", "blue-2", "green-3", "green-4", "yellow-5", "yellow-6"]
+    rnd = stacked("monster_high", {0: hand}, flip="pink-5")
+    rnd.apply(Play("urrrh", color="green", give="blue"))
+    view = rnd.view(1)
+    memory = read_history(view)
+    for seed in range(30):
+        hands, _pile = guess(view, memory, view.unseen(), random.Random(seed))
+        assert not any(card.color == "blue" for card in hands[0]), seed
+
+
+def test_a_seat_that_covered_a_colour_with_a_wild_is_mostly_guessed_without_it() -> None:
+    # A player keeps its wilds while a coloured card will do: seat 0 playing a wild
+    # on red most likely had no red (a uniform deal of six cards has none 1 time in 5).
+    rnd = stacked(
+        "classic",
+        {0: ["wild", "green-1", "blue-2", "green-3", "blue-4", "yellow-5", "green-6"]},
+        flip="red-5",
+    )
+    rnd.apply(Play("wild", color="green"))
+    view = rnd.view(1)
+    memory = read_history(view)
+    assert memory.doubted[0] == {RED: 0} and memory.lacked[0] == {}
+    without = sum(
+        not any(c.color == RED for c in guess(view, memory, view.unseen(), random.Random(s))[0][0])
+        for s in range(100)
+    )
+    assert without >= 65, without
+
+
+def test_an_honest_wild_draw_four_shows_for_certain_the_colour_was_lacking() -> None:
+    hand = ["wild-draw4", "green-1", "blue-2", "green-3", "blue-4", "yellow-5", "green-6"]
+    rnd = stacked("classic", {0: hand}, flip="red-5")
+    rnd.apply(Play("wild-draw4", color="green"))
+    rnd.apply(CHALLENGE)  # innocent: seat 1 draws 6
+    view = rnd.view(2)  # a seat that did not see the hand
+    memory = read_history(view)
+    assert memory.lacked[0] == {RED: 0}
+    for seed in range(30):
+        hands, _pile = guess(view, memory, view.unseen(), random.Random(seed))
+        assert not any(card.color == RED for card in hands[0]), seed
