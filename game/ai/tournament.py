@@ -13,13 +13,13 @@ from __future__ import annotations
 import argparse
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 
 from game.engine import Match, Round, RuleSet
 
-from .bot import LEVELS, make_bot
+from .bot import LEVELS, Bot, make_bot
 from .harness import Clock, play_out
 
 CHUNK = 250
@@ -54,6 +54,7 @@ class Job:
     count: int
     seed: int
     target: int  # 0: single rounds; otherwise whole matches to this score
+    factory: Callable[[str, random.Random], Bot] = make_bot  # a seat's bot from its level
 
 
 def seated(seats: Sequence[str], index: int) -> list[str]:
@@ -72,19 +73,24 @@ def run_job(job: Job) -> dict[str, Tally]:
         else:
             dealer = (index // len(levels)) % len(levels)
             rnd = Round.start(job.rules, len(levels), dealer, seed=seed)
-            _one_round(rnd, levels, seed, tallies)
+            _one_round(rnd, levels, seed, tallies, job.factory)
     return tallies
 
 
-def _bots(levels: list[str], seed: int) -> list:
-    return [make_bot(level, random.Random(seed * 16 + seat)) for seat, level in enumerate(levels)]
+def _bots(levels: list[str], seed: int, factory: Callable[[str, random.Random], Bot]) -> list:
+    return [factory(level, random.Random(seed * 16 + seat)) for seat, level in enumerate(levels)]
 
 
 def _one_round(
-    rnd: Round, levels: list[str], seed: int, tallies: dict[str, Tally], count_wins: bool = True
+    rnd: Round,
+    levels: list[str],
+    seed: int,
+    tallies: dict[str, Tally],
+    factory: Callable[[str, random.Random], Bot],
+    count_wins: bool = True,
 ) -> None:
     clock = Clock([[] for _ in levels])
-    play_out(rnd, _bots(levels, seed), clock)
+    play_out(rnd, _bots(levels, seed, factory), clock)
     for seat, level in enumerate(levels):
         tally = tallies[level]
         tally.rounds += 1
@@ -101,7 +107,7 @@ def _one_match(job: Job, levels: list[str], seed: int, tallies: dict[str, Tally]
     match = Match(job.rules, len(levels), seed=seed, target=job.target)
     number = 0
     while True:
-        _one_round(match.round, levels, seed * 64 + number, tallies, count_wins=False)
+        _one_round(match.round, levels, seed * 64 + number, tallies, job.factory, False)
         if match.over:
             break
         match.next_round()
@@ -119,9 +125,12 @@ def run(
     seed: int = 1,
     target: int = 0,
     processes: int = 2,
+    factory: Callable[[str, random.Random], Bot] = make_bot,
 ) -> dict[str, Tally]:
+    """Play `games` rounds (or matches to `target`) with seats rotated; each seat's
+    bot comes from `factory` (a level's name; a benchmark may name its own)."""
     jobs = [
-        Job(rules, tuple(seats), start, min(CHUNK, games - start), seed, target)
+        Job(rules, tuple(seats), start, min(CHUNK, games - start), seed, target, factory)
         for start in range(0, games, CHUNK)
     ]
     totals = {level: Tally() for level in seats}
