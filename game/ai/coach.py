@@ -143,7 +143,8 @@ def _why_play(
     if view.phase in (Phase.STACK, Phase.DRAW4):
         return "stack", fields
     # One card to play and nothing to choose with it (a wild still names a colour).
-    if len({a[1:4] for a in legal if isinstance(a, Play)}) == 1 and not thought.weighed:
+    choices = {(a.card, a.color, a.give) for a in legal if isinstance(a, Play)}
+    if len(choices) == 1 and not thought.weighed:
         return "only", fields
     near = view.hand_counts[nxt]
     hurts = card.kind in ("skip", "draw2", "wild-draw4") or (

@@ -90,14 +90,10 @@ def read_history(view: View) -> Memory:
             if ev.reason == "draw" and color is not None:
                 pending = (ev.seat, color)
         elif kind is Passed and pending is not None and pending[0] == ev.seat:
-            mem.lacked[ev.seat][pending[1]] = 0
-            if mem.named[ev.seat] == pending[1]:
-                mem.named[ev.seat] = None
+            _lacks(mem, ev.seat, pending[1])
             pending = None
         elif kind is CardsGiven:
-            mem.lacked[ev.giver][ev.color] = 0  # an urrrh gives every card of the colour
-            if mem.named[ev.giver] == ev.color:
-                mem.named[ev.giver] = None
+            _lacks(mem, ev.giver, ev.color)  # an urrrh gives every card of the colour
             for to, card in ev.gifts:
                 _received(mem, to, 1)
                 if card is not None:
@@ -111,22 +107,31 @@ def read_history(view: View) -> Memory:
                 if ev.guilty:  # it held the colour after all
                     mem.doubted[ev.challenged].pop(wild_on[1], None)
                 else:  # an honest Wild Draw Four: no card of that colour, for certain
-                    mem.lacked[ev.challenged][wild_on[1]] = 0
+                    _lacks(mem, ev.challenged, wild_on[1])
             if ev.hand:
                 mem.known[ev.challenged] = Counter(ev.hand)
         elif kind is HandsSwapped:
             a, b = ev.seat, ev.other
-            mem.lacked[a], mem.lacked[b] = mem.lacked[b], mem.lacked[a]
-            mem.known[a], mem.known[b] = mem.known[b], mem.known[a]
-            mem.named[a], mem.named[b] = mem.named[b], mem.named[a]
-            mem.doubted[a], mem.doubted[b] = mem.doubted[b], mem.doubted[a]
+            for facts in _hands_facts(mem):
+                facts[a], facts[b] = facts[b], facts[a]
         elif kind is HandsPassed:
             n, d = mem.players, ev.direction
-            mem.lacked = [mem.lacked[(s - d) % n] for s in range(n)]
-            mem.known = [mem.known[(s - d) % n] for s in range(n)]
-            mem.named = [mem.named[(s - d) % n] for s in range(n)]
-            mem.doubted = [mem.doubted[(s - d) % n] for s in range(n)]
+            for facts in _hands_facts(mem):
+                facts[:] = [facts[(s - d) % n] for s in range(n)]
     return mem
+
+
+def _hands_facts(mem: Memory) -> tuple[list, ...]:
+    """What memory knows of each hand, by seat: it moves when the hands do (a
+    player's own record, such as its bluffs, stays)."""
+    return (mem.lacked, mem.known, mem.named, mem.doubted)
+
+
+def _lacks(mem: Memory, seat: int, color: str) -> None:
+    """`seat` has shown it holds no `color` card: so it no longer names one held."""
+    mem.lacked[seat][color] = 0
+    if mem.named[seat] == color:
+        mem.named[seat] = None
 
 
 def _received(mem: Memory, seat: int, count: int) -> None:

@@ -97,8 +97,8 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
         )
 
 
-def _viewer_seat(t: TableScene, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect | None]:
-    """The person's name plate, marks and status line; returns the plate and the badge."""
+def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
+    """The person's name plate, marks and status line."""
     s, g = t.style, t.geometry
     rect = g.seat_rect(t.viewer).move(0, -t.fan.rise)  # a second row of cards pushes it up
     name = t.names[t.viewer]
@@ -109,13 +109,12 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> tuple[pygame.Rect, p
         called = t.viewer in t.shown.uno
         uno_mark(surface, s, called, _seat_words(t), plate.midright, t.shown.clock)
     # Beside the plate: above it go the status line and the prompts.
-    badge = draw_badge(surface, s, t.shown, t.viewer, plate.midleft, plate, beside=True)
+    draw_badge(surface, s, t.shown, t.viewer, plate.midleft, plate, beside=True)
     status = _status(t)
     # With a second row of cards the lit cards and the ring say enough; the line would
     # run into the colour's name.
     if status and not t.fan.rise and not any(b.primary for b in controls(t)):
         s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
-    return plate, badge
 
 
 def _callout(t: TableScene, surface: pygame.Surface) -> None:

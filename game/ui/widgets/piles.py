@@ -130,7 +130,8 @@ def colour_label(style: Style, g: TableGeometry, name: tuple[int, int]) -> pygam
     """The label under the ring: the colour's symbol, then its name (of size `name`)."""
     size = style.px(26)
     label = pygame.Rect(0, 0, name[0] + size + style.px(22), max(size, name[1]) + style.px(8))
-    label.midtop = (colour_ring(style, g).centerx, colour_ring(style, g).bottom + style.px(6))
+    ring = colour_ring(style, g)
+    label.midtop = (ring.centerx, ring.bottom + style.px(6))
     return label
 
 
