@@ -7,6 +7,7 @@ import time
 import pygame
 
 from game.ai.coach import Advice
+from game.ui.scenes.table import TOAST_MOST_SECONDS, TOAST_SECONDS, toast_seconds
 from game.ui.scenes.table_input import controls
 from tests.ui.conftest import FRAME, run_until, table_where
 
@@ -33,6 +34,18 @@ def test_h_shows_the_experts_move_and_why(app) -> None:  # noqa: ANN001
     text = table.toast[0] if table.toast else ""
     assert text.endswith(".") and ":" in text, text  # "Play your red 7: ..." or "Draw a card: ..."
     assert text in table.log.lines
+
+
+def test_a_note_stays_as_long_as_it_takes_to_read(app) -> None:  # noqa: ANN001
+    table = table_where(app, lambda t: True)
+    assert toast_seconds("Speed fast") == TOAST_SECONDS
+    sentence = "Juega tu Comodín y elige azul: es el color que más tienes."
+    assert TOAST_SECONDS < toast_seconds(sentence) < TOAST_MOST_SECONDS
+    assert toast_seconds("x" * 500) == TOAST_MOST_SECONDS
+    table.say(sentence)
+    for _ in range(int(TOAST_SECONDS / FRAME) + 5):  # past the old 2.5 s
+        app.step(FRAME)
+    assert table.toast is not None and table.toast[0] == sentence
 
 
 def test_teach_me_speaks_only_when_the_move_was_far_off(app, monkeypatch) -> None:  # noqa: ANN001

@@ -35,7 +35,15 @@ from game.ui.widgets.event_log import EventLog
 from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.piles import Piles
 
+# A note stays long enough to read: a short one 2.5 s, a coach's sentence longer
+# (about 15 characters a second, past a second to notice it), never over 7 s.
 TOAST_SECONDS = 2.5
+TOAST_MOST_SECONDS = 7.0
+READ_CHARS_PER_SECOND = 15.0
+
+
+def toast_seconds(text: str) -> float:
+    return min(TOAST_MOST_SECONDS, max(TOAST_SECONDS, 1.0 + len(text) / READ_CHARS_PER_SECOND))
 
 
 class TableScene(Scene):
@@ -373,7 +381,7 @@ class TableScene(Scene):
         return self.latest.legal
 
     def say(self, text: str) -> None:
-        self.toast = (text, TOAST_SECONDS)
+        self.toast = (text, toast_seconds(text))
 
     def set_speed(self, speed: str) -> None:
         """From the settings opened over this table: the new pace applies at once,
