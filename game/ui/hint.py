@@ -12,7 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from game.ai.coach import TEACH, Advice, advise, second_opinion
-from game.engine import View
+from game.engine import ActionKind, Card, View
 from game.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -35,9 +35,12 @@ class Coach:
         if len(legal) > 1:
             self._pending.append((self._pool.submit(advise, view, legal), taken))
 
-    def ready(self, render: Render, gettext: Callable[[str], str]) -> list[str]:
-        """Sentences whose thinking has finished, in the order they were asked for."""
-        out: list[str] = []
+    def ready(
+        self, render: Render, gettext: Callable[[str], str]
+    ) -> list[tuple[str, Action | None]]:
+        """Sentences whose thinking has finished, in the order they were asked for,
+        each with the move a hint suggests (None for a teach-me word)."""
+        out: list[tuple[str, Action | None]] = []
         while self._pending and self._pending[0][0].done():
             future, taken = self._pending.pop(0)
             try:
@@ -45,9 +48,9 @@ class Coach:
             except Exception:  # a failed hint is no hint; the game goes on  # noqa: BLE001
                 continue
             if taken is None:
-                out.append(render(advice))
+                out.append((render(advice), advice.action))
             elif second_opinion(advice, taken):
-                out.append(gettext(TEACH).format(advice=render(advice)))
+                out.append((gettext(TEACH).format(advice=render(advice)), None))
         return out
 
     def close(self) -> None:
@@ -83,7 +86,15 @@ def ask(t: TableScene) -> None:
 
 
 def show_ready(t: TableScene) -> None:
-    """Once a frame: finished hints and teach-me words go to the toast and the log."""
-    for text in t.coach.ready(renderer(t), t.host.gettext):
+    """Once a frame: finished hints and teach-me words go to the toast and the log;
+    a hinted card, while it can still be played, takes the keyboard focus (lifted
+    and ringed, so Enter plays it)."""
+    for text, move in t.coach.ready(renderer(t), t.host.gettext):
         t.say(text)
         t.log.add(text)
+        if move is not None and move[0] == ActionKind.PLAY and _playable(t, move.card):
+            t.focus = t.fan.index_of(move.card)
+
+
+def _playable(t: TableScene, card: Card) -> bool:
+    return any(a[0] == ActionKind.PLAY and a.card is card for a in t.viewer_legal())

@@ -12,6 +12,7 @@ from game.storage import Store
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import ROWS, SettingsScene
+from game.ui.scenes.table import TOAST_MOST_SECONDS
 from tests.ui.conftest import FRAME, table_for
 
 
@@ -115,8 +116,8 @@ def test_a_read_only_folder_plays_on_without_saving(monkeypatch, tmp_path: Path)
         notices = app.notices()
         assert len(notices) == 1 and "config" in notices[0] and "without saving" in notices[0]
         assert app.notices() == []
-        for _ in range(200):  # longer than a message stays: it is not said again
-            app.step(FRAME)
+        for _ in range(int(TOAST_MOST_SECONDS / FRAME) + 10):  # past the longest note,
+            app.step(FRAME)  # and it is not said again
         assert table.toast is None or "without saving" not in table.toast[0]
     finally:
         app.close()

@@ -36,6 +36,20 @@ def test_h_shows_the_experts_move_and_why(app) -> None:  # noqa: ANN001
     assert text in table.log.lines
 
 
+def test_a_hinted_card_takes_the_keyboard_focus(app, monkeypatch) -> None:  # noqa: ANN001
+    import game.ui.hint as hint
+
+    table = table_where(app, lambda t: sum(a[0] == "play" for a in t.viewer_legal()) > 1)
+    plays = [a for a in table.viewer_legal() if a[0] == "play"]
+    move = plays[-1]
+    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(move, "draw"))
+    table.focus = None
+    _key(pygame.K_h)
+    app.step(FRAME)
+    _wait_for_coach(app, table)
+    assert table.focus is not None and table.fan.cards[table.focus].card is move.card
+
+
 def test_a_note_stays_as_long_as_it_takes_to_read(app) -> None:  # noqa: ANN001
     table = table_where(app, lambda t: True)
     assert toast_seconds("Speed fast") == TOAST_SECONDS
