@@ -12,8 +12,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from game.ai.coach import TEACH, Advice, advise, second_opinion
-from game.engine import ActionKind, Card, View
-from game.engine.actions import Action
+from game.engine import Card, View
+from game.engine.actions import Action, Play
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -92,9 +92,9 @@ def show_ready(t: TableScene) -> None:
     for text, move in t.coach.ready(renderer(t), t.host.gettext):
         t.say(text)
         t.log.add(text)
-        if move is not None and move[0] == ActionKind.PLAY and _playable(t, move.card):
+        if isinstance(move, Play) and _playable(t, move.card):
             t.focus = t.fan.index_of(move.card)
 
 
 def _playable(t: TableScene, card: Card) -> bool:
-    return any(a[0] == ActionKind.PLAY and a.card is card for a in t.viewer_legal())
+    return any(isinstance(a, Play) and a.card is card for a in t.viewer_legal())
