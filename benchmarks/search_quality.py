@@ -28,12 +28,29 @@ from game.ai.harness import _reactions, play_out
 from game.engine import ActionKind, Round, RuleSet
 from game.engine.actions import Action
 
+# Per kind of card Hard chose: decisions, the search's gain, the known-hands gain.
+Gained = dict[str, list[float]]
 
-class Recorder(ExpertBot):
-    """The Expert, keeping the candidates of its last search, Hard's choice first."""
+
+class Measured(ExpertBot):
+    """The Expert, valuing on the true round (`game`) every candidate it searched."""
+
+    def __init__(  # noqa: PLR0913 - a bot's generator, then what it measures with
+        self, rng: random.Random, seed: int, game: Round, continuations: int, gained: Gained
+    ) -> None:
+        super().__init__(rng)
+        self.seed, self.game = seed, game
+        self.continuations, self.gained = continuations, gained
+
+    def choose(self, view, legal):  # noqa: ANN001, ANN201
+        thought = self.think(view, legal)
+        if thought.weighed:
+            seeds = range(self.seed * 1009, self.seed * 1009 + self.continuations)
+            _value(self.game, self.candidates, thought.choice, seeds, self.gained)
+        return thought.choice
 
     def _search(self, view, ranked):  # noqa: ANN001, ANN202
-        self.candidates = list(ranked)
+        self.candidates = list(ranked)  # Hard's choice first
         return super()._search(view, ranked)
 
 
@@ -59,53 +76,36 @@ def kind(act: Action) -> str:
 
 def measure(preset: str, rounds: int, continuations: int, seed: int) -> None:
     rules = RuleSet.preset(preset)
-    gained: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])  # n, search, best
+    gained: Gained = defaultdict(lambda: [0.0, 0.0, 0.0])
     for r in range(rounds):
         base = seed * 1_000_003 + r
         expert = r % 4
         rnd = Round.start(rules, 4, (r // 4) % 4, seed=base)
         bots = [make_bot("hard", random.Random(base * 8 + s)) for s in range(4)]
-        bots[expert] = me = Recorder(random.Random(base * 8 + expert))
-        while not rnd.over:
-            seat = rnd.current
-            view, legal = rnd.view(seat), rnd.legal_actions()
-            if seat != expert:
-                act = bots[seat].choose(view, legal)
-            else:
-                thought = me.think(view, legal)
-                act = thought.choice
-                if thought.weighed:
-                    _value(rnd, me.candidates, act, seat, base, continuations, gained)
-            rnd.apply(act, seat)
-            _reactions(rnd, bots, seat, None)
+        bots[expert] = Measured(random.Random(base * 8 + expert), base, rnd, continuations, gained)
+        play_out(rnd, bots)
+    scale = 100.0 / rounds
     print(f"{preset}, expert vs 3 hard, {rounds} rounds, {continuations} continuations each")
     print(f"{'Hard chose':12} {'decisions':>9} {'search':>8} {'known hands':>12}")
-    for label in sorted(gained, key=lambda k: -gained[k][0]) + ["all"]:
-        n, search, best = (
-            gained[label]
-            if label != "all"
-            else [sum(v[i] for v in gained.values()) for i in range(3)]
-        )
-        scale = 100.0 / rounds
+    rows = sorted(gained.items(), key=lambda item: -item[1][0])
+    total = [sum(row[i] for _, row in rows) for i in range(3)]
+    for label, (n, search, best) in [*rows, ("all", total)]:
         print(f"{label:12} {int(n):9d} {search * scale:+8.2f} {best * scale:+12.2f}")
 
 
-def _value(  # noqa: PLR0913 - one decision's bookkeeping
-    rnd: Round,
-    candidates: list[Action],
-    chosen: Action,
-    seat: int,
-    base: int,
-    continuations: int,
-    gained: dict[str, list[float]],
+def _value(
+    rnd: Round, candidates: list[Action], chosen: Action, seeds: range, gained: Gained
 ) -> None:
-    half = continuations // 2
-    full, first = [], []
+    """Add one decision to `gained`: the search's gain over Hard's choice (candidate 0)
+    and the known-hands gain, picked on the first half of the continuations and
+    valued on the second."""
+    seat, half = rnd.current, len(seeds) // 2
+    full, first, second = [], [], []
     for act in candidates:  # the same continuations for every candidate
-        wins = [continuation(rnd, act, seat, base * 1009 + m) for m in range(continuations)]
-        full.append(sum(wins) / continuations)
+        wins = [continuation(rnd, act, seat, seed) for seed in seeds]
+        full.append(sum(wins) / len(seeds))
         first.append(sum(wins[:half]) / half)
-    second = [2 * f - h for f, h in zip(full, first, strict=True)]
+        second.append(sum(wins[half:]) / (len(seeds) - half))
     pick = max(range(len(candidates)), key=first.__getitem__)
     row = gained[kind(candidates[0])]
     row[0] += 1
