@@ -13,12 +13,16 @@ rounds won per 100 rounds, against Hard's own choice (the search's default):
   the continuations and its value the other half, so noise does not inflate it.
 
 A tournament needs thousands of rounds to see a point of strength; this sees where the
-search gains and loses in a few hundred.
+search gains and loses in a few hundred. With `--save FILE` it also writes each round's
+actions and every valued decision (JSON lines), for search_bench.py to score any later
+Expert on the same decisions in minutes.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import random
 from collections import defaultdict
 
@@ -26,10 +30,30 @@ from game.ai import make_bot
 from game.ai.expert import ExpertBot
 from game.ai.harness import _reactions, play_out
 from game.engine import ActionKind, Round, RuleSet
-from game.engine.actions import Action
+from game.engine.actions import Action, to_text
 
 # Per kind of card Hard chose: decisions, the search's gain, the known-hands gain.
 Gained = dict[str, list[float]]
+# One saved decision: where it falls in the round's actions, the options, their values.
+Saved = dict[str, object]
+
+
+class Logged:
+    """A bot whose decisions are written down (seat, action), in the order applied."""
+
+    def __init__(self, bot: object, seat: int, log: list[tuple[int, str]]) -> None:
+        self.bot, self.seat, self.log = bot, seat, log
+
+    def choose(self, view, legal):  # noqa: ANN001, ANN201
+        return self._logged(self.bot.choose(view, legal))  # type: ignore[attr-defined]
+
+    def react(self, view, legal):  # noqa: ANN001, ANN201
+        return self._logged(self.bot.react(view, legal))  # type: ignore[attr-defined]
+
+    def _logged(self, act: Action | None) -> Action | None:
+        if act is not None:
+            self.log.append((self.seat, to_text(act)))
+        return act
 
 
 class Measured(ExpertBot):
@@ -41,17 +65,30 @@ class Measured(ExpertBot):
         super().__init__(rng)
         self.seed, self.game = seed, game
         self.continuations, self.gained = continuations, gained
+        self.log: list[tuple[int, str]] = []  # the round's actions so far (Logged)
+        self.saved: list[Saved] = []
 
     def choose(self, view, legal):  # noqa: ANN001, ANN201
         thought = self.think(view, legal)
         if thought.weighed:
-            seeds = range(self.seed * 1009, self.seed * 1009 + self.continuations)
-            _value(self.game, self.candidates, thought.choice, seeds, self.gained)
+            seeds = continuation_seeds(self.seed, self.continuations)
+            values = _value(self.game, self.candidates, thought.choice, seeds, self.gained)
+            self.saved.append(
+                {
+                    "at": len(self.log),
+                    "options": [to_text(a) for a in self.candidates],
+                    "values": values,
+                }
+            )
         return thought.choice
 
     def _search(self, view, ranked):  # noqa: ANN001, ANN202
         self.candidates = list(ranked)  # Hard's choice first
         return super()._search(view, ranked)
+
+
+def continuation_seeds(round_seed: int, continuations: int) -> range:
+    return range(round_seed * 1009, round_seed * 1009 + continuations)
 
 
 def continuation(rnd: Round, act: Action, seat: int, seed: int) -> float:
@@ -74,16 +111,29 @@ def kind(act: Action) -> str:
     return "wild" if card.is_wild else ("number" if card.is_number else card.kind)
 
 
-def measure(preset: str, rounds: int, continuations: int, seed: int) -> None:
+def measure(preset: str, rounds: int, continuations: int, seed: int, save: str | None) -> None:
     rules = RuleSet.preset(preset)
     gained: Gained = defaultdict(lambda: [0.0, 0.0, 0.0])
-    for r in range(rounds):
-        base = seed * 1_000_003 + r
-        expert = r % 4
-        rnd = Round.start(rules, 4, (r // 4) % 4, seed=base)
-        bots = [make_bot("hard", random.Random(base * 8 + s)) for s in range(4)]
-        bots[expert] = Measured(random.Random(base * 8 + expert), base, rnd, continuations, gained)
-        play_out(rnd, bots)
+    with open(save, "w", encoding="utf-8") if save else contextlib.nullcontext() as out:
+        for r in range(rounds):
+            base = seed * 1_000_003 + r
+            expert, dealer = r % 4, (r // 4) % 4
+            rnd = Round.start(rules, 4, dealer, seed=base)
+            bots = [make_bot("hard", random.Random(base * 8 + s)) for s in range(4)]
+            measured = Measured(random.Random(base * 8 + expert), base, rnd, continuations, gained)
+            bots[expert] = measured
+            play_out(rnd, [Logged(bot, s, measured.log) for s, bot in enumerate(bots)])
+            if out is not None:
+                record = dict(
+                    preset=preset,
+                    seed=base,
+                    dealer=dealer,
+                    seat=expert,
+                    continuations=continuations,
+                    log=measured.log,
+                    decisions=measured.saved,
+                )
+                out.write(json.dumps(record) + "\n")
     scale = 100.0 / rounds
     print(f"{preset}, expert vs 3 hard, {rounds} rounds, {continuations} continuations each")
     print(f"{'Hard chose':12} {'decisions':>9} {'search':>8} {'known hands':>12}")
@@ -95,10 +145,10 @@ def measure(preset: str, rounds: int, continuations: int, seed: int) -> None:
 
 def _value(
     rnd: Round, candidates: list[Action], chosen: Action, seeds: range, gained: Gained
-) -> None:
+) -> list[float]:
     """Add one decision to `gained`: the search's gain over Hard's choice (candidate 0)
     and the known-hands gain, picked on the first half of the continuations and
-    valued on the second."""
+    valued on the second. Returns each candidate's value (its mean)."""
     seat, half = rnd.current, len(seeds) // 2
     full, first, second = [], [], []
     for act in candidates:  # the same continuations for every candidate
@@ -111,6 +161,7 @@ def _value(
     row[0] += 1
     row[1] += full[candidates.index(chosen)] - full[0]
     row[2] += second[pick] - second[0]
+    return full
 
 
 def main() -> None:
@@ -119,8 +170,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=150)
     parser.add_argument("--continuations", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--save", metavar="FILE", help="write the decisions for search_bench.py")
     args = parser.parse_args()
-    measure(args.preset, args.rounds, args.continuations, args.seed)
+    measure(args.preset, args.rounds, args.continuations, args.seed, args.save)
 
 
 if __name__ == "__main__":
