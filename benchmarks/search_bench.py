@@ -36,6 +36,7 @@ from game.engine import Card, Round, RuleSet, View
 from game.engine.actions import from_text
 
 Hands = dict[int, list[Card]]
+_TRUE: dict[str, Round] = {}  # "round": the round being scored, for the oracles
 
 
 @dataclass
@@ -101,9 +102,6 @@ def _score_round(saved: dict, salt: int, result: Score) -> None:
         result.gained += gain
         result.by_kind[kind(options[0])] += gain
     result.rounds += 1
-
-
-_TRUE: dict[str, Round] = {}  # "round": the round being scored, for the oracles
 
 
 def _true_colours(view: View, memory: object, unseen: list[Card], rng: random.Random) -> tuple:

@@ -27,6 +27,7 @@ import random
 from collections import defaultdict
 
 from game.ai import make_bot
+from game.ai.bot import Bot
 from game.ai.expert import ExpertBot
 from game.ai.harness import _reactions, play_out
 from game.engine import ActionKind, Round, RuleSet
@@ -41,14 +42,14 @@ Saved = dict[str, object]
 class Logged:
     """A bot whose decisions are written down (seat, action), in the order applied."""
 
-    def __init__(self, bot: object, seat: int, log: list[tuple[int, str]]) -> None:
+    def __init__(self, bot: Bot, seat: int, log: list[tuple[int, str]]) -> None:
         self.bot, self.seat, self.log = bot, seat, log
 
     def choose(self, view, legal):  # noqa: ANN001, ANN201
-        return self._logged(self.bot.choose(view, legal))  # type: ignore[attr-defined]
+        return self._logged(self.bot.choose(view, legal))
 
     def react(self, view, legal):  # noqa: ANN001, ANN201
-        return self._logged(self.bot.react(view, legal))  # type: ignore[attr-defined]
+        return self._logged(self.bot.react(view, legal))
 
     def _logged(self, act: Action | None) -> Action | None:
         if act is not None:
@@ -134,6 +135,7 @@ def measure(preset: str, rounds: int, continuations: int, seed: int, save: str |
                     decisions=measured.saved,
                 )
                 out.write(json.dumps(record) + "\n")
+                out.flush()  # a long run cut short keeps its rounds
     scale = 100.0 / rounds
     print(f"{preset}, expert vs 3 hard, {rounds} rounds, {continuations} continuations each")
     print(f"{'Hard chose':12} {'decisions':>9} {'search':>8} {'known hands':>12}")
