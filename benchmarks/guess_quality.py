@@ -23,7 +23,7 @@ from collections import Counter
 from game.ai import make_bot
 from game.ai.hard import HardBot
 from game.ai.harness import play_out
-from game.ai.memory import read_history
+from game.ai.memory import Memory, read_history
 from game.ai.sampler import guess
 from game.engine import Card, Round, RuleSet, View
 
@@ -47,27 +47,18 @@ class Gauged(HardBot):
 
     def _gauge(self, view: View) -> None:
         memory, unseen = read_history(view), view.unseen()
+        blank = Memory(view.players)  # a guess that knows nothing of the history
         rng = random.Random(len(view.history))
         nxt = (view.seat + view.direction) % view.players
         for _ in range(self.guesses):
             hands, _pile = guess(view, memory, unseen, rng)
-            blind = _blind_deal(view, unseen, rng)
+            blind, _pile = guess(view, blank, unseen, rng)
             for seat, hand in hands.items():
                 true = self.game.hands[seat]
                 label = "next" if seat == nxt else "other"
                 self.tally[label, "hands"] += 1
                 self.tally[label, "sampler"] += misplaced(hand, true)
                 self.tally[label, "blind"] += misplaced(blind[seat], true)
-
-
-def _blind_deal(view: View, unseen: list[Card], rng: random.Random) -> dict[int, list[Card]]:
-    pool = list(unseen)
-    rng.shuffle(pool)
-    hands = {}
-    for seat in range(view.players):
-        if seat != view.seat:
-            hands[seat], pool = pool[: view.hand_counts[seat]], pool[view.hand_counts[seat] :]
-    return hands
 
 
 def measure(preset: str, rounds: int, guesses: int, seed: int) -> None:
