@@ -77,7 +77,8 @@ def score(path: str, salt: int, oracle: str | None = None) -> Score:
 
 
 def _score_round(saved: dict, salt: int, result: Score) -> None:
-    rnd = Round.start(RuleSet.preset(saved["preset"]), 4, saved["dealer"], seed=saved["seed"])
+    rules = RuleSet.preset(saved["preset"])
+    rnd = Round.start(rules, saved.get("players", 4), saved["dealer"], seed=saved["seed"])
     log = saved["log"]
     done = 0
     for decision in saved["decisions"]:

@@ -2,11 +2,12 @@
 
     python benchmarks/search_quality.py --preset classic --rounds 150 --continuations 100
 
-The Expert plays rounds against three Hard bots. At each decision it searches, every
-candidate it compared is also valued on the true round (a measuring tool may look):
-the draw pile is reshuffled, Hard bots play every seat to the end, and the Expert's
-seat's wins are averaged over the same continuations for each candidate. Printed, in
-rounds won per 100 rounds, against Hard's own choice (the search's default):
+The Expert plays rounds against three Hard bots (`--players` sets another table). At
+each decision it searches, every candidate it compared is also valued on the true round
+(a measuring tool may look): the draw pile is reshuffled, Hard bots play every seat to
+the end, and the Expert's seat's wins are averaged over the same continuations for each
+candidate. Printed, in rounds won per 100 rounds, against Hard's own choice (the
+search's default):
 
 - what the search's choices gained;
 - what the best candidate would gain if the hidden hands were known. Its pick uses half
@@ -112,21 +113,24 @@ def kind(act: Action) -> str:
     return "wild" if card.is_wild else ("number" if card.is_number else card.kind)
 
 
-def measure(preset: str, rounds: int, continuations: int, seed: int, save: str | None) -> None:
+def measure(
+    preset: str, rounds: int, continuations: int, seed: int, save: str | None, players: int = 4
+) -> None:
     rules = RuleSet.preset(preset)
     gained: Gained = defaultdict(lambda: [0.0, 0.0, 0.0])
     with open(save, "w", encoding="utf-8") if save else contextlib.nullcontext() as out:
         for r in range(rounds):
             base = seed * 1_000_003 + r
-            expert, dealer = r % 4, (r // 4) % 4
-            rnd = Round.start(rules, 4, dealer, seed=base)
-            bots = [make_bot("hard", random.Random(base * 8 + s)) for s in range(4)]
+            expert, dealer = r % players, (r // players) % players
+            rnd = Round.start(rules, players, dealer, seed=base)
+            bots = [make_bot("hard", random.Random(base * 8 + s)) for s in range(players)]
             measured = Measured(random.Random(base * 8 + expert), base, rnd, continuations, gained)
             bots[expert] = measured
             play_out(rnd, [Logged(bot, s, measured.log) for s, bot in enumerate(bots)])
             if out is not None:
                 record = dict(
                     preset=preset,
+                    players=players,
                     seed=base,
                     dealer=dealer,
                     seat=expert,
@@ -137,7 +141,8 @@ def measure(preset: str, rounds: int, continuations: int, seed: int, save: str |
                 out.write(json.dumps(record) + "\n")
                 out.flush()  # a long run cut short keeps its rounds
     scale = 100.0 / rounds
-    print(f"{preset}, expert vs 3 hard, {rounds} rounds, {continuations} continuations each")
+    others = f"{players - 1} hard" if players > 2 else "hard"
+    print(f"{preset}, expert vs {others}, {rounds} rounds, {continuations} continuations each")
     print(f"{'Hard chose':12} {'decisions':>9} {'search':>8} {'known hands':>12}")
     rows = sorted(gained.items(), key=lambda item: -item[1][0])
     total = [sum(row[i] for _, row in rows) for i in range(3)]
@@ -171,10 +176,11 @@ def main() -> None:
     parser.add_argument("--preset", default="classic", choices=RuleSet.preset_names())
     parser.add_argument("--rounds", type=int, default=150)
     parser.add_argument("--continuations", type=int, default=100)
+    parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--save", metavar="FILE", help="write the decisions for search_bench.py")
     args = parser.parse_args()
-    measure(args.preset, args.rounds, args.continuations, args.seed, args.save)
+    measure(args.preset, args.rounds, args.continuations, args.seed, args.save, args.players)
 
 
 if __name__ == "__main__":
