@@ -4,15 +4,15 @@ against a blind deal and against a model fitted to the truth.
     python -m pip install scikit-learn      # not a dependency of the game
     python benchmarks/guess_bound.py --preset classic --rounds 2000 --test-rounds 500
 
-Four Hard bots play; at every turn of one seat (a different one each round) each
+Four Hard bots play (as in guess_quality.py); at every turn of one seat each
 other hand is described colour by colour (wild-type cards a colour of their own) by
 what the history shows in public: its size, the colour's share of the unseen cards,
 what memory.py keeps (drew on it, played a wild on it, named it, cards known), and
 how often the seat drew while the colour was in play, turned play to it or away from
 it, played it, and whether its last card was of it. A gradient-boosted model learns
-the true count from these on the first rounds; on the test rounds it stands for the
+the true count from these over `--rounds` rounds; on `--test-rounds` others it stands for the
 best a reading of these facts can do. Printed per hand size: the error left by the
-sampler (guess.py, `--guesses` per turn) and by the model, as a share of a blind
+sampler (sampler.py, `--guesses` per turn) and by the model, as a share of a blind
 deal's, for the colour counts (squared error of the expected count) and for "holds
 none of the colour" (Brier score), which is what a choice of colour turns on.
 """
@@ -24,10 +24,11 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.ai.hard import HardBot
-from game.ai.harness import play_out
+from guess_quality import watched_rounds
+
 from game.ai.memory import read_history
 from game.ai.sampler import guess
+from game.ai.situation import none_chance
 from game.engine import Card, Round, RuleSet, View
 from game.engine.events import CardFlipped, CardPlayed, CardsDrawn, ColorNamed
 
@@ -127,7 +128,7 @@ def rows_at(view: View, game: Round, guesses: int, rng: random.Random) -> list[R
                     size,
                     true[colour],
                     size * fraction,
-                    _none_chance(total, share[colour], size),
+                    none_chance(total, share[colour], size),
                     counts[seat][colour] / max(1, guesses),
                     nones[seat][colour] / max(1, guesses),
                 )
@@ -135,37 +136,15 @@ def rows_at(view: View, game: Round, guesses: int, rng: random.Random) -> list[R
     return rows
 
 
-def _none_chance(total: int, of_colour: int, size: int) -> float:
-    """Hypergeometric: `size` cards from `total` unseen, none of the `of_colour`."""
-    chance = 1.0
-    for i in range(size):
-        if total - i <= 0:
-            break
-        chance *= max(0.0, (total - of_colour - i) / (total - i))
-    return chance
-
-
-class Observer(HardBot):
-    """Hard, noting the rows of each of its turns."""
-
-    def __init__(self, rng: random.Random, game: Round, guesses: int, out: list[Row]) -> None:
-        super().__init__(rng)
-        self.game, self.guesses, self.out = game, guesses, out
-
-    def choose(self, view, legal):  # noqa: ANN001, ANN201
-        if view.phase == "turn":
-            rng = random.Random(len(view.history))
-            self.out += rows_at(view, self.game, self.guesses, rng)
-        return super().choose(view, legal)
-
-
-def collect(rules: RuleSet, first: int, rounds: int, guesses: int) -> list[Row]:
+def collect(rules: RuleSet, rounds: int, seed: int, guesses: int) -> list[Row]:
+    """The rows of every turn of the watched seats (guess_quality.watched_rounds)."""
     rows: list[Row] = []
-    for r in range(first, first + rounds):
-        rnd = Round.start(rules, 4, r % 4, seed=50_000 + r)
-        bots = [HardBot(random.Random(r * 8 + s)) for s in range(4)]
-        bots[r % 4] = Observer(random.Random(r * 8 + r % 4), rnd, guesses, rows)
-        play_out(rnd, bots)
+
+    def watch(view: View, game: Round) -> None:
+        if view.phase == "turn":
+            rows.extend(rows_at(view, game, guesses, random.Random(len(view.history))))
+
+    watched_rounds(rules, rounds, seed, watch)
     return rows
 
 
@@ -175,6 +154,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2000, help="rounds the model learns from")
     parser.add_argument("--test-rounds", type=int, default=500)
     parser.add_argument("--guesses", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1, help="the test rounds use the next")
     args = parser.parse_args()
     try:
         import numpy as np
@@ -182,8 +162,8 @@ def main() -> None:
     except ImportError:
         raise SystemExit("needs scikit-learn: python -m pip install scikit-learn") from None
     rules = RuleSet.preset(args.preset)
-    train = collect(rules, 0, args.rounds, 0)
-    test = collect(rules, args.rounds, args.test_rounds, args.guesses)
+    train = collect(rules, args.rounds, args.seed, 0)
+    test = collect(rules, args.test_rounds, args.seed + 1, args.guesses)
     x = np.array([row.features for row in train])
     y = np.array([row.true for row in train])
     settings = {"max_iter": 300, "learning_rate": 0.08, "categorical_features": [3]}

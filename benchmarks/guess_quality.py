@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from game.ai import make_bot
 from game.ai.hard import HardBot
@@ -34,42 +35,55 @@ def misplaced(guessed: list[Card], true: list[Card]) -> float:
     return sum(abs(have[k] - want[k]) for k in have.keys() | want.keys()) / 2
 
 
-class Gauged(HardBot):
-    """Hard, which before each turn measures the sampler's guesses on the true round."""
+Watch = Callable[[View, Round], None]
 
-    def __init__(self, rng: random.Random, game: Round, guesses: int, tally: Counter) -> None:
+
+class Watching(HardBot):
+    """Hard, which shows each view it decides on, with the true round, to `watch` first."""
+
+    def __init__(self, rng: random.Random, game: Round, watch: Watch) -> None:
         super().__init__(rng)
-        self.game, self.guesses, self.tally = game, guesses, tally
+        self.game, self.watch = game, watch
 
     def choose(self, view, legal):  # noqa: ANN001, ANN201
-        self._gauge(view)
+        self.watch(view, self.game)
         return super().choose(view, legal)
 
-    def _gauge(self, view: View) -> None:
-        memory, unseen = read_history(view), view.unseen()
-        blank = Memory(view.players)  # a guess that knows nothing of the history
-        rng = random.Random(len(view.history))
-        nxt = (view.seat + view.direction) % view.players
-        for _ in range(self.guesses):
-            hands, _pile = guess(view, memory, unseen, rng)
-            blind, _pile = guess(view, blank, unseen, rng)
-            for seat, hand in hands.items():
-                true = self.game.hands[seat]
-                label = "next" if seat == nxt else "other"
-                self.tally[label, "hands"] += 1
-                self.tally[label, "sampler"] += misplaced(hand, true)
-                self.tally[label, "blind"] += misplaced(blind[seat], true)
 
-
-def measure(preset: str, rounds: int, guesses: int, seed: int) -> None:
-    rules = RuleSet.preset(preset)
-    tally: Counter = Counter()
+def watched_rounds(rules: RuleSet, rounds: int, seed: int, watch: Watch) -> None:
+    """Four Hard bots play seeded rounds; one seat, a different one each round, is watched."""
     for r in range(rounds):
         base = seed * 1_000_003 + r
         rnd = Round.start(rules, 4, (r // 4) % 4, seed=base)
         bots = [make_bot("hard", random.Random(base * 8 + s)) for s in range(4)]
-        bots[r % 4] = Gauged(random.Random(base * 8 + r % 4), rnd, guesses, tally)
+        bots[r % 4] = Watching(random.Random(base * 8 + r % 4), rnd, watch)
         play_out(rnd, bots)
+
+
+def gauge(guesses: int, tally: Counter) -> Watch:
+    """A watch that measures the sampler's guesses, and blind deals, on the true round."""
+
+    def watch(view: View, game: Round) -> None:
+        memory, unseen = read_history(view), view.unseen()
+        blank = Memory(view.players)  # a guess that knows nothing of the history
+        rng = random.Random(len(view.history))
+        nxt = (view.seat + view.direction) % view.players
+        for _ in range(guesses):
+            hands, _pile = guess(view, memory, unseen, rng)
+            blind, _pile = guess(view, blank, unseen, rng)
+            for seat, hand in hands.items():
+                true = game.hands[seat]
+                label = "next" if seat == nxt else "other"
+                tally[label, "hands"] += 1
+                tally[label, "sampler"] += misplaced(hand, true)
+                tally[label, "blind"] += misplaced(blind[seat], true)
+
+    return watch
+
+
+def measure(preset: str, rounds: int, guesses: int, seed: int) -> None:
+    tally: Counter = Counter()
+    watched_rounds(RuleSet.preset(preset), rounds, seed, gauge(guesses, tally))
     print(f"{preset}, {rounds} rounds, {guesses} guesses a turn: cards in the wrong colour")
     print(f"{'hand':6} {'guessed':>8} {'sampler':>8} {'blind':>8} {'gained':>7}")
     for label in ("next", "other"):

@@ -64,12 +64,17 @@ def holds_color_chance(sit: Situation, seat: int, color: str | None) -> float:
         return 1.0 - known
     total = sum(sit.unseen.values())
     of_color = sum(k for card, k in sit.unseen.items() if card.color == color)
+    return 1.0 - none_chance(total, of_color, sit.count(seat))
+
+
+def none_chance(total: int, of_color: int, size: int) -> float:
+    """Hypergeometric: `size` cards dealt from `total`, none of the `of_color`."""
     none = 1.0
-    for i in range(sit.count(seat)):
+    for i in range(size):
         if total - i <= 0:
             break
         none *= max(0.0, (total - of_color - i) / (total - i))
-    return 1.0 - none
+    return none
 
 
 # What a level believes of how players bluff: a player holding the old colour
