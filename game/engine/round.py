@@ -71,7 +71,7 @@ class Round:
     draw4_prev: str | None
     draw4_guilty: bool
     uno_open: int
-    idle: int
+    idle: int  # turns in a row that ended with no card moving (rule 11); -1: see _catch
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
     plays: tuple  # plays[len(hand)][colour][top][card]: legal.round_tables, once per round
     quiet: tuple[str | None, ...]  # legal.quiet_colors(rules): plays that only set a colour
@@ -308,27 +308,36 @@ class Round:
 
     def _draw_turn(self, seat: int, ev: list) -> None:
         card = take_one(self, seat, ev)
+        moved = card is not None  # rule 11: even the pile's last cards move
+        plays = self._drawn_plays(seat, card)
         if self.rules.draw_to_match:
-            while card is not None and not legal.playable(self, card):
+            # Until a card the seat may play, not one that merely matches: under
+            # strict_draw4 a Wild Draw Four it may not play does not stop it.
+            while card is not None and not plays:
                 card = take_one(self, seat, ev)
+                plays = self._drawn_plays(seat, card)
         if card is None:
-            self.idle += 1
             ev.append(PASSED[seat])
             self._next_turn(seat)
-            if self.idle >= self.players:
-                self._finish(None, ev)
+            self._count_idle(moved, ev)
             return
         self.idle = 0
-        # The turn table answers "playable, and how" in one lookup (legal.legal_actions).
-        plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
-        if plays is legal.ASK:
-            plays = legal.variants(self, seat, card)
         if plays:
             self.phase = DRAWN
             self.drawn = card
         else:  # still the turn phase: only the seat moves on
             ev.append(PASSED[seat])
             self.current = (seat + self.direction) % self.players
+
+    def _drawn_plays(self, seat: int, card: Card | None) -> tuple:
+        """The plays of a card `seat` has just drawn (none for no card). The turn
+        table answers "playable, and how" in one lookup (legal.legal_actions)."""
+        if card is None:
+            return ()
+        plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
+        if plays is legal.ASK:
+            plays = legal.variants(self, seat, card)
+        return plays or ()
 
     def _next_turn(self, seat: int) -> None:
         self.phase = TURN
@@ -340,17 +349,22 @@ class Round:
         got = take(self, seat, total, "penalty", ev)
         ev.append(SKIPPED[seat])
         self._next_turn(seat)
-        self._count_idle(got, ev)
+        self._count_idle(bool(got), ev)
 
-    def _count_idle(self, got: list[Card], ev: list) -> None:
-        self.idle = 0 if got else self.idle + 1
+    def _count_idle(self, moved: bool, ev: list) -> None:
+        """A turn has ended: rule 11's count of turns in a row that moved no card."""
+        self.idle = 0 if moved else self.idle + 1
         if self.idle >= self.players:
             self._finish(None, ev)
 
     def _catch(self, seat: int, target: int, ev: list) -> None:
         ev.append(Caught(seat, target))
         self.uno_open = -1
-        take(self, target, 2, "catch", ev)
+        if take(self, target, 2, "catch", ev):
+            # Cards moved during the turn in progress (a catch comes before its seat
+            # acts, right after a play reset the count), so that turn is not idle
+            # however it ends: one below zero, its end counts back up to 0.
+            self.idle = -1
 
     # -- the end ----------------------------------------------------------------------
 

@@ -5,8 +5,10 @@ import pathlib
 import sys
 
 from game.engine import Round, RuleSet
-from game.engine.actions import Draw, Play
-from game.engine.events import RoundDrawn
+from game.engine.actions import Catch, Draw, Play
+from game.engine.events import Caught, RoundDrawn
+
+from .conftest import pile_holds_only
 
 
 def _play(rnd, pick):
@@ -48,6 +50,45 @@ def test_everything_in_hands_ends_the_round_with_no_winner(deal):
         events += rnd.apply(Draw())
     assert rnd.over and rnd.winner is None and isinstance(events[-1], RoundDrawn)
     assert rnd.score() == [0, 0]
+
+
+def test_a_draw_that_empties_the_pile_is_not_an_idle_turn(deal):
+    # draw_to_match: seat 0 holds a red-1 that fits, draws anyway, and takes the
+    # last two cards of the pile without a fit. Cards moved, so its turn was not
+    # idle: the two empty turns after it must not end the round.
+    rnd = deal(
+        "classic",
+        hands={0: ["red-1"]},
+        flip="red-5",
+        draw=["blue-2", "green-3"],
+        players=3,
+        dealer=2,
+        draw_to_match=True,
+    )
+    pile_holds_only(rnd, 2, into=1)  # one discard: nothing to reshuffle after
+    rnd.apply(Draw())
+    assert len(rnd.hand(0)) == 9 and not rnd.draw_pile and rnd.current == 1
+    rnd.apply(Draw())
+    rnd.apply(Draw())  # seats 1 and 2 find nothing to draw
+    assert not rnd.over and rnd.current == 0
+    assert Play("red-1") in rnd.legal_actions()
+
+
+def test_cards_drawn_for_a_catch_count_as_moving(deal):
+    # Seat 0 forgets UNO; seat 1 catches it, and the two cards are the pile's last
+    # (the second one reshuffled from under the top). The catch moved cards during
+    # seat 1's turn, so that turn was not idle even though seat 1 then found
+    # nothing to draw: after it and seat 0's empty turn, seat 1 plays again.
+    rnd = deal("classic", hands={0: ["red-1", "red-2"]}, flip="red-5", draw=["blue-2"], players=2)
+    rnd.hands[0] = rnd.hands[0][:2]
+    pile_holds_only(rnd, 1, into=1)
+    rnd.apply(Play("red-1"))  # no UNO
+    assert rnd.apply(Catch(0))[0] == Caught(1, 0)
+    assert len(rnd.hand(0)) == 3 and not rnd.draw_pile and rnd.discard_pile == (rnd.top,)
+    rnd.apply(Draw())  # seat 1: nothing to draw
+    rnd.apply(Draw())  # seat 0: nothing to draw
+    assert not rnd.over and rnd.current == 1
+    assert any(a[0] == "play" for a in rnd.legal_actions())
 
 
 def test_a_forced_cycle_ends_the_round(deal):

@@ -55,7 +55,7 @@ def challenge(rnd: Round, seat: int, ev: list) -> None:
         got = take(rnd, seat, 6, "challenge", ev)
         ev.append(SKIPPED[seat])
         rnd._next_turn(seat)
-        rnd._count_idle(got, ev)
+        rnd._count_idle(bool(got), ev)
 
 
 KIND = CardKind(
