@@ -309,13 +309,18 @@ class Round:
     def _draw_turn(self, seat: int, ev: list) -> None:
         card = take_one(self, seat, ev)
         moved = card is not None  # rule 11: even the pile's last cards move
-        plays = self._drawn_plays(seat, card)
-        if self.rules.draw_to_match:
-            # Until a card the seat may play, not one that merely matches: under
-            # strict_draw4 a Wild Draw Four it may not play does not stop it.
-            while card is not None and not plays:
-                card = take_one(self, seat, ev)
-                plays = self._drawn_plays(seat, card)
+        plays: tuple | None = None
+        while card is not None:
+            # The turn table answers "playable, and how" in one lookup (legal.legal_actions).
+            plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
+            if plays is legal.ASK:
+                plays = legal.variants(self, seat, card)
+            # draw_to_match draws on until a card the seat may play, not one that
+            # merely matches: under strict_draw4 a Wild Draw Four it may not play
+            # does not stop it.
+            if plays or not self.rules.draw_to_match:
+                break
+            card = take_one(self, seat, ev)
         if card is None:
             ev.append(PASSED[seat])
             self._next_turn(seat)
@@ -328,16 +333,6 @@ class Round:
         else:  # still the turn phase: only the seat moves on
             ev.append(PASSED[seat])
             self.current = (seat + self.direction) % self.players
-
-    def _drawn_plays(self, seat: int, card: Card | None) -> tuple:
-        """The plays of a card `seat` has just drawn (none for no card). The turn
-        table answers "playable, and how" in one lookup (legal.legal_actions)."""
-        if card is None:
-            return ()
-        plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
-        if plays is legal.ASK:
-            plays = legal.variants(self, seat, card)
-        return plays or ()
 
     def _next_turn(self, seat: int) -> None:
         self.phase = TURN
