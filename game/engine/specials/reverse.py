@@ -20,7 +20,7 @@ def effect(rnd: Round, seat: int, card: Card, prev_color: str | None, out: bool,
     d = rnd.direction
     rnd.direction = -d  # rule 5.2: two players too (the table's arrows turn)
     ev.append(REVERSED[seat][-d])
-    # With two players the next seat in the new direction is the player again: a skip.
+    # With two players it acts as a skip: the player goes again.
     rnd.current = (seat - d) % rnd.players if rnd.players > 2 else seat
 
 
