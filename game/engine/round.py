@@ -308,9 +308,11 @@ class Round:
 
     def _draw_turn(self, seat: int, ev: list) -> None:
         card = take_one(self, seat, ev)
-        moved = card is not None  # rule 11: even the pile's last cards move
-        plays: tuple | None = None
-        while card is not None:
+        if card is None:
+            self._nothing_drawn(seat, False, ev)
+            return
+        self.idle = 0
+        while True:
             # The turn table answers "playable, and how" in one lookup (legal.legal_actions).
             plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
             if plays is legal.ASK:
@@ -321,18 +323,22 @@ class Round:
             if plays or not self.rules.draw_to_match:
                 break
             card = take_one(self, seat, ev)
-        if card is None:
-            ev.append(PASSED[seat])
-            self._next_turn(seat)
-            self._count_idle(moved, ev)
-            return
-        self.idle = 0
+            if card is None:
+                self._nothing_drawn(seat, True, ev)
+                return
         if plays:
             self.phase = DRAWN
             self.drawn = card
         else:  # still the turn phase: only the seat moves on
             ev.append(PASSED[seat])
             self.current = (seat + self.direction) % self.players
+
+    def _nothing_drawn(self, seat: int, moved: bool, ev: list) -> None:
+        """A draw found nothing (more) to take (rule 4.4): the turn passes. It is not
+        idle if it took cards first, even the pile's last ones (rule 11)."""
+        ev.append(PASSED[seat])
+        self._next_turn(seat)
+        self._count_idle(moved, ev)
 
     def _next_turn(self, seat: int) -> None:
         self.phase = TURN
