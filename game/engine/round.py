@@ -71,7 +71,7 @@ class Round:
     draw4_prev: str | None
     draw4_guilty: bool
     uno_open: int
-    idle: int  # turns in a row that ended with no card moving (rule 11); -1: moved_mid_turn
+    idle: int  # turns in a row that ended with no card moving (rule 11); -1: _moved_mid_turn
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
     plays: tuple  # plays[len(hand)][colour][top][card]: legal.round_tables, once per round
     quiet: tuple[str | None, ...]  # legal.quiet_colors(rules): plays that only set a colour
@@ -358,7 +358,7 @@ class Round:
         if self.idle >= self.players:
             self._finish(None, ev)
 
-    def moved_mid_turn(self) -> None:
+    def _moved_mid_turn(self) -> None:
         """Cards moved in the turn in progress, which goes on (a catch, or a guilty
         player's four at a challenge): that turn is not idle however it ends. Both
         come right after a play set the count to 0: one below zero, the turn's end
@@ -369,7 +369,7 @@ class Round:
         ev.append(Caught(seat, target))
         self.uno_open = -1
         if take(self, target, 2, "catch", ev):
-            self.moved_mid_turn()
+            self._moved_mid_turn()
 
     # -- the end ----------------------------------------------------------------------
 

@@ -50,7 +50,7 @@ def challenge(rnd: Round, seat: int, ev: list) -> None:
     rnd.penalty = 0
     if guilty:
         if take(rnd, by, 4, "challenge", ev):
-            rnd.moved_mid_turn()  # the challenger's turn goes on
+            rnd._moved_mid_turn()  # the challenger's turn goes on
         rnd.phase = Phase.TURN.value
     else:
         got = take(rnd, seat, 6, "challenge", ev)
