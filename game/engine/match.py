@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from .actions import Action, from_text, to_text
+from .cards import Card
 from .errors import IllegalAction, SaveError
 from .events import DealerCard, DealerChosen
 from .position_check import check_match, check_rules
@@ -21,6 +23,7 @@ from .serialise import (
     round_from_data,
     round_to_data,
 )
+from .setup import stacked_deck
 from .shuffle import shuffle
 from .validate import check_match_setup
 
@@ -41,7 +44,11 @@ class Match:
         seed: int | None = None,
         target: int = 500,
         scoring: str = "standard",
+        dealer_deck: Sequence[str | Card] = (),
     ) -> None:
+        """`dealer_deck` stacks the draw for the first dealer (tests): the cards the
+        seats turn up, in the order they take them, lap after lap; once it runs out
+        the seeded shuffle decides, as it does without it."""
         check_match_setup(rules, players, seed, target, scoring)
         self.rules, self.players, self.seed = rules, players, seed
         self.target, self.scoring = target, scoring
@@ -49,16 +56,15 @@ class Match:
         self._banked = (0,) * players
         self.round_logs: list[list[tuple[int, Action]]] = []
         self.opening_events: list = []
-        self.dealer = self._choose_dealer()
+        self.dealer = self._choose_dealer(list(dealer_deck))
         self.round = self._deal()
 
-    def _choose_dealer(self) -> int:
+    def _choose_dealer(self, stacked: list[str | Card]) -> int:
         """Rule 3.1: everyone draws; highest number deals (symbols count 0); the
         tied draw again among themselves from a reshuffled deck."""
         drawing = list(range(self.players))
         while True:
-            deck = self.rules.deck()
-            shuffle(self._rng, deck)
+            deck = self._lap_deck(stacked, len(drawing))
             drawn = {seat: deck[i] for i, seat in enumerate(drawing)}
             self.opening_events += [DealerCard(seat, card) for seat, card in drawn.items()]
             best = max(card.number or 0 for card in drawn.values())
@@ -66,6 +72,17 @@ class Match:
             if len(drawing) == 1:
                 self.opening_events.append(DealerChosen(drawing[0]))
                 return drawing[0]
+
+    def _lap_deck(self, stacked: list[str | Card], count: int) -> list[Card]:
+        """A whole deck, shuffled, for one lap of the dealer draw; on top, the next
+        `count` cards of `stacked`, used up here (without them the draw is as it
+        always was: seeds and saves give the same dealer)."""
+        named, rest = (
+            stacked_deck(self.rules, stacked[:count]) if stacked else ([], self.rules.deck())
+        )
+        del stacked[:count]
+        shuffle(self._rng, rest)
+        return named + rest
 
     def _deal(self) -> Round:
         context = MatchContext(self._banked, self.target, self.scoring)

@@ -106,7 +106,7 @@ def _check_seats(rnd: Round) -> None:
         raise SaveError(f"direction {rnd.direction!r} is neither 1 nor -1")
     if len(rnd.hands) != n:
         raise SaveError(f"{len(rnd.hands)} hands for {n} players")
-    if type(rnd.idle) is not int or not 0 <= rnd.idle <= n:
+    if type(rnd.idle) is not int or not -1 <= rnd.idle <= n:  # -1: Round._moved_mid_turn
         raise SaveError(f"idle count {rnd.idle!r} is out of range")
     if type(rnd.draw4_guilty) is not bool:
         raise SaveError("draw4_guilty must be true or false")

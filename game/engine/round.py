@@ -71,7 +71,7 @@ class Round:
     draw4_prev: str | None
     draw4_guilty: bool
     uno_open: int
-    idle: int
+    idle: int  # turns in a row that ended with no card moving (rule 11); -1: _moved_mid_turn
     cycles: dict[str, int]  # positions seen at reshuffles: the endless-round guard
     plays: tuple  # plays[len(hand)][colour][top][card]: legal.round_tables, once per round
     quiet: tuple[str | None, ...]  # legal.quiet_colors(rules): plays that only set a colour
@@ -308,27 +308,37 @@ class Round:
 
     def _draw_turn(self, seat: int, ev: list) -> None:
         card = take_one(self, seat, ev)
-        if self.rules.draw_to_match:
-            while card is not None and not legal.playable(self, card):
-                card = take_one(self, seat, ev)
         if card is None:
-            self.idle += 1
-            ev.append(PASSED[seat])
-            self._next_turn(seat)
-            if self.idle >= self.players:
-                self._finish(None, ev)
+            self._nothing_drawn(seat, False, ev)
             return
         self.idle = 0
-        # The turn table answers "playable, and how" in one lookup (legal.legal_actions).
-        plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
-        if plays is legal.ASK:
-            plays = legal.variants(self, seat, card)
+        while True:
+            # The turn table answers "playable, and how" in one lookup (legal.legal_actions).
+            plays = self.plays[len(self.hands[seat])][self.color][self.discard[-1]][card]
+            if plays is legal.ASK:
+                plays = legal.variants(self, seat, card)
+            # draw_to_match draws on until a card the seat may play, not one that
+            # merely matches: under strict_draw4 a Wild Draw Four it may not play
+            # does not stop it.
+            if plays or not self.rules.draw_to_match:
+                break
+            card = take_one(self, seat, ev)
+            if card is None:
+                self._nothing_drawn(seat, True, ev)
+                return
         if plays:
             self.phase = DRAWN
             self.drawn = card
         else:  # still the turn phase: only the seat moves on
             ev.append(PASSED[seat])
             self.current = (seat + self.direction) % self.players
+
+    def _nothing_drawn(self, seat: int, moved: bool, ev: list) -> None:
+        """A draw found nothing (more) to take (rule 4.4): the turn passes. It is not
+        idle if it took cards first, even the pile's last ones (rule 11)."""
+        ev.append(PASSED[seat])
+        self._next_turn(seat)
+        self._count_idle(moved, ev)
 
     def _next_turn(self, seat: int) -> None:
         self.phase = TURN
@@ -340,17 +350,26 @@ class Round:
         got = take(self, seat, total, "penalty", ev)
         ev.append(SKIPPED[seat])
         self._next_turn(seat)
-        self._count_idle(got, ev)
+        self._count_idle(bool(got), ev)
 
-    def _count_idle(self, got: list[Card], ev: list) -> None:
-        self.idle = 0 if got else self.idle + 1
+    def _count_idle(self, moved: bool, ev: list) -> None:
+        """A turn has ended: rule 11's count of turns in a row that moved no card."""
+        self.idle = 0 if moved else self.idle + 1
         if self.idle >= self.players:
             self._finish(None, ev)
+
+    def _moved_mid_turn(self) -> None:
+        """Cards moved in the turn in progress, which goes on (a catch, or a guilty
+        player's four at a challenge): that turn is not idle however it ends. Both
+        come right after a play set the count to 0: one below zero, the turn's end
+        counts it back up to 0."""
+        self.idle = -1
 
     def _catch(self, seat: int, target: int, ev: list) -> None:
         ev.append(Caught(seat, target))
         self.uno_open = -1
-        take(self, target, 2, "catch", ev)
+        if take(self, target, 2, "catch", ev):
+            self._moved_mid_turn()
 
     # -- the end ----------------------------------------------------------------------
 

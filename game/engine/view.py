@@ -43,7 +43,7 @@ class View:
     draw4_by: int  # who played the pending wild-draw4 (-1: none)
     draw4_prev: str | None  # the colour before that wild-draw4 (public)
     uno_open: int  # a seat that may be caught now (-1: none)
-    idle: int  # turns in a row that moved no card (rule 11)
+    idle: int  # turns in a row that moved no card (rule 11; -1: Round._moved_mid_turn)
     draw_pile_size: int
     discard_pile: tuple[Card, ...]
     history: tuple  # public events, hidden cards removed

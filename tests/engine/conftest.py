@@ -80,3 +80,11 @@ def deal() -> Deal:
 
 def cards(*texts: str) -> list[Card]:
     return [Card.parse(t) for t in texts]
+
+
+def pile_holds_only(rnd: Round, count: int, into: int) -> None:
+    """Leave the next `count` cards in the draw pile and move the rest into seat
+    `into`'s hand, so the pile runs out at a known card and no card is lost."""
+    rest = len(rnd._draw) - count
+    rnd.hands[into] += rnd._draw[:rest]
+    del rnd._draw[:rest]

@@ -19,10 +19,12 @@ def test_reverse_flips_direction_rule_5_2(deal):
     assert rnd.direction == -1 and rnd.current == 3
 
 
-def test_reverse_with_two_players_acts_as_skip(deal):
-    rnd = deal(hands={0: ["red-reverse", "red-1"]}, flip="red-5", players=2)
-    rnd.apply(Play("red-reverse"))
-    assert rnd.current == 0
+def test_reverse_with_two_players_acts_as_skip_and_still_flips_direction(deal):
+    rnd = deal(hands={0: ["red-reverse", "blue-reverse", "red-1"]}, flip="red-5", players=2)
+    assert Reversed(0, -1) in rnd.apply(Play("red-reverse"))
+    assert rnd.current == 0 and rnd.direction == -1 and rnd.view(1).direction == -1
+    assert Reversed(0, 1) in rnd.apply(Play("blue-reverse"))
+    assert rnd.current == 0 and rnd.direction == 1
 
 
 def test_draw2_next_draws_two_and_loses_turn_rule_5_3(deal):

@@ -84,6 +84,26 @@ def test_draw_to_match_keeps_drawing_until_playable(deal):
     assert set(rnd.legal_actions()) == {Play("red-9"), Pass()}
 
 
+@pytest.mark.parametrize(
+    "held, draw, drawn",
+    [
+        # Holding red on red, the seat may not play a Wild Draw Four: it does not
+        # stop the draw, which goes on "until you find a card you can play".
+        ("red-1", ["wild-draw4", "blue-2", "red-9"], "red-9"),
+        ("blue-1", ["wild-draw4", "red-9"], "wild-draw4"),  # holding no red, it may
+    ],
+)
+def test_draw_to_match_under_strict_draw4_stops_at_a_card_the_seat_may_play(
+    deal, held, draw, drawn
+):
+    rules = dict(draw_to_match=True, strict_draw4=True)
+    rnd = deal("classic", hands={0: [held]}, flip="red-5", draw=draw, **rules)
+    rnd.apply(Draw())
+    assert len(rnd.hand(0)) == 7 + draw.index(drawn) + 1
+    assert rnd.drawn.text == drawn and rnd.phase == "drawn"
+    assert {a.card.text for a in rnd.legal_actions() if a[0] == "play"} == {drawn}
+
+
 def test_force_play_a_playable_drawn_card_must_be_played(deal):
     rnd = deal("minecraft", hands={0: ["blue-1"]}, flip="red-5", draw=["red-9"], force_play=True)
     rnd.apply(Draw())

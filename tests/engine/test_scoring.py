@@ -3,9 +3,12 @@
 import pytest
 
 from game.engine import IllegalAction, Match, RuleSet
-from game.engine.actions import Play
-from game.engine.events import MatchWon, RoundWon
+from game.engine.actions import Draw, Play
+from game.engine.events import MatchWon, RoundDrawn, RoundWon
 from game.engine.round import MatchContext
+from game.engine.scoring import hand_points
+
+from .conftest import pile_holds_only
 
 
 def _last_card(deal, card, preset="minecraft", **kw):
@@ -78,6 +81,41 @@ def test_alternative_scoring_adds_each_hand_to_its_own_total(deal):
     rnd.apply(Play("red-1"))
     own = [sum(c.points for c in rnd.hand(s)) for s in range(4)]
     assert rnd.match_totals() == tuple(own) and own[0] == 0
+
+
+@pytest.mark.parametrize("scoring", ["standard", "alternative"])
+def test_a_drawn_round_scores_each_hand_only_under_alternative_scoring(deal, scoring):
+    # Every card in hand, nothing to draw: two empty turns end the round with no
+    # winner. Seat 1 holds the rest of the deck, enough to pass the target.
+    rnd = deal("minecraft", hands={0: ["blue-1"]}, flip="red-5", players=2, dealer=1)
+    pile_holds_only(rnd, 0, into=1)
+    rnd.context = _context([40, 10], target=500, scoring=scoring)
+    events = rnd.apply(Draw()) + rnd.apply(Draw())
+    own = [hand_points(rnd.hand(s)) for s in range(2)]
+    assert rnd.over and rnd.winner is None and rnd.score() == [0, 0]
+    if scoring == "standard":
+        assert isinstance(events[-1], RoundDrawn) and rnd.match_totals() == (40, 10)
+    else:
+        totals = (40 + own[0], 10 + own[1])
+        assert own[1] > 500 and rnd.match_totals() == totals
+        assert isinstance(events[-2], RoundDrawn) and events[-1] == MatchWon((0,), totals)
+
+
+def test_a_tie_for_the_lowest_total_shares_the_match_rule_10_4(deal):
+    # Seat 0 goes out; its total then equals seat 2's total plus seat 2's hand,
+    # and seat 3 passes the target with its hand: seats 0 and 2 share the win.
+    rnd = deal(
+        "classic",
+        hands={0: ["red-1"], 2: ["blue-1", "blue-2", "green-3"], 3: ["wild", "wild"]},
+        flip="red-5",
+    )
+    rnd.hands[0] = rnd.hands[0][:1]
+    held = [hand_points(rnd.hand(s)) for s in range(4)]
+    rnd.context = _context([50 + held[2], 200, 50, 450], target=500, scoring="alternative")
+    events = rnd.apply(Play("red-1"))
+    totals = (50 + held[2], 200 + held[1], 50 + held[2], 450 + held[3])
+    assert rnd.match_totals() == totals and totals[3] >= 500 and totals[1] > totals[0]
+    assert events[-1] == MatchWon((0, 2), totals)
 
 
 def _play_out(match):

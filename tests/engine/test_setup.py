@@ -18,7 +18,7 @@ from game.engine.events import (
     StartCardReturned,
 )
 
-from .conftest import cards
+from .conftest import build_deck, cards
 
 
 def test_deal_is_one_at_a_time_from_the_dealers_left():
@@ -111,6 +111,21 @@ def test_wild_draw4_start_card_goes_back_and_another_is_flipped():
     assert Counter(rnd.draw_pile + rnd.discard_pile)[cards("wild-draw4")[0]] == 4
 
 
+def test_a_wild_draw4_turned_up_again_goes_back_again():
+    # Rule 3.3, "repeat as needed": the stacked deck turns up a Wild Draw Four, and
+    # with this seed the reshuffled pile brings up another one, twice.
+    rules = RuleSet.preset("classic")
+    deck = build_deck(rules, 4, 3, {}, "wild-draw4", [])
+    rnd = Round.start(rules, players=4, dealer=3, deck=deck, seed=105)
+    draw4 = cards("wild-draw4")[0]
+    flips = [e.card for e in rnd.start_events if isinstance(e, CardFlipped)]
+    returned = [e.card for e in rnd.start_events if isinstance(e, StartCardReturned)]
+    assert flips[:-1] == returned == [draw4] * 3  # the seed still gives three
+    assert rnd.top == flips[-1] and rnd.top.kind == "number" and rnd.discard_pile == (rnd.top,)
+    assert rnd.current == 0 and rnd.direction == 1 and rnd.phase == "turn"
+    assert Counter(rnd.draw_pile)[draw4] == 4
+
+
 def test_dealt_creeper_is_just_a_card(deal):
     rnd = deal("minecraft", hands={0: ["creeper", "creeper"]})
     assert rnd.hand(0).count(cards("creeper")[0]) == 2 and len(rnd.hand(0)) == 7
@@ -153,6 +168,37 @@ def test_symbol_cards_count_zero_for_the_dealer_draw():
             assert match.dealer not in {e.seat for e in symbols}
             seen_symbol_lose = True
     assert seen_symbol_lose
+
+
+def test_a_stacked_dealer_draw_ties_draw_again_and_symbols_count_zero():
+    # Seats 1 and 3 tie on 9 (seat 2's Skip counts 0, seat 0's Wild Draw Four too);
+    # only they draw again: seat 1 turns up a 2, seat 3 a 5 and deals.
+    lap_one = ["wild-draw4", "blue-9", "green-skip", "yellow-9"]
+    match = Match(
+        RuleSet.preset("classic"), players=4, seed=1, dealer_deck=[*lap_one, "red-2", "blue-5"]
+    )
+    assert match.opening_events == [
+        *(DealerCard(seat, card) for seat, card in enumerate(cards(*lap_one))),
+        DealerCard(1, cards("red-2")[0]),
+        DealerCard(3, cards("blue-5")[0]),
+        DealerChosen(3),
+    ]
+    assert match.dealer == 3 and match.round.dealer == 3
+
+
+def test_a_stacked_dealer_draw_goes_on_seeded_once_it_runs_out():
+    # Both seats tie on 7; the tie-break lap is left to the seed.
+    match = Match(RuleSet.preset("classic"), players=2, seed=3, dealer_deck=["red-7", "blue-7"])
+    draws = [e for e in match.opening_events if isinstance(e, DealerCard)]
+    assert [e.card for e in draws[:2]] == cards("red-7", "blue-7") and len(draws) >= 4
+    assert match.dealer == match.opening_events[-1].seat
+
+
+def test_a_dealer_draw_that_is_not_in_the_deck_is_refused():
+    with pytest.raises(DeckError, match="not in the classic deck"):
+        Match(RuleSet.preset("classic"), players=2, dealer_deck=["creeper"])
+    with pytest.raises(DeckError, match="has 1 red-0"):
+        Match(RuleSet.preset("classic"), players=2, dealer_deck=["red-0", "red-0"])
 
 
 def test_the_deal_passes_left_each_round():

@@ -1,7 +1,9 @@
 """Rule 8 (the Creeper) and rule 9 (the Urrrh card)."""
 
-from game.engine.actions import Draw, Pass, Play
-from game.engine.events import CardsDrawn, CardsGiven, CreeperShown, RoundWon
+import pytest
+
+from game.engine.actions import Catch, Challenge, Draw, Pass, Play
+from game.engine.events import CardsDrawn, CardsGiven, CreeperShown, RoundWon, Skipped
 
 from .conftest import cards
 
@@ -62,6 +64,53 @@ def test_penalty_draw_of_wild_draw4_triggers_creeper(deal):
 
     events = rnd.apply(Accept())
     assert CreeperShown(1, cards("creeper")[0]) in events and len(rnd.hand(1)) == 7 + 4 + 3
+
+
+def test_a_creeper_taken_in_a_catch_brings_three_more(deal):
+    rnd = deal(
+        "minecraft",
+        hands={0: ["red-1", "red-2"]},
+        flip="red-5",
+        draw=["creeper", "green-1", "green-2", "green-3", "green-4"],
+    )
+    rnd.hands[0] = rnd.hands[0][:2]
+    rnd.apply(Play("red-1"))  # no UNO
+    events = rnd.apply(Catch(0), seat=2)
+    assert events[1:] == [
+        CardsDrawn(0, 1, tuple(cards("creeper")), "catch"),
+        CreeperShown(0, cards("creeper")[0]),
+        CardsDrawn(0, 3, tuple(cards("green-1", "green-2", "green-3")), "creeper"),
+        CardsDrawn(0, 1, tuple(cards("green-4")), "catch"),  # the catch's second card
+    ]
+    assert len(rnd.hand(0)) == 1 + 2 + 3 and rnd.current == 1
+
+
+@pytest.mark.parametrize("guilty", [True, False])
+def test_a_creeper_taken_in_a_challenges_draw_brings_three_more(deal, guilty):
+    # Guilty: the player of the Wild Draw Four takes 4; innocent: the challenger 6.
+    hand = ["wild-draw4", "red-1" if guilty else "blue-1"]
+    draw = ["green-1", "creeper", *(f"yellow-{n}" for n in range(1, 9))]
+    rnd = deal("minecraft", hands={0: hand}, flip="red-5", draw=draw)
+    rnd.apply(Play("wild-draw4", color="green"))
+    events = rnd.apply(Challenge())
+    drawer, count, before = (0, 4, 6) if guilty else (1, 6, 7)
+    assert CreeperShown(drawer, cards("creeper")[0]) in events
+    assert len(rnd.hand(drawer)) == before + count + 3
+    challenge_draws = [e for e in events if isinstance(e, CardsDrawn) and e.reason == "challenge"]
+    assert sum(e.count for e in challenge_draws) == count  # the penalty goes on after the 3
+
+
+def test_a_creeper_in_a_flipped_draw_twos_penalty_brings_three_more(deal):
+    rnd = deal(
+        "minecraft",
+        flip="red-draw2",
+        draw=["creeper", "green-1", "green-2", "green-3", "green-4"],
+        dealer=3,
+    )
+    assert CreeperShown(0, cards("creeper")[0]) in rnd.start_events
+    assert rnd.start_events[-1] == Skipped(0)
+    assert len(rnd.hand(0)) == 7 + 2 + 3 and rnd.current == 1
+    assert cards("green-4")[0] in rnd.hand(0)  # the second penalty card, after the three
 
 
 def test_creeper_is_a_wild_worth_fifty_rule_8_1(deal):

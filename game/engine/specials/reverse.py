@@ -18,13 +18,10 @@ def effect(rnd: Round, seat: int, card: Card, prev_color: str | None, out: bool,
         rnd._finish(seat, ev)
         return
     d = rnd.direction
-    if rnd.players == 2:  # rule 5.2: acts as a skip
-        ev.append(REVERSED[seat][d])
-        rnd.current = seat
-    else:
-        rnd.direction = -d
-        ev.append(REVERSED[seat][-d])
-        rnd.current = (seat - d) % rnd.players
+    rnd.direction = -d  # rule 5.2: two players too (the table's arrows turn)
+    ev.append(REVERSED[seat][-d])
+    # With two players it acts as a skip: the player goes again.
+    rnd.current = (seat - d) % rnd.players if rnd.players > 2 else seat
 
 
 def on_flip(rnd: Round, card: Card, ev: list) -> None:

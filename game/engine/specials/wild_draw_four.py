@@ -49,13 +49,14 @@ def challenge(rnd: Round, seat: int, ev: list) -> None:
     ev.append(ChallengeResult(seat, by, guilty, tuple(rnd.hands[by])))
     rnd.penalty = 0
     if guilty:
-        take(rnd, by, 4, "challenge", ev)
+        if take(rnd, by, 4, "challenge", ev):
+            rnd._moved_mid_turn()  # the challenger's turn goes on
         rnd.phase = Phase.TURN.value
     else:
         got = take(rnd, seat, 6, "challenge", ev)
         ev.append(SKIPPED[seat])
         rnd._next_turn(seat)
-        rnd._count_idle(got, ev)
+        rnd._count_idle(bool(got), ev)
 
 
 KIND = CardKind(
