@@ -21,7 +21,7 @@ from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
 from game.table.seats import LEVELS, PLAYER, SCORINGS
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 MAX_TARGET = 10_000  # points a table online may play to
 MAX_MESSAGE = 4096  # bytes a client may send in one message; the server closes on more
 NAME_LENGTH = 20
