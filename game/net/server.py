@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 import time
@@ -139,7 +140,7 @@ class Server:
         self.clients: set[Client] = set()
         self.addresses: Counter[str] = Counter()  # connections per address
         self.wrong: dict[str, deque[float]] = {}  # times of wrong codes, per address
-        self.dormant: OrderedDict[str, dict[str, Any]] = OrderedDict()  # no save folder
+        self.dormant: OrderedDict[str, str] = OrderedDict()  # as JSON, with no save folder
         self.pool = BotPool(config.bot_processes)
         self.store = Store(config.save_dir)
         self.port = config.port
@@ -431,7 +432,7 @@ class Server:
         if room.keep:  # saved for its people to resume
             self._snapshot(room)
             if self.config.save_dir is None:
-                self.dormant[room.code] = room.to_data()
+                self.dormant[room.code] = json.dumps(room.to_data())
                 while len(self.dormant) > DORMANT:
                     self.dormant.popitem(last=False)
         else:
@@ -455,7 +456,8 @@ class Server:
     def _wake(self, code: str, token: str) -> Room | None:
         """A table kept for its people (closed while nobody was at it), taken up
         again by one of them."""
-        data = self.dormant.get(code)
+        kept = self.dormant.get(code)
+        data = json.loads(kept) if kept is not None else None
         if data is None and self._saved(code):
             data = self.store.load(_file(code), SAVE_KIND, SAVE_VERSION)
             self._log_notices()
