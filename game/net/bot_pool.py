@@ -32,6 +32,7 @@ import threading
 import time
 from collections import deque
 from concurrent.futures import (
+    BrokenExecutor,
     Executor,
     Future,
     InvalidStateError,
@@ -43,7 +44,7 @@ from functools import partial
 
 from game.ai import THINK_SECONDS
 from game.engine import View
-from game.engine.actions import Action
+from game.engine.actions import Action, from_text, to_text
 from game.table import SeatUpdate, make_bot
 from game.table.controllers import REACT, THINK, fallback
 
@@ -59,16 +60,17 @@ class Job:
     level: str
     seed: str  # the decision's own generator: the same question gets the same answer
     view: View
-    legal: tuple[Action, ...]
+    legal: tuple[str, ...]  # actions as text: they cross to another process
     turn: bool
 
 
-def decide(job: Job) -> tuple[Action | None, float]:
-    """In a worker: the bot's answer and the CPU seconds it took. A failing bot
-    plays a safe legal action on its turn, nothing out of turn."""
+def decide(job: Job) -> tuple[str | None, float]:
+    """In a worker: the bot's answer (as text) and the CPU seconds it took. A
+    failing bot plays a safe legal action on its turn, nothing out of turn."""
     started = time.process_time()
     rng = random.Random(job.seed)
-    legal = list(job.legal)
+    legal = [from_text(text) for text in job.legal]
+    action: Action | None
     try:
         bot = make_bot(job.level, rng, seconds=THINK_SECONDS)
         action = bot.choose(job.view, legal) if job.turn else bot.react(job.view, legal)
@@ -77,7 +79,7 @@ def decide(job: Job) -> tuple[Action | None, float]:
     except Exception as error:  # a bot's bug is logged, and the table plays on
         log.error("bot (%s) failed: %s", job.level, error)
         action = fallback(legal, rng) if job.turn else None
-    return action, time.process_time() - started
+    return (to_text(action) if action is not None else None), time.process_time() - started
 
 
 @dataclass
@@ -90,14 +92,9 @@ class BotPool:
     def __init__(
         self, processes: int | None = None, budget: float = BUDGET, window: float = WINDOW
     ) -> None:
-        count = (os.cpu_count() or 1) if processes is None else processes
-        self.executor: Executor
-        if count > 0:
-            context = multiprocessing.get_context("spawn")  # no fork of a threaded server
-            self.executor = ProcessPoolExecutor(count, mp_context=context)
-        else:
-            self.executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
-        self.slots = max(1, count)  # decisions in flight at once
+        self.processes = (os.cpu_count() or 1) if processes is None else processes
+        self.executor = self._executor()
+        self.slots = max(1, self.processes)  # decisions in flight at once
         self.budget, self.window = budget, window
         self._lock = threading.Lock()
         self._queues: dict[str, deque[_Waiting]] = {}
@@ -105,6 +102,12 @@ class BotPool:
         self._busy: set[str] = set()  # tables with a decision in flight
         self._spent: dict[str, deque[tuple[float, float]]] = {}  # (when, seconds) per table
         self._closed = False
+
+    def _executor(self) -> Executor:
+        if self.processes > 0:
+            context = multiprocessing.get_context("spawn")  # no fork of a threaded server
+            return ProcessPoolExecutor(self.processes, mp_context=context)
+        return ThreadPoolExecutor(1, thread_name_prefix="bot")
 
     def ask(self, table: str, job: Job) -> Future[Action | None]:
         answer: Future[Action | None] = Future()
@@ -152,12 +155,17 @@ class BotPool:
                 job = waiting.job
                 if job.level in CHEAPER and self._spent_locked(table) > self.budget:
                     job = Job(CHEAPER[job.level], job.seed, job.view, job.legal, job.turn)
+            executor = self.executor
             try:
-                running = self.executor.submit(decide, job)
-            except RuntimeError:  # shut down meanwhile
-                waiting.answer.cancel()
-                return
-            running.add_done_callback(partial(self._done, table, waiting))
+                running = executor.submit(decide, job)
+            except RuntimeError:  # shut down (or broken) meanwhile
+                self._renew(executor)
+                with contextlib.suppress(InvalidStateError):
+                    waiting.answer.set_result(_safe(waiting.job))
+                with self._lock:
+                    self._busy.discard(table)
+                continue
+            running.add_done_callback(partial(self._done, table, waiting, executor))
 
     def _next(self, table: str) -> _Waiting | None:
         """The table's oldest decision still wanted (the table may have moved on)."""
@@ -169,7 +177,11 @@ class BotPool:
         return None
 
     def _done(
-        self, table: str, waiting: _Waiting, done: Future[tuple[Action | None, float]]
+        self,
+        table: str,
+        waiting: _Waiting,
+        executor: Executor,
+        done: Future[tuple[str | None, float]],
     ) -> None:
         with self._lock:
             self._busy.discard(table)
@@ -177,16 +189,29 @@ class BotPool:
                 self._turns.append(table)
         if not waiting.answer.cancelled():
             try:
-                action, seconds = done.result()
+                text, seconds = done.result()
                 with self._lock:
                     self._spent.setdefault(table, deque()).append((time.monotonic(), seconds))
-                waiting.answer.set_result(action)
+                waiting.answer.set_result(from_text(text) if text is not None else None)
             except InvalidStateError:  # the table moved on meanwhile
                 pass
-            except Exception as error:  # a worker that died: the table's fallback plays
+            except BrokenExecutor as error:  # a worker died: new workers, and a safe move
+                log.error("a bot worker died (%s); starting new ones", error)
+                self._renew(executor)
+                with contextlib.suppress(InvalidStateError):
+                    waiting.answer.set_result(_safe(waiting.job))
+            except Exception as error:  # the table logs it and plays a safe move
                 with contextlib.suppress(InvalidStateError):
                     waiting.answer.set_exception(error)
         self._dispatch()
+
+    def _renew(self, broken: Executor) -> None:
+        """Workers in place of a broken pool (once, however many decisions it lost)."""
+        with self._lock:
+            if self._closed or broken is not self.executor:
+                return
+            self.executor = self._executor()
+        broken.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         with self._lock:
@@ -209,8 +234,15 @@ class PoolSeat:
 
     def decide(self, update: SeatUpdate) -> Future[Action | None]:
         seed = f"{self.seed} {update.round_number} {update.token}"
-        job = Job(self.level, seed, update.view, tuple(update.legal), update.turn)
+        legal = tuple(to_text(a) for a in update.legal)
+        job = Job(self.level, seed, update.view, legal, update.turn)
         return self.pool.ask(self.table, job)
 
     def close(self) -> None:
         pass  # the pool is the server's; the room forgets its table when it closes
+
+
+def _safe(job: Job) -> Action | None:
+    """A decision lost with its worker: a safe legal move on a turn, else nothing."""
+    legal = [from_text(text) for text in job.legal]
+    return fallback(legal, random.Random(job.seed)) if job.turn else None

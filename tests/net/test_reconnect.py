@@ -24,14 +24,17 @@ async def _spawn(*args: str) -> asyncio.subprocess.Process:
 
 async def _seats(conn: Connection, want: Any) -> list[dict[str, Any]]:
     while True:
-        message = await conn.expect("seats")
-        if want(message["seats"]):
+        message = await conn.receive()  # a late move of ours may be refused meanwhile
+        if message["type"] == "seats" and want(message["seats"]):
             return message["seats"]
 
 
-async def _until_turn(conn: Connection, seat: int) -> None:
-    """Read until the table waits on `seat`'s turn."""
+async def _until_turn(conn: Connection, seat: int, play: bool = False) -> None:
+    """Read until the table waits on `seat`'s turn (`play`: making `conn`'s own moves)."""
     while conn.update is None or conn.update.view.current != seat or conn.update.over:
+        update = conn.update
+        if play and update is not None and update.turn and update.legal:
+            await conn.act(update, update.legal[0])
         await conn.receive()
 
 
@@ -45,7 +48,7 @@ def test_a_killed_client_process_comes_back_into_its_seat() -> None:
             line = (await bot.stdout.readline()).decode().split()
             assert line[:2] == ["table", code] and line[2:4] == ["seat", "1"]
             token = line[5]
-            await _until_turn(ann, 1)  # the table now waits on the process's move
+            await _until_turn(ann, 1, play=True)  # the table now waits on the process's move
             bot.send_signal(signal.SIGKILL)
             await bot.wait()
             seats = await _seats(ann, lambda s: not s[1]["here"])
