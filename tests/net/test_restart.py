@@ -5,6 +5,7 @@ tables are set aside and the server starts anyway."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -44,10 +45,8 @@ async def _play(people: list[Connection], moves: int) -> None:
     done = 0
     while done < moves:
         for conn in people:
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(conn.receive(), 0.05)
-            except TimeoutError:
-                pass
             update = conn.update
             if update is not None and update.turn and update.legal and not update.over:
                 await conn.act(update, update.legal[0])
