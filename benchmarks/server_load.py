@@ -172,9 +172,7 @@ def _more_descriptors() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
-def _start_server(
-    tables: int, catch_window: float, bot_processes: int | None
-) -> tuple[subprocess.Popen[str], str]:
+def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
     many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
     command = [
         sys.executable,
@@ -188,11 +186,11 @@ def _start_server(
         "--max-tables",
         str(tables),
         "--pace",
-        "0",
+        str(args.pace),
         "--round-break",
         "0",
         "--catch-window",
-        str(catch_window),
+        str(args.catch_window),
         "--per-address",
         many,
         "--tables-per-address",
@@ -200,8 +198,8 @@ def _start_server(
         "--log",
         "error",
     ]
-    if bot_processes is not None:
-        command += ["--bot-processes", str(bot_processes)]
+    if args.bot_processes is not None:
+        command += ["--bot-processes", str(args.bot_processes)]
     server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     line = server.stdout.readline()
@@ -209,9 +207,7 @@ def _start_server(
 
 
 def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
-    servers = [
-        _start_server(tables, args.catch_window, args.bot_processes) for _ in range(args.processes)
-    ]
+    servers = [_start_server(tables, args) for _ in range(args.processes)]
     urls = ",".join(url for _, url in servers)
     time.sleep(2.0)  # the bot workers start
     pids = [server.pid for server, _ in servers]
@@ -313,6 +309,9 @@ def main() -> None:
         type=int,
         default=None,
         help="each server's bot worker processes (default: its own, one per core)",
+    )
+    parser.add_argument(
+        "--pace", type=float, default=1.0, help="the computers' thinking pause (default 1: real)"
     )
     parser.add_argument("--p99", type=float, default=100.0, help="the knee's p99 limit, ms")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")
