@@ -230,14 +230,18 @@ class Room:
             self.presence(slot, "left")
             self._stand_in(slot)
         else:
-            loop = asyncio.get_running_loop()
-            slot.grace = loop.call_later(self.options.grace, self._stand_in, slot)
-            self.broadcast(self._away(slot))
+            self._wait_for(slot)
         if self.started and slot.seat == self.host:
             self._host_went()
         self.broadcast_seats()
         self._nobody_here()
         self.on_changed(self)
+
+    def _wait_for(self, slot: Slot) -> None:
+        """Keep `slot` for its person for the grace period; everyone is told."""
+        loop = asyncio.get_running_loop()
+        slot.grace = loop.call_later(self.options.grace, self._stand_in, slot)
+        self.broadcast(self._away(slot))
 
     def _away(self, slot: Slot) -> dict[str, Any]:
         left = self.options.grace
@@ -434,8 +438,9 @@ class Room:
         for slot in self.slots:
             if slot.kind == "person":
                 self.table.watch(slot.seat, partial(self._send_update, slot))
-                if slot.link is None:  # resumed from a save: nobody back yet
-                    self.dropped(slot)
+                if slot.link is None and slot.token:  # taken up from a save: not back yet
+                    self._wait_for(slot)
+        self._nobody_here()
         self.table.watch(0, self._watch_table)
         self.broadcast_seats()
         for slot in self.slots:

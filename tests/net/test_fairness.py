@@ -115,6 +115,7 @@ def test_every_seat_gets_the_commitment_then_the_key_and_the_deal_verifies() -> 
     async def go() -> tuple[dict[str, Any], dict[str, Any], Any, Connection]:
         async with served() as server:
             ann = await host(server, ["me", "bot:random"], timer=600, target=10_000)
+            ann.record = True
             deal = await ann.expect("deal")
             await ann.expect("update")
             first = ann.update
@@ -129,6 +130,8 @@ def test_every_seat_gets_the_commitment_then_the_key_and_the_deal_verifies() -> 
 
     deal, reveal, first, ann = run(go(), 60)
     assert reveal["commitment"] == deal["commitment"] and reveal["round"] == 1
+    before = ann.received[:-1]  # every message until the reveal
+    assert before and not any(reveal["key"] in text for text in before)
     record = {
         "rules": first.view.rules.options(),
         "players": 2,

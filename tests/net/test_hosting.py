@@ -30,7 +30,7 @@ def test_this_computer_only_binds_loopback_and_files_are_the_players(tmp_path: P
         sockets = hosted.server._server.sockets
         assert {s.getsockname()[0] for s in sockets} == {"127.0.0.1"}
 
-        async def play() -> str:
+        async def play() -> tuple[str, str]:
             ann = await Connection.open(hosted.url, "Ann")
             seats = ["me", "bot:easy"]
             await ann.send({"type": "create", "theme": "classic", "seats": seats})
@@ -39,13 +39,26 @@ def test_this_computer_only_binds_loopback_and_files_are_the_players(tmp_path: P
             with pytest.raises(InvalidStatus):  # a web page in the player's browser
                 await connect(hosted.url, origin="http://localhost:8000")  # type: ignore[arg-type]
             await ann.close()
-            return ann.code
+            return ann.code, ann.token
 
-        code = asyncio.run(asyncio.wait_for(play(), 30))
+        code, token = asyncio.run(asyncio.wait_for(play(), 30))
         assert _mode(folder) == 0o700
         assert _mode(folder / f"{code}.json") == 0o600
     finally:
         hosted.stop()
+    # The host comes back later to the match saved on their computer.
+    again = HostedServer.start(THIS_COMPUTER, 0, save_dir=folder, room=QUICK)
+    try:
+
+        async def resume() -> None:
+            ann = await Connection.open(again.url, "Ann")
+            await ann.send({"type": "resume", "code": code, "token": token})
+            await ann.expect("joined")
+            await ann.expect("update")
+
+        asyncio.run(asyncio.wait_for(resume(), 30))
+    finally:
+        again.stop()
 
 
 def test_a_damaged_or_one_seat_save_never_stops_hosting(tmp_path: Path) -> None:
