@@ -106,7 +106,9 @@ class BotPool:
     def _executor(self) -> Executor:
         if self.processes > 0:
             context = multiprocessing.get_context("spawn")  # no fork of a threaded server
-            return ProcessPoolExecutor(self.processes, mp_context=context)
+            return ProcessPoolExecutor(
+                self.processes, mp_context=context, initializer=_follow, initargs=(os.getpid(),)
+            )
         return ThreadPoolExecutor(1, thread_name_prefix="bot")
 
     def ask(self, table: str, job: Job) -> Future[Action | None]:
@@ -246,3 +248,15 @@ def _safe(job: Job) -> Action | None:
     """A decision lost with its worker: a safe legal move on a turn, else nothing."""
     legal = [from_text(text) for text in job.legal]
     return fallback(legal, random.Random(job.seed)) if job.turn else None
+
+
+def _follow(server: int) -> None:
+    """In a worker: end when the server is gone, even killed with SIGKILL (an idle
+    worker would otherwise wait for work forever)."""
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(2.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="follow the server", daemon=True).start()

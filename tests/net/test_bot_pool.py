@@ -3,7 +3,15 @@ table, tables served in turn, so one table's experts never hold up another's."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
 from concurrent.futures import Future
+from pathlib import Path
+
+import pytest
 from typing import Any
 
 from game.engine import Match, RuleSet
@@ -61,3 +69,42 @@ def test_a_table_over_its_budget_has_its_experts_think_as_hard(monkeypatch: Any)
         assert levels == ["expert", "hard", "expert"]
     finally:
         pool.close()
+
+
+_HOLDER = """
+import sys
+from tests.net.test_bot_pool import _job
+from game.net.bot_pool import BotPool
+pool = BotPool(processes=1)
+pool.ask("T", _job("easy", "s")).result(timeout=60)
+print(*pool.executor._processes, flush=True)  # the worker's pid
+sys.stdin.readline()
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_workers_end_when_their_server_is_killed() -> None:
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None
+        workers = [int(pid) for pid in holder.stdout.readline().split()]
+        assert workers
+        holder.send_signal(signal.SIGKILL)
+        holder.wait()
+        deadline = time.monotonic() + 20
+        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not any(_alive(pid) for pid in workers)
+    finally:
+        holder.kill()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    status = Path(f"/proc/{pid}/stat")
+    return not (status.exists() and status.read_text().rsplit(")", 1)[1].split()[0] == "Z")
