@@ -18,7 +18,9 @@ Over `--seconds` of play it prints:
 - actions/s: moves applied at all tables together, counted from the updates;
 - latency p50/p99: from a client sending its move to it receiving the update
   that shows it applied, as the client sees it (the server's queueing included);
-- server CPU: the server process's CPU seconds per wall second (1.0 = one core);
+- server CPU: the server processes' CPU seconds per wall second (1.0 = one core),
+  their bot workers included; and the same per action, in ms (what the server's
+  work costs, whatever else the machine is doing);
 - RSS per table: the server's resident memory over its idle size, divided by N;
 - clients CPU: the client processes' CPU seconds per wall second, all together;
 - kB/action: bytes the clients received, per move made.
@@ -327,10 +329,12 @@ def main() -> None:
         f"think {args.think[0]:g}-{args.think[1]:g} s a move, {args.bots} of 4 seats "
         f"{args.level} computers, {args.processes} server process(es), "
         f"{args.seconds:.0f} s measured per N, {args.workers} client processes, "
-        f"{os.cpu_count()} cores (shared with the clients)"
+        f"{os.cpu_count()} cores (shared with the clients), load average "
+        f"{os.getloadavg()[0]:.1f} at the start"
     )
     print(
         f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
+        f"{'CPU ms/act':>10} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9}"
     )
     rows = []
@@ -339,7 +343,9 @@ def main() -> None:
         rows.append(r)
         print(
             f"{r['tables']:>6} {r['actions_per_s']:>10.0f} {r['p50_ms']:>8.1f} "
-            f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} {r['rss_per_table_kb']:>8.0f} kB "
+            f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} "
+            f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} "
+            f"{r['rss_per_table_kb']:>8.0f} kB "
             f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f}",
             flush=True,
         )

@@ -10,9 +10,9 @@ import sys
 import time
 from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 import pytest
-from typing import Any
 
 from game.engine import Match, RuleSet
 from game.engine.actions import to_text
