@@ -209,7 +209,7 @@ class Room:
                     slot.link.send({"type": "presence", "seat": other.seat, "state": "computer"})
                 elif other.link is None:
                     slot.link.send(self._away(other))
-        if self.table is not None and self.table.over:
+        if self.table is not None and self.table.over and self.revealed == self.table.round_number:
             slot.link.send(self._reveal_message())
 
     def dropped(self, slot: Slot, for_good: bool = False) -> None:
