@@ -183,10 +183,10 @@ class Room:
             slot.grace = None
         self._someone_here()
         self._give_back(slot)
-        if self.slots[self.host].link is None and self.options.dedicated:
-            self._host_went()  # the role waited for whoever came back first
         slot.sent_round = 0
         self._tell_joined(slot)
+        if self.slots[self.host].link is None and self.options.dedicated:
+            self._host_went()  # the role waited for whoever came back first
         if away:
             self.presence(slot, "back")
         self.broadcast_seats()
