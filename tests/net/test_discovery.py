@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.net.discovery import Advert, browse
+from game.net.messages import PROTOCOL_VERSION
 
 LOOPBACK = ["127.0.0.1"]
 
@@ -25,7 +26,7 @@ def test_an_advertised_table_is_found_on_the_lan() -> None:
         pytest.skip("multicast does not loop back on this machine")
     table = next(f for f in found if f.code == "ABC234")
     assert table.url == "ws://127.0.0.1:8765"
-    assert table.name == "Anns table" and table.protocol == 1
+    assert table.name == "Anns table" and table.protocol == PROTOCOL_VERSION
 
 
 def test_two_tables_of_one_name_are_both_advertised() -> None:

@@ -31,7 +31,7 @@ def test_a_whole_match_through_a_remote_table() -> None:
             "theme": "minecraft",
             "seats": ["me", "bot:easy"],
             "target": 60,
-            "timer": 0,
+            "timer": 600,
         }
         remote = RemoteTable.connect(hosted.url, "Ann", create)
         deadline = time.monotonic() + 60
