@@ -73,7 +73,7 @@ def run_job(job: Job) -> dict[str, Tally]:
         else:
             dealer = (index // len(levels)) % len(levels)
             rnd = Round.start(job.rules, len(levels), dealer, seed=seed)
-            _one_round(rnd, levels, seed, tallies, job.factory)
+            _one_round(rnd, _bots(levels, seed, job.factory), levels, tallies)
     return tallies
 
 
@@ -83,14 +83,13 @@ def _bots(levels: list[str], seed: int, factory: Callable[[str, random.Random], 
 
 def _one_round(
     rnd: Round,
+    bots: Sequence[Bot],
     levels: list[str],
-    seed: int,
     tallies: dict[str, Tally],
-    factory: Callable[[str, random.Random], Bot],
     count_wins: bool = True,
 ) -> None:
     clock = Clock([[] for _ in levels])
-    play_out(rnd, _bots(levels, seed, factory), clock)
+    play_out(rnd, bots, clock)
     for seat, level in enumerate(levels):
         tally = tallies[level]
         tally.rounds += 1
@@ -105,13 +104,12 @@ def _one_round(
 
 def _one_match(job: Job, levels: list[str], seed: int, tallies: dict[str, Tally]) -> None:
     match = Match(job.rules, len(levels), seed=seed, target=job.target)
-    number = 0
+    bots = _bots(levels, seed, job.factory)  # one bot a seat for the match: it learns
     while True:
-        _one_round(match.round, levels, seed * 64 + number, tallies, job.factory, False)
+        _one_round(match.round, bots, levels, tallies, False)
         if match.over:
             break
         match.next_round()
-        number += 1
     winners = match.winners
     for seat, level in enumerate(levels):
         tallies[level].games += 1
