@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.reads import Read
 from game.engine import Card, Phase, View
 from game.engine.actions import Action
 
@@ -31,6 +32,9 @@ class SeatUpdate:
     legal: tuple[Action, ...]  # empty: nothing to do now
     events: tuple  # new since the seat's last update, hidden cards removed
     result: RoundResult | None = None  # set once the round is over
+    # What a bot acted on with the action just applied (game/ai/reads.py), with
+    # its seat: public facts only, the same for every seat; words in the UI.
+    reads: tuple[tuple[int, Read], ...] = ()
 
     @property
     def phase(self) -> Phase:
