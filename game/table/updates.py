@@ -3,7 +3,7 @@ now, and what just happened as that seat may see it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.ai.reads import Read
 from game.engine import Card, Phase, View
@@ -34,7 +34,9 @@ class SeatUpdate:
     result: RoundResult | None = None  # set once the round is over
     # What a bot acted on with the action just applied (game/ai/reads.py), with
     # its seat: public facts only, the same for every seat; words in the UI.
-    reads: tuple[tuple[int, Read], ...] = ()
+    # Commentary, not state: updates compare equal without it (the network's
+    # wire does not carry it yet).
+    reads: tuple[tuple[int, Read], ...] = field(default=(), compare=False)
 
     @property
     def phase(self) -> Phase:
