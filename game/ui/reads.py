@@ -3,7 +3,9 @@ bluffed and draw 4. Bea had seen you caught bluffing twice before.").
 
 The table carries each read as data (game/ai/reads.py) with the action; here
 it becomes one whole gettext message with named fields, appended to the
-sentence of the move it explains: the reveal of a challenge, the colour named.
+sentence of the move it explains: the reveal of a challenge, the colour named
+("Carlos played a Wild and named blue. Carlos knows Ada has drawn on blue 2
+times.").
 """
 
 from __future__ import annotations
@@ -32,12 +34,12 @@ WOULD_PAY = NN_(
 WHIM = N_("{who} challenged on a whim.")
 DREW_ON = (
     NN_(
-        "{who} chose {colour}: you have drawn on {colour} {n} time.",
-        "{who} chose {colour}: you have drawn on {colour} {n} times.",
+        "{who} knows you have drawn on {colour} {n} time.",
+        "{who} knows you have drawn on {colour} {n} times.",
     ),
     NN_(
-        "{who} chose {colour}: {other} has drawn on {colour} {n} time.",
-        "{who} chose {colour}: {other} has drawn on {colour} {n} times.",
+        "{who} knows {other} has drawn on {colour} {n} time.",
+        "{who} knows {other} has drawn on {colour} {n} times.",
     ),
 )
 

@@ -21,7 +21,7 @@ def test_each_read_in_english() -> None:
     n = _narrator("en")
     assert (
         read_sentence(n, 1, Read(ReadKind.DREW_ON, 3, count=2, color="green"))
-        == "Ada chose green: Carlos has drawn on green 2 times."
+        == "Ada knows Carlos has drawn on green 2 times."
     )
     assert (
         read_sentence(n, 2, Read(ReadKind.CAUGHT_BEFORE, 0, count=1))
