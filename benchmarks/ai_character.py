@@ -19,7 +19,8 @@ a rate is given:
 - bluffs: Wild Draw Fours played while holding the colour they covered, and
   how many of them a challenge caught;
 - challenges: made, and won (the Wild Draw Four was a bluff);
-- reads: decisions that showed a read (game/ai/reads.py), by kind.
+- reads: decisions that showed a read (game/ai/reads.py), by kind;
+- and the rounds it won (a rough strength: ai_strength.py is the measure).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ MATCHES_PER_JOB = 8
 @dataclass
 class Traits:
     rounds: int = 0
+    won: int = 0
     turns: int = 0
     attack_chances: int = 0
     attacks_missed: int = 0
@@ -132,6 +134,7 @@ def run_matches(job: tuple[str, int, int]) -> Traits:
         while True:
             play_out(match.round, bots)
             traits.rounds += 1
+            traits.won += match.round.winner == seat
             _challenges(match.round.history, seat, traits)
             if match.over:
                 break
@@ -170,7 +173,8 @@ def row(level: str, t: Traits) -> str:
     per = 100 / max(1, t.turns)
     reads = ", ".join(f"{kind} {n}" for kind, n in sorted(t.reads.items())) or "none"
     return (
-        f"| {level} | {t.rounds} | {t.attacks_missed}/{t.attack_chances} "
+        f"| {level} | {t.rounds} | {100 * t.won / max(1, t.rounds):.1f}% "
+        f"| {t.attacks_missed}/{t.attack_chances} "
         f"| {t.forgot_uno * per:.2f} | {t.wild_early * per:.2f} | {t.named_unheld * per:.2f} "
         f"| {t.bluffs * per:.2f} ({t.bluffs}, {t.bluffs_caught} caught) "
         f"| {t.challenges_won}/{t.challenges} | {reads} |"
@@ -184,11 +188,12 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
     print(
-        "| level | rounds | missed a Skip/+2 on a 1-card next player | forgot UNO /100 turns "
+        "| level | rounds | rounds won | missed a Skip/+2 on a 1-card next player "
+        "| forgot UNO /100 turns "
         "| wild spent early /100 turns | named a colour it does not hold /100 turns "
         "| bluffs /100 turns (count, caught) | challenges won/made | reads shown |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for level in args.levels.split(","):
         start = time.perf_counter()
         traits = measure(level, args.rounds, args.processes)
