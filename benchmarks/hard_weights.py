@@ -15,12 +15,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
-import time
 
 from game.ai import make_bot
 from game.ai.bot import Bot
 from game.ai.hard import HARD_WEIGHTS, HardBot
-from game.ai.tournament import describe, rules_for, run
+from game.ai.tournament import rules_for, trials
 
 PREFIX = "hard:"
 
@@ -54,15 +53,9 @@ def main() -> None:
     args = parser.parse_args()
     rules = rules_for(args.preset, args.house)
     others = [args.against] * (args.players - 1)
-    for variant in ["", *args.variants]:
-        level = PREFIX + variant
-        start = time.perf_counter()
-        totals = run(
-            rules, [level, *others], args.rounds, args.seed, 0, args.processes, variant_bot
-        )
-        took = time.perf_counter() - start
-        print(f"{variant or 'hard as it is':<40} [{took:.0f} s]", flush=True)
-        print("  " + describe("hard", totals[level]), flush=True)
+    trials(
+        rules, PREFIX, args.variants, others, args.rounds, args.seed, args.processes, variant_bot
+    )
 
 
 if __name__ == "__main__":

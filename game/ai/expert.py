@@ -102,6 +102,7 @@ class ExpertBot:
         self.worlds = worlds
         self.seconds = seconds
         self.hard = HardBot(rng, bluffing=EXPERT_BLUFFING)
+        self.candidates = CANDIDATES
         self.read: Read | None = None
 
     def choose(self, view: View, legal: list[Action]) -> Action:
@@ -145,7 +146,7 @@ class ExpertBot:
             key=lambda pair: (-pair[0], pair[1]),
         )
         rest = [options[i] for _, i in scored if options[i] != default]
-        return [default, *rest][:CANDIDATES]
+        return [default, *rest][: self.candidates]
 
     def _search(
         self, view: View, ranked: list[Action], guarded: list[bool]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
@@ -141,6 +142,29 @@ def run(
         for level, tally in part.items():
             totals[level].merge(tally)
     return totals
+
+
+def trials(
+    rules: RuleSet,
+    prefix: str,
+    variants: Sequence[str],
+    others: Sequence[str],
+    rounds: int,
+    seed: int,
+    processes: int,
+    factory: Callable[[str, random.Random], Bot],
+) -> None:
+    """Print a line per variant of one level (`prefix` + the variant, as `factory`
+    reads it; the level as it is first), each in the first seat of the same seeded
+    rounds against `others`: the benchmarks' levers on trial."""
+    level_name = prefix.rstrip(":")
+    for variant in ["", *variants]:
+        level = prefix + variant
+        start = time.perf_counter()
+        totals = run(rules, [level, *others], rounds, seed, 0, processes, factory)
+        took = time.perf_counter() - start
+        print(f"{variant or level_name + ' as it is':<40} [{took:.0f} s]", flush=True)
+        print("  " + describe(level_name, totals[level]), flush=True)
 
 
 def percentile(values: list[float], q: float) -> float:
