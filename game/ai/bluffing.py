@@ -116,11 +116,7 @@ CLOSE = 2
 def bluff_chance(sit: Situation, reputation: Reputation, doubt: Doubt) -> float:
     """How likely the pending Wild Draw Four is a bluff, to this level."""
     view = sit.view
-    record = reputation.of(view.draw4_by)
-    rate = (doubt.bluffs + record.caught) / (
-        doubt.bluffs + doubt.honest + record.caught + record.honest
-    )
-    odds = rate / (1.0 - rate) if rate < 1.0 else 1e9
+    odds = _odds(reputation.of(view.draw4_by), doubt)
     held = holds_color_chance(sit, view.draw4_by, view.draw4_prev)
     odds *= min(1.0, held / HELD_TYPICAL)
     if sit.count(sit.me) <= CLOSE:
@@ -146,8 +142,12 @@ class Bluffing:
     hand_from: int = 5  # its hand is this big or bigger: four more cards cost it little
     next_within: int = 2  # the next player holds this many cards or fewer
     chance: float = 0.5  # how often it takes such a chance
-    # Only against a next player who let most Wild Draw Fours it faced go by.
+    # Only against a next player who let most Wild Draw Fours it faced go by ...
     wary: bool = False
+    # ... and who, judging as this Doubt does, would not challenge it now: a bluff
+    # on a player close to out is the one such a player suspects, until this
+    # bot's own Wild Draw Fours have been shown honest.
+    fears: Doubt | None = None
 
 
 WARY_ABOVE = 0.4  # a challenge rate above this (from a prior of 1 in 4) puts it off
@@ -167,7 +167,26 @@ def bluff_pays(
         record = reputation.of(sit.nxt)
         if (0.5 + record.challenged) / (2.0 + record.faced) > WARY_ABOVE:
             return False
+    if bluffing.fears is not None and _suspected(sit, reputation, bluffing.fears):
+        return False
     return bluffing.chance >= 1.0 or rng.random() < bluffing.chance
+
+
+def _suspected(sit: Situation, reputation: Reputation, doubt: Doubt) -> bool:
+    """Whether the next player, judging as `doubt` does, would challenge a Wild
+    Draw Four from this bot now (from a big hand, so likely holding the colour)."""
+    odds = _odds(reputation.of(sit.me), doubt)
+    if sit.count(sit.nxt) <= CLOSE:
+        odds *= doubt.close
+    return odds / (1.0 + odds) > BREAK_EVEN
+
+
+def _odds(record: Record, doubt: Doubt) -> float:
+    """The odds that a Wild Draw Four from a player with this record is a bluff."""
+    rate = (doubt.bluffs + record.caught) / (
+        doubt.bluffs + doubt.honest + record.caught + record.honest
+    )
+    return rate / (1.0 - rate) if rate < 1.0 else 1e9
 
 
 def _can_bluff(view: View) -> bool:

@@ -7,8 +7,10 @@ import random
 
 from game.ai import make_bot
 from game.ai.bluffing import Bluffing, Record, Reputation, bluff_pays
+from game.ai.expert import ExpertBot
 from game.ai.situation import read
 from game.engine import Round
+from game.engine.actions import CHALLENGE, Play
 
 from .conftest import shrink, stacked
 
@@ -25,11 +27,38 @@ def _position(next_cards: int, my_cards: int = 7) -> Round:
     return rnd
 
 
-def _bluffs(level: str, rnd: Round) -> int:
+def _shown_honest() -> Round:
+    """An earlier round of the match: seat 0's Wild Draw Four was challenged (by
+    seat 3, after a Reverse: not seat 1, which would have shown it challenges),
+    and it held no card of the colour."""
+    rnd = stacked(
+        "classic",
+        {
+            0: ["red-reverse", "wild-draw4", "green-2", "blue-3"],
+            1: ["red-9"],
+            2: ["red-8"],
+            3: ["red-7"],
+        },
+        flip="red-6",
+    )
+    for card in ("red-reverse", "red-7", "red-8", "red-9"):
+        rnd.apply(Play(card))
+    rnd.apply(Play("wild-draw4", color="green"))
+    rnd.apply(CHALLENGE)
+    assert len(rnd.hands[3]) == 6 + 6
+    return rnd
+
+
+def _bluffs(level: str, rnd: Round, seen: Round | None = None) -> int:
+    """In how many of the seeds `level` bluffs at seat 0 (having watched `seen`)."""
     view, legal = rnd.view(0), rnd.legal_actions()
     count = 0
     for seed in SEEDS:
-        act = make_bot(level, random.Random(seed), worlds=2).choose(view, legal)
+        bot = make_bot(level, random.Random(seed), worlds=2)
+        if seen is not None:
+            watcher = bot.hard if isinstance(bot, ExpertBot) else bot
+            watcher.watch(seen.view(0))  # type: ignore[attr-defined]
+        act = bot.choose(view, legal)
         count += act[0] == "play" and act.card.kind == "wild-draw4"
     return count
 
@@ -38,8 +67,11 @@ def test_hard_and_expert_bluff_where_it_pays() -> None:
     rnd = _position(next_cards=1)
     hard = _bluffs("hard", rnd)
     assert 0 < hard < len(SEEDS)  # one chance in two: a rate a player can learn
-    assert _bluffs("expert", rnd) >= len(SEEDS) // 2
     assert _bluffs("normal", rnd) == 0  # normal never bluffs
+    # The expert waits until its own Wild Draw Fours have been shown honest: before
+    # that, a player close to out would suspect the bluff (as hard does).
+    assert _bluffs("expert", rnd) == 0
+    assert _bluffs("expert", rnd, seen=_shown_honest()) >= len(SEEDS) // 2
 
 
 def test_no_bluff_where_it_cannot_pay() -> None:
