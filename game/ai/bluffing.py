@@ -48,7 +48,8 @@ class Record:
 class Reputation:
     """Every player's Record over the match: the rounds before, plus this one read
     from the public history as far as the bot has seen it. A bot that plays a
-    whole match keeps one (a bot made for a single round knows only that round)."""
+    whole match keeps one (a bot made for a single round, or for a saved match
+    continued, knows only from then on)."""
 
     players: int
     before: list[Record] = field(default_factory=list)
