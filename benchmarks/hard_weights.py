@@ -1,10 +1,11 @@
 """Hard's weights on trial: each variant plays the same seeded rounds in Hard's seat.
 
     python benchmarks/hard_weights.py --preset classic --rounds 20000 attack=3 keep_wild=8,shed=0.05
-    python benchmarks/hard_weights.py --against hard --players 2 challenge=0.5
+    python benchmarks/hard_weights.py --against hard --players 2 close=1
 
 Each argument is a variant: fields of game.ai.scoring.Weights changed from Hard's
-(`challenge=` sets the bluff odds above which it challenges). The first line is Hard
+(`close=` sets how much likelier it holds a bluff when it is close to out,
+game.ai.bluffing.Doubt). The first line is Hard
 itself. Seats rotate; every variant meets the same deals, so the differences
 between lines are less noisy than the intervals printed for each.
 """
@@ -14,12 +15,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
-import time
 
 from game.ai import make_bot
 from game.ai.bot import Bot
 from game.ai.hard import HARD_WEIGHTS, HardBot
-from game.ai.tournament import describe, rules_for, run
+from game.ai.tournament import rules_for, trials
 
 PREFIX = "hard:"
 
@@ -32,8 +32,8 @@ def variant_bot(level: str, rng: random.Random) -> Bot:
     changes: dict[str, float] = {}
     for part in filter(None, level[len(PREFIX) :].split(",")):
         name, _, value = part.partition("=")
-        if name == "challenge":
-            bot.challenge_above = float(value)
+        if name == "close":
+            bot.doubt = dataclasses.replace(bot.doubt, close=float(value))
         else:
             changes[name] = float(value)
     bot.weights = dataclasses.replace(HARD_WEIGHTS, **changes)
@@ -53,15 +53,9 @@ def main() -> None:
     args = parser.parse_args()
     rules = rules_for(args.preset, args.house)
     others = [args.against] * (args.players - 1)
-    for variant in ["", *args.variants]:
-        level = PREFIX + variant
-        start = time.perf_counter()
-        totals = run(
-            rules, [level, *others], args.rounds, args.seed, 0, args.processes, variant_bot
-        )
-        took = time.perf_counter() - start
-        print(f"{variant or 'hard as it is':<40} [{took:.0f} s]", flush=True)
-        print("  " + describe("hard", totals[level]), flush=True)
+    trials(
+        rules, PREFIX, args.variants, others, args.rounds, args.seed, args.processes, variant_bot
+    )
 
 
 if __name__ == "__main__":

@@ -9,24 +9,27 @@ from game.engine.actions import ACCEPT, CHALLENGE, Action, Play
 
 from .choices import catches, distinct_cards, plays, with_uno, without_uno
 from .normal import NormalBot
+from .reads import Read, ReadKind
 
 THINKS = 0.4  # how often it plays like the normal level
 FORGETS_UNO = 0.2
 CATCHES = 0.3  # slow to catch: most chances go by
-CHALLENGES = 0.5  # careless: half the good chances to challenge go by ...
-CHALLENGE_ABOVE = 0.25  # ... but never a hopeless one
+WHIM = 0.15  # it challenges this share of the Wild Draw Fours it faces, on a whim
 
 
 class EasyBot:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.sound = NormalBot(rng)
+        self.read: Read | None = None
 
     def choose(self, view: View, legal: list[Action]) -> Action:
+        self.read = None
         caught = catches(legal)
         if caught and self.rng.random() < CATCHES:
             return caught[0]
-        if CHALLENGE in legal and self._challenges(view):
+        if CHALLENGE in legal and self.rng.random() < WHIM:
+            self.read = Read(ReadKind.WHIM, view.draw4_by)
             return CHALLENGE
         legal = [a for a in legal if a[0] not in (ActionKind.CATCH, ActionKind.CHALLENGE)]
         if len(legal) == 1:
@@ -43,6 +46,7 @@ class EasyBot:
         return self._colored(view, same)
 
     def react(self, view: View, legal: list[Action]) -> Action | None:
+        self.read = None
         caught = catches(legal)
         if caught and self.rng.random() < CATCHES:
             return caught[0]
@@ -50,11 +54,6 @@ class EasyBot:
         if jumps and self.rng.random() < 0.5:
             return self.rng.choice(jumps)
         return None
-
-    def _challenges(self, view: View) -> bool:
-        if self.rng.random() >= CHALLENGES:
-            return False
-        return self.sound.bluff_chance(self.sound.situation(view)) > CHALLENGE_ABOVE
 
     def _colored(self, view: View, same: list) -> Action:
         """A wild names the colour it holds most of, as even a loose player does."""

@@ -21,14 +21,17 @@ from dataclasses import dataclass
 from game.engine import Phase, View
 from game.engine.actions import CHALLENGE, Action
 
+from .bluffing import Bluffing
 from .choices import catches
-from .hard import HardBot
+from .hard import HARD_DOUBT, HardBot
 from .heuristic import _declared
 from .memory import read_history
 from .playout import value
+from .reads import Read
 from .sampler import guessed_round
 from .scoring import turn_score
 from .situation import Situation
+from .telling import attacks, bluffs, colour_read
 
 WORLDS = 48  # guesses of the hidden cards per decision, by default
 CANDIDATES = 4  # the best options by Hard's scores that the playouts compare
@@ -40,6 +43,13 @@ HORIZON = 8
 # than this many standard errors of the paired differences: with a few dozen
 # guesses most gaps are noise, and Hard's heuristics are better than a coin.
 Z = 1.0
+# Against a next player down to one card, an option that passes over Hard's Skip,
+# Draw Two or Wild Draw Four must win by this many: the search once let a near-tie
+# (0.127 against 0.109) skip the attack, and the player went out. At 2 standard
+# errors it still passed over 8 of 105 such attacks (ai_character.py, 1,085
+# rounds with three Hard bots): about what noise gives with three options each
+# tried against Hard's at 2.3%; at 3 noise lets about one in 250 through.
+Z_ATTACK = 3.0
 # With Creepers or Urrrhs, at a table of three or more, the search waits until some
 # hand (its own included) is down to this many cards. Before that an 8-action
 # playout stops far from the round's end, and the fitted value's crude worth of
@@ -57,6 +67,12 @@ SEARCH_FROM = {"minecraft": 4, "monster_high": 4}
 # against 54.3%. At 4 players it made no difference (classic, +1.73 against +1.74).
 CLOSE = 2.5
 CLOSE_CALL = 2
+# It bluffs every time a bluff pays (Hard's spots: five cards or more, the next
+# player on one or two), unless that player has challenged most of the Wild Draw
+# Fours it faced this match, or would suspect this one as Hard does (so once its
+# own Wild Draw Fours have been shown honest). Without that last rule 45 of its
+# 52 bluffs were caught (ai_character.py, 1,085 rounds with three Hard bots).
+EXPERT_BLUFFING = Bluffing(chance=1.0, wary=True, fears=HARD_DOUBT)
 
 
 @dataclass(frozen=True)
@@ -80,6 +96,7 @@ class Thought:
     weighed: tuple[Weighed, ...]  # empty when there was nothing to compare
     situation: Situation | None
     playouts: int
+    read: Read | None = None  # what in the public history the choice acted on
 
 
 class ExpertBot:
@@ -89,13 +106,18 @@ class ExpertBot:
         self.rng = rng
         self.worlds = worlds
         self.seconds = seconds
-        self.hard = HardBot(rng)
+        self.hard = HardBot(rng, bluffing=EXPERT_BLUFFING)
+        self.candidates = CANDIDATES
+        self.read: Read | None = None
 
     def choose(self, view: View, legal: list[Action]) -> Action:
-        return self.think(view, legal).choice
+        thought = self.think(view, legal)
+        self.read = thought.read
+        return thought.choice
 
     def react(self, view: View, legal: list[Action]) -> Action | None:
         # Out of turn there is a catch (always taken) or a jump-in (Hard's rule).
+        self.read = None
         return self.hard.react(view, legal)
 
     def think(self, view: View, legal: list[Action]) -> Thought:
@@ -111,24 +133,29 @@ class ExpertBot:
             # The odds of a bluff come from how players bluff, which a uniform guess
             # of the hand does not know: Hard's estimate decides the challenge.
             if default == CHALLENGE:
-                return Thought(CHALLENGE, (), sit, 0)
+                return Thought(CHALLENGE, (), sit, 0, self.hard.read)
             options = [a for a in options if a != CHALLENGE]
         ranked = self._ranked(sit, options, default)
         if len(ranked) == 1 or not _searches(view):
             return Thought(default, (), sit, 0)
-        weighed, playouts = self._search(view, ranked)
-        return Thought(weighed[0].action, weighed, sit, playouts)
+        weighed, playouts = self._search(view, ranked, _guarded(sit, ranked))
+        choice = weighed[0].action
+        return Thought(choice, weighed, sit, playouts, colour_read(sit, choice, ranked))
 
     def _ranked(self, sit: Situation, options: list[Action], default: Action) -> list[Action]:
         """Hard's choice, then its next best options by score: the few worth playing out."""
+        if not sit.bluff_ok:  # a bluff only where it pays: the search is not asked
+            options = [act for act in options if not bluffs(sit, act)]
         scored = sorted(
             ((turn_score(sit, act, self.hard.weights), i) for i, act in enumerate(options)),
             key=lambda pair: (-pair[0], pair[1]),
         )
         rest = [options[i] for _, i in scored if options[i] != default]
-        return [default, *rest][:CANDIDATES]
+        return [default, *rest][: self.candidates]
 
-    def _search(self, view: View, ranked: list[Action]) -> tuple[tuple[Weighed, ...], int]:
+    def _search(
+        self, view: View, ranked: list[Action], guarded: list[bool]
+    ) -> tuple[tuple[Weighed, ...], int]:
         memory = read_history(view)
         unseen = view.unseen()
         base = self.rng.getrandbits(32)
@@ -156,7 +183,7 @@ class ExpertBot:
             play(self.worlds, self.worlds * (1 + CLOSE_CALL))
         worlds = len(diffs[0])
         weighed = [Weighed(act, won[k], worlds) for k, act in enumerate(ranked)]
-        best = _clearly_better(diffs)
+        best = _clearly_better(diffs, guarded)
         rest = sorted((w for k, w in enumerate(weighed) if k != best), key=lambda w: -w.won)
         return (weighed[best], *rest), worlds * len(ranked)
 
@@ -184,13 +211,22 @@ def _close(diffs: list[list[float]]) -> bool:
     return False
 
 
-def _clearly_better(diffs: list[list[float]]) -> int:
+def _guarded(sit: Situation, ranked: list[Action]) -> list[bool]:
+    """Per option, whether overruling Hard's choice with it passes over an attack
+    on a next player down to one card (Z_ATTACK, not Z, then decides)."""
+    if sit.count(sit.nxt) != 1 or not attacks(sit, ranked[0]):
+        return [False] * len(ranked)
+    return [not attacks(sit, act) for act in ranked]
+
+
+def _clearly_better(diffs: list[list[float]], guarded: list[bool] | None = None) -> int:
     """The option whose playouts beat Hard's choice (option 0) by more than Z
-    standard errors of the paired differences, the best such; else 0."""
+    standard errors of the paired differences (Z_ATTACK for a guarded one), the
+    best such; else 0."""
     best, top = 0, 0.0
     for k in range(1, len(diffs)):
         mean, error = _gain(diffs[k])
-        margin = mean - Z * error
+        margin = mean - (Z_ATTACK if guarded and guarded[k] else Z) * error
         if margin > top:
             best, top = k, margin
     return best

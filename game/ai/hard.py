@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import random
 
+from .bluffing import Bluffing, Doubt
 from .heuristic import HeuristicBot
 from .scoring import Weights
-from .situation import CHALLENGE_ABOVE, Situation, bluff_odds
 
-# Bluffs only from a hand of one or two cards, where a challenger's odds are poor.
 # An urrrh gives away its biggest colour (give above follow) but is kept while a
 # coloured card will do (give well below 2.5, where it was spent too soon): +1.2
 # points of rounds against three normal bots in monster_high (paired, 10,000 rounds).
@@ -25,7 +24,7 @@ HARD_WEIGHTS = Weights(
     keep_wild=11.0,
     wild_threat=1.0,
     bluff=20.0,
-    bluff_below=0.5,
+    bluff_bonus=3.0,
     shed=0.02,
     shed_close=0.1,
     attack=7.0,
@@ -34,13 +33,16 @@ HARD_WEIGHTS = Weights(
 )
 
 
-class HardBot(HeuristicBot):
-    def __init__(self, rng: random.Random) -> None:
-        super().__init__(rng, HARD_WEIGHTS, memory=True, challenge_above=CHALLENGE_ABOVE)
+# It bluffs a Wild Draw Four from a hand of five cards or more on a next player
+# holding one or two, one such chance in two: if caught it draws four more to a
+# hand that was far from out anyway; if not, the player about to win draws four.
+# The bonus makes that bluff beat a plain card there, not a Skip or a Draw Two.
+HARD_BLUFFING = Bluffing(hand_from=5, next_within=2, chance=0.5)
+# It doubts a Wild Draw Four played on it when it is close to out itself (odds
+# three times its prior's), until the player has shown honest Wild Draw Fours.
+HARD_DOUBT = Doubt(close=3.0)
 
-    def bluff_chance(self, sit: Situation) -> float:
-        # Memory knows who lacked the colour and who was caught bluffing this round.
-        mem, by = sit.memory, sit.view.draw4_by
-        if mem is None:
-            return bluff_odds(sit)
-        return bluff_odds(sit, mem.bluffs[by], mem.honest[by])
+
+class HardBot(HeuristicBot):
+    def __init__(self, rng: random.Random, bluffing: Bluffing = HARD_BLUFFING) -> None:
+        super().__init__(rng, HARD_WEIGHTS, memory=True, doubt=HARD_DOUBT, bluffing=bluffing)

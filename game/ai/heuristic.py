@@ -8,27 +8,48 @@ import random
 from game.engine import ActionKind, Phase, View
 from game.engine.actions import ACCEPT, CHALLENGE, Action
 
+from .bluffing import Bluffing, Doubt, Reputation, bluff_pays, challenge
 from .choices import catches, plays, with_uno
 from .memory import read_history
+from .reads import Read
 from .scoring import Weights, turn_score
-from .situation import Situation, bluff_odds, read
+from .situation import Situation, read
 
 ANSWER = 100.0  # passing a penalty on beats taking it
 
 
 class HeuristicBot:
     def __init__(
-        self, rng: random.Random, weights: Weights, memory: bool, challenge_above: float
+        self,
+        rng: random.Random,
+        weights: Weights,
+        memory: bool,
+        doubt: Doubt,
+        bluffing: Bluffing | None = None,
     ) -> None:
         self.rng = rng
         self.weights = weights
         self.memory = memory
-        self.challenge_above = challenge_above
+        self.doubt = doubt
+        self.bluffing = bluffing
+        self.reputation: Reputation | None = None  # made on the first view (its player count)
+        self.read: Read | None = None  # what the last decision rested on, if a read
+
+    def watch(self, view: View) -> Reputation:
+        """The match's record, brought up to this view."""
+        if self.reputation is None or self.reputation.players != view.players:
+            self.reputation = Reputation(view.players)
+        self.reputation.watch(view)
+        return self.reputation
 
     def situation(self, view: View) -> Situation:
-        return read(view, read_history(view) if self.memory else None)
+        sit = read(view, read_history(view) if self.memory else None)
+        sit.bluff_ok = bluff_pays(sit, self.watch(view), self.bluffing, self.rng)
+        return sit
 
     def choose(self, view: View, legal: list[Action]) -> Action:
+        self.read = None
+        self.watch(view)
         if len(legal) == 1:
             return legal[0]
         caught = catches(legal)
@@ -40,6 +61,8 @@ class HeuristicBot:
         return self.best(sit, _declared(legal))
 
     def react(self, view: View, legal: list[Action]) -> Action | None:
+        self.read = None
+        self.watch(view)
         if not legal:
             return None
         caught = catches(legal)
@@ -61,13 +84,11 @@ class HeuristicBot:
         answers = _declared([a for a in legal if a[0] == ActionKind.PLAY])
         if answers:
             return self.best(sit, answers)
-        if CHALLENGE in legal and self.bluff_chance(sit) > self.challenge_above:
-            return CHALLENGE
+        if CHALLENGE in legal:
+            self.read = challenge(sit, self.watch(sit.view), self.doubt)
+            if self.read is not None:
+                return CHALLENGE
         return ACCEPT
-
-    def bluff_chance(self, sit: Situation) -> float:
-        """How likely the pending wild-draw4 was dishonest (normal: no record kept)."""
-        return bluff_odds(sit)
 
 
 def _declared(legal: list[Action]) -> list[Action]:

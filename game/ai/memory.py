@@ -42,6 +42,10 @@ class Memory:
     # Like `lacked`, but only likely: the seat played a wild on this colour, which a
     # player keeps while a coloured card will do (cards received since, per colour).
     doubted: list[dict[str, int]] = field(default_factory=list)
+    # How often each player drew on each colour and kept the card: a player's own
+    # record, told in a read ("Carlos has drawn on green twice").
+    drew_on: list[Counter[str]] = field(default_factory=list)
+    moved: bool = False  # hands changed owners this round (a 7 or a 0): facts moved
 
     def __post_init__(self) -> None:
         self.lacked = [{} for _ in range(self.players)]
@@ -50,6 +54,7 @@ class Memory:
         self.known = [Counter() for _ in range(self.players)]
         self.named = [None] * self.players
         self.doubted = [{} for _ in range(self.players)]
+        self.drew_on = [Counter() for _ in range(self.players)]
 
     def lack_chance(self, seat: int, color: str, share: float) -> float:
         """How likely `seat` holds no `color` card, from memory alone (0 when unknown).
@@ -91,6 +96,7 @@ def read_history(view: View) -> Memory:
                 pending = (ev.seat, color)
         elif kind is Passed and pending is not None and pending[0] == ev.seat:
             _lacks(mem, ev.seat, pending[1])
+            mem.drew_on[ev.seat][pending[1]] += 1
             pending = None
         elif kind is CardsGiven:
             _lacks(mem, ev.giver, ev.color)  # an urrrh gives every card of the colour
@@ -112,10 +118,12 @@ def read_history(view: View) -> Memory:
                 mem.known[ev.challenged] = Counter(ev.hand)
         elif kind is HandsSwapped:
             a, b = ev.seat, ev.other
+            mem.moved = True
             for facts in _hands_facts(mem):
                 facts[a], facts[b] = facts[b], facts[a]
         elif kind is HandsPassed:
             n, d = mem.players, ev.direction
+            mem.moved = True
             for facts in _hands_facts(mem):
                 facts[:] = [facts[(s - d) % n] for s in range(n)]
     return mem

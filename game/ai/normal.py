@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import random
 
+from .bluffing import Doubt
 from .heuristic import HeuristicBot
 from .scoring import Weights
-from .situation import CHALLENGE_ABOVE
 
 # Plays what matches, names its strongest colour, likes skips and draws, keeps
-# a wild while a coloured card will do, challenges on the odds it can see.
-# Unlike hard it does not watch who is about to go out (no attack or shedding
-# by threat) and remembers nothing of the round.
-NORMAL_WEIGHTS = Weights(keep_wild=1.5, attack=0.0, shed_close=0.02)
+# a wild while a coloured card will do (if not for long: it spends them early),
+# never bluffs. Unlike hard it does not watch who is about to go out (no attack
+# or shedding by threat) and remembers nothing of the round's draws; it
+# challenges a player the match has shown bluffing (twice, from its prior).
+NORMAL_WEIGHTS = Weights(keep_wild=1.5, attack=0.0, shed_close=0.02, bluff=100.0)
+NORMAL_DOUBT = Doubt()
 
 
 class NormalBot(HeuristicBot):
     def __init__(self, rng: random.Random) -> None:
-        super().__init__(rng, NORMAL_WEIGHTS, memory=False, challenge_above=CHALLENGE_ABOVE)
+        super().__init__(rng, NORMAL_WEIGHTS, memory=False, doubt=NORMAL_DOUBT)

@@ -23,8 +23,7 @@ class Weights:
     follow: float = 1.0  # value per card kept that can follow the colour played
     keep_wild: float = 3.0  # cost of spending a wild while a coloured card would do
     bluff: float = 12.0  # cost of a dishonest wild-draw4 ...
-    bluff_below: float = 0.0  # ... bluff_small instead when a challenger would put the
-    bluff_small: float = 3.0  # chance of a bluff below that (a small hand rarely holds it)
+    bluff_bonus: float = 0.0  # ... value of one instead, where the level judges it pays
     shed: float = 0.02  # value per card point played ...
     shed_close: float = 0.08  # ... when an opponent is down to two cards
     attack: float = 6.0  # value of skipping / drawing the next player, over its hand size
@@ -59,7 +58,7 @@ def play_score(sit: Situation, act: Play, weights: Weights) -> float:
     ):
         s -= weights.guard
     if card.is_wild:
-        s -= _wild_cost(sit, act, weights, len(rest))
+        s -= _wild_cost(sit, act, weights)
     if act.give is not None:
         s += _give_value(sit, len(sit.hand) - 1 - len(rest), weights)
     if act.swap is not None or (card.number == 0 and _passes_hands(sit, act)):
@@ -117,7 +116,7 @@ def _give_value(sit: Situation, given: int, weights: Weights) -> float:
     return value
 
 
-def _wild_cost(sit: Situation, act: Play, weights: Weights, kept: int) -> float:
+def _wild_cost(sit: Situation, act: Play, weights: Weights) -> float:
     card = act.card
     view = sit.view
     cost = 0.0
@@ -136,8 +135,7 @@ def _wild_cost(sit: Situation, act: Play, weights: Weights, kept: int) -> float:
         and view.phase in (Phase.TURN, Phase.DRAWN)
         and any(c.color == view.color for c in sit.hand)
     ):
-        looks_guilty = 1.0 - 0.75**kept
-        cost += weights.bluff if looks_guilty > weights.bluff_below else weights.bluff_small
+        cost += -weights.bluff_bonus if sit.bluff_ok else weights.bluff
     return cost
 
 

@@ -21,6 +21,7 @@ class Situation:
     shares: dict[str, float]  # colour -> fraction of the unseen cards
     unseen: Counter[Card]
     memory: Memory | None
+    bluff_ok: bool = False  # a Wild Draw Four bluff pays here, this level judges (bluffing.py)
 
     def count(self, seat: int) -> int:
         return self.view.hand_counts[seat]
@@ -75,31 +76,3 @@ def none_chance(total: int, of_color: int, size: int) -> float:
             break
         none *= max(0.0, (total - of_color - i) / (total - i))
     return none
-
-
-# What a level believes of how players bluff: a player holding the old colour
-# plays its wild-draw4 anyway this often (more with a card or two left, when a
-# challenger's odds are poor), and one without the colour plays it this often.
-# Measured on our own bots (classic, 300 rounds each): normal never bluffs,
-# hard only with one or two cards kept (6%), easy often, so a big hand is not
-# proof of guilt; a player caught bluffing this round is believed more likely to.
-BLUFFS = 0.05
-BLUFFS_SMALL = 0.3
-PLAYS_HONEST = 0.5
-# A wrong challenge costs 2 more cards, a right one saves 4 and gives the
-# player 4: above one chance in three the challenge pays.
-CHALLENGE_ABOVE = 1 / 3
-
-
-def bluff_odds(sit: Situation, bluffs: int = 0, honest: int = 0) -> float:
-    """How likely the pending wild-draw4 was dishonest, given that it was played:
-    the chance its player held the old colour (holds_color_chance), weighed by
-    how often a player who holds it bluffs against how often one who does not
-    plays the card. `bluffs` and `honest` are challenges it lost and won this round."""
-    view = sit.view
-    held = holds_color_chance(sit, view.draw4_by, view.draw4_prev)
-    rate = BLUFFS_SMALL if sit.count(view.draw4_by) <= 2 else BLUFFS
-    rate = min(1.0, rate * 3.0**bluffs * 0.5**honest)
-    guilty = held * rate
-    innocent = (1.0 - held) * PLAYS_HONEST
-    return guilty / (guilty + innocent) if guilty + innocent > 0 else 0.0

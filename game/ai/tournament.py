@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
@@ -73,7 +74,7 @@ def run_job(job: Job) -> dict[str, Tally]:
         else:
             dealer = (index // len(levels)) % len(levels)
             rnd = Round.start(job.rules, len(levels), dealer, seed=seed)
-            _one_round(rnd, levels, seed, tallies, job.factory)
+            _one_round(rnd, _bots(levels, seed, job.factory), levels, tallies)
     return tallies
 
 
@@ -83,14 +84,13 @@ def _bots(levels: list[str], seed: int, factory: Callable[[str, random.Random], 
 
 def _one_round(
     rnd: Round,
+    bots: Sequence[Bot],
     levels: list[str],
-    seed: int,
     tallies: dict[str, Tally],
-    factory: Callable[[str, random.Random], Bot],
     count_wins: bool = True,
 ) -> None:
     clock = Clock([[] for _ in levels])
-    play_out(rnd, _bots(levels, seed, factory), clock)
+    play_out(rnd, bots, clock)
     for seat, level in enumerate(levels):
         tally = tallies[level]
         tally.rounds += 1
@@ -105,13 +105,12 @@ def _one_round(
 
 def _one_match(job: Job, levels: list[str], seed: int, tallies: dict[str, Tally]) -> None:
     match = Match(job.rules, len(levels), seed=seed, target=job.target)
-    number = 0
+    bots = _bots(levels, seed, job.factory)  # one bot a seat for the match: it learns
     while True:
-        _one_round(match.round, levels, seed * 64 + number, tallies, job.factory, False)
+        _one_round(match.round, bots, levels, tallies, False)
         if match.over:
             break
         match.next_round()
-        number += 1
     winners = match.winners
     for seat, level in enumerate(levels):
         tallies[level].games += 1
@@ -143,6 +142,29 @@ def run(
         for level, tally in part.items():
             totals[level].merge(tally)
     return totals
+
+
+def trials(
+    rules: RuleSet,
+    prefix: str,
+    variants: Sequence[str],
+    others: Sequence[str],
+    rounds: int,
+    seed: int,
+    processes: int,
+    factory: Callable[[str, random.Random], Bot],
+) -> None:
+    """Print a line per variant of one level (`prefix` + the variant, as `factory`
+    reads it; the level as it is first), each in the first seat of the same seeded
+    rounds against `others`: the benchmarks' levers on trial."""
+    level_name = prefix.rstrip(":")
+    for variant in ["", *variants]:
+        level = prefix + variant
+        start = time.perf_counter()
+        totals = run(rules, [level, *others], rounds, seed, 0, processes, factory)
+        took = time.perf_counter() - start
+        print(f"{variant or level_name + ' as it is':<40} [{took:.0f} s]", flush=True)
+        print("  " + describe(level_name, totals[level]), flush=True)
 
 
 def percentile(values: list[float], q: float) -> float:

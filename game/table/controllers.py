@@ -36,6 +36,7 @@ from concurrent.futures import Future, InvalidStateError
 from typing import Any, Protocol
 
 from game.ai import THINK_SECONDS
+from game.ai.reads import Read, read_of
 from game.engine.actions import Action, ActionKind
 from game.table.bots import Bot, BotRunner, make_bot
 from game.table.seats import GameSetup, SeatKind
@@ -87,12 +88,24 @@ class BotSeat:
         self.bot, self.runner = bot, runner
         self.rng = rng or random.Random(0)  # for the fallback only
         self.errors: list[str] = []
+        self._reads: dict[int, Read] = {}  # token -> the read behind that answer
 
     def decide(self, update: SeatUpdate) -> Future[Action | None]:
-        view, legal = update.view, list(update.legal)
+        view, legal, token = update.view, list(update.legal), update.token
         if update.turn:
-            return self.runner.ask(lambda: self._turn(view, legal))
-        return self.runner.ask(lambda: self._react(view, legal))
+            return self.runner.ask(lambda: self._noted(token, self._turn(view, legal)))
+        return self.runner.ask(lambda: self._noted(token, self._react(view, legal)))
+
+    def _noted(self, token: int, action: Action | None) -> Action | None:
+        """Keep the bot's read with its answer (set before the future resolves)."""
+        read = read_of(self.bot)
+        if read is not None and action is not None:
+            self._reads = {token: read}  # only the newest question's answer is applied
+        return action
+
+    def read_for(self, token: int) -> Read | None:
+        """The read behind the answer to the update of `token`, once (the table asks)."""
+        return self._reads.pop(token, None)
 
     def _turn(self, view: Any, legal: list[Action]) -> Action:
         try:

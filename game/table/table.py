@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 
+from game.ai.reads import Read
 from game.engine import IllegalAction, Match, RuleSet, events
 from game.engine.actions import Action
 from game.table.controllers import Controller, LocalSeat
@@ -122,8 +123,11 @@ class Table:
         """Every failing decision so far (bots log theirs and play on)."""
         return [e for c in self.controllers for e in getattr(c, "errors", [])]
 
-    def update(self, seat: int, happened: Sequence = ()) -> SeatUpdate:
-        """`seat`'s update now, with `happened` (the engine's events) redacted for it."""
+    def update(
+        self, seat: int, happened: Sequence = (), reads: tuple[tuple[int, Read], ...] = ()
+    ) -> SeatUpdate:
+        """`seat`'s update now, with `happened` (the engine's events) redacted for it
+        and the `reads` a bot acted on (public: the same for every seat)."""
         rnd = self.match.round
         return SeatUpdate(
             seat=seat,
@@ -134,6 +138,7 @@ class Table:
             legal=tuple(rnd.legal_actions(seat)),
             events=tuple(events.for_seat(e, seat) for e in happened),
             result=self.result(),
+            reads=reads,
         )
 
     def round_start(self, seat: int) -> SeatUpdate:
@@ -215,7 +220,7 @@ class Table:
             if action is None:
                 continue
             if action in self.match.round.legal_actions(p.seat):
-                self._apply(p.seat, action)
+                self._apply(p.seat, action, self._read(p))
                 return True
             log.warning("seat %d answered %r, which is not legal now", p.seat, action)
         return False
@@ -243,7 +248,7 @@ class Table:
 
     # -- inside ------------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Action) -> list:
+    def _apply(self, seat: int, action: Action, read: Read | None = None) -> list:
         happened = self.match.round.apply(action, seat)
         self.moved_at = self.clock
         self._move_on()
@@ -251,7 +256,7 @@ class Table:
         self.recorder.saw(happened)
         if self.over:
             self.recorder.round_over()
-        self._publish(happened)
+        self._publish(happened, () if read is None else ((seat, read),))
         return happened
 
     def _move_on(self) -> None:
@@ -262,10 +267,10 @@ class Table:
             p.future.cancel()
         self.pending = []
 
-    def _publish(self, happened: list) -> None:
+    def _publish(self, happened: list, reads: tuple[tuple[int, Read], ...] = ()) -> None:
         for seat, watchers in self.watchers.items():
             if watchers:
-                update = self.update(seat, happened)
+                update = self.update(seat, happened, reads)
                 for watcher in list(watchers):
                     watcher(update)
 
@@ -290,6 +295,11 @@ class Table:
             self.pending.append(Pending(seat, future, start + delay, self.token))
             if self.on_answer is not None:
                 future.add_done_callback(lambda _f: self.on_answer and self.on_answer())
+
+    def _read(self, p: Pending) -> Read | None:
+        """What the bot that answered acted on, if it says (BotSeat.read_for)."""
+        read_for = getattr(self.controllers[p.seat], "read_for", None)
+        return read_for(p.token) if read_for is not None else None
 
     def _result(self, p: Pending) -> Action | None:
         if p.future.cancelled():

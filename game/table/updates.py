@@ -3,8 +3,9 @@ now, and what just happened as that seat may see it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from game.ai.reads import Read
 from game.engine import Card, Phase, View
 from game.engine.actions import Action
 
@@ -31,6 +32,11 @@ class SeatUpdate:
     legal: tuple[Action, ...]  # empty: nothing to do now
     events: tuple  # new since the seat's last update, hidden cards removed
     result: RoundResult | None = None  # set once the round is over
+    # What a bot acted on with the action just applied (game/ai/reads.py), with
+    # its seat: public facts only, the same for every seat; words in the UI.
+    # Commentary, not state: updates compare equal without it (the network's
+    # wire does not carry it yet).
+    reads: tuple[tuple[int, Read], ...] = field(default=(), compare=False)
 
     @property
     def phase(self) -> Phase:

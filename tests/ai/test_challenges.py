@@ -1,97 +1,149 @@
-"""Every level challenges a wild-draw4 on its estimate of the odds: stacked decks
-with an honest player (a challenge would lose) and a bluffing one (it would win)."""
+"""Challenges on a learned bluff rate: stacked decks where a player is caught
+bluffing, or shown honest, and what each level does with the next Wild Draw Four."""
 
 from __future__ import annotations
 
 import random
 
 from game.ai import make_bot
-from game.engine.actions import ACCEPT, CHALLENGE, DRAW, Play
+from game.ai.reads import Read, ReadKind
+from game.engine import Round
+from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Play
 
-from .conftest import grow, stacked
+from .conftest import shrink, stacked
 
-THINKING = ("easy", "normal", "hard", "expert")
-SEEDS = range(12)
-GROWN = ["green-8", "blue-8", "yellow-8", "green-9", "blue-9"]  # cards seat 0 has drawn
-
-
-def _decisions(level: str, rnd) -> list:
-    view, legal = rnd.view(rnd.current), rnd.legal_actions()
-    return [make_bot(level, random.Random(seed)).choose(view, legal) for seed in SEEDS]
+SEEDS = range(8)
+DRAW4 = Play("wild-draw4", color="red")
 
 
-def _honest_draw4():
-    # Seat 0 keeps three cards, none of them red, and plays wild-draw4 on red.
-    rnd = stacked("classic", {0: ["wild-draw4", "green-1", "blue-2", "yellow-3"]}, flip="red-5")
-    rnd.hands[0] = rnd.hands[0][:4]
-    rnd.apply(Play("wild-draw4", color="green"))
-    return rnd
-
-
-def _bluffing_draw4():
-    # Seat 0 has drawn up to twelve cards, red among them, and plays wild-draw4 on red.
-    rnd = stacked(
-        "classic",
-        {0: ["wild-draw4", "red-1", "green-2", "blue-3", "yellow-4", "green-6", "blue-7"]},
-        flip="red-5",
-        draw=GROWN,
-    )
-    grow(rnd, 0, GROWN)
-    rnd.apply(Play("wild-draw4", color="blue"))
-    return rnd
-
-
-def test_no_level_challenges_a_small_honest_hand() -> None:
-    rnd = _honest_draw4()
-    assert rnd.phase == "draw4"
-    for level in THINKING:
-        assert set(_decisions(level, rnd)) == {ACCEPT}, level
-    rnd.apply(CHALLENGE)  # and indeed the challenge would have cost six cards
-    assert len(rnd.hands[1]) == 13
-
-
-def test_levels_challenge_a_big_hand_that_likely_hid_the_colour() -> None:
-    rnd = _bluffing_draw4()
-    for level in ("normal", "hard", "expert"):
-        assert set(_decisions(level, rnd)) == {CHALLENGE}, level
-    easy = _decisions("easy", rnd)  # careless: it lets some good chances go by
-    assert CHALLENGE in easy and ACCEPT in easy
-    rnd.apply(CHALLENGE)
-    assert len(rnd.hands[0]) == 15 and len(rnd.hands[1]) == 7  # guilty: seat 0 draws 4
-
-
-def test_hard_believes_a_seat_that_showed_it_had_no_colour() -> None:
-    # Seat 0 draws on red and keeps the card (no red); after a lap of red it
-    # plays wild-draw4 from a big hand: normal challenges, hard remembers.
+def _two_caught_bluffs() -> Round:
+    """2 players. Seat 0 holds red and plays Wild Draw Four on red three times;
+    seat 1 challenged the first two (guilty both) and now faces the third."""
     rnd = stacked(
         "classic",
         {
-            0: ["wild-draw4", "green-1", "green-2", "green-3", "blue-4", "yellow-5", "green-6"],
-            1: ["red-7"],
-            2: ["red-8"],
-            3: ["red-9"],
+            0: ["wild-draw4"] * 3 + ["red-1", "red-2", "red-3", "red-4"],
+            1: ["red-6", "red-7", "green-1", "green-2", "blue-1", "blue-2", "yellow-1"],
         },
         flip="red-5",
-        draw=["blue-1", *GROWN],
+        players=2,
     )
-    grow(rnd, 0, GROWN)
-    rnd.apply(DRAW)
-    for card in ("red-7", "red-8", "red-9"):
-        rnd.apply(Play(card))
-    rnd.apply(Play("wild-draw4", color="green"))
+    for answer in ("red-6", "red-7"):
+        rnd.apply(DRAW4)
+        rnd.apply(CHALLENGE)
+        rnd.apply(Play(answer))
+    rnd.apply(DRAW4)
     assert rnd.phase == "draw4" and rnd.current == 1
-    assert set(_decisions("normal", rnd)) == {CHALLENGE}
-    assert set(_decisions("hard", rnd)) == {ACCEPT}
-    assert set(_decisions("expert", rnd)) == {ACCEPT}
+    return rnd
 
 
-def test_bots_bluff_only_from_a_small_hand() -> None:
-    # Red 3 would do; a wild-draw4 here would be a bluff from a big hand.
+def _two_honest_draw4s() -> Round:
+    """2 players. Seat 0 holds no red and plays Wild Draw Four on red three times;
+    seat 1 challenged the first two (honest both) and now faces the third."""
     rnd = stacked(
         "classic",
-        {0: ["wild-draw4", "red-3", "green-2", "blue-3", "yellow-4", "green-6", "blue-7"]},
+        {0: ["wild-draw4"] * 3 + ["green-1", "green-2", "blue-3", "yellow-4"]},
         flip="red-5",
+        players=2,
     )
-    for level in THINKING:
-        for act in _decisions(level, rnd):
-            assert act[0] != "play" or act.card.kind != "wild-draw4", level
+    for _ in range(2):
+        rnd.apply(DRAW4)
+        rnd.apply(CHALLENGE)
+    rnd.apply(DRAW4)
+    assert rnd.phase == "draw4" and rnd.current == 1
+    return rnd
+
+
+def _first_draw4(holds_red: bool, challenger_cards: int = 7) -> Round:
+    """Another round (another first card): seat 0 plays its first Wild Draw Four,
+    on red, from six cards (one of them red, or none); seat 1 holds `challenger_cards`."""
+    keep = "red-1" if holds_red else "yellow-1"
+    rnd = stacked(
+        "classic",
+        {0: ["wild-draw4", keep, "green-3", "blue-4", "yellow-5", "green-6", "blue-7"]},
+        flip="red-8",
+        players=2,
+    )
+    shrink(rnd, 1, challenger_cards)
+    rnd.apply(Play("wild-draw4", color="green"))
+    assert rnd.phase == "draw4" and rnd.current == 1
+    return rnd
+
+
+def _decide(level: str, rnd: Round, seed: int, seen: Round | None = None):
+    """`level`'s answer at seat 1 (and its read), after it has watched `seen`'s
+    seat-1 decision earlier in the match, if given."""
+    bot = make_bot(level, random.Random(seed), worlds=2)
+    if seen is not None:
+        bot.choose(seen.view(1), seen.legal_actions())
+    return bot.choose(rnd.view(1), rnd.legal_actions()), getattr(bot, "read", None)
+
+
+def test_every_level_from_normal_challenges_a_player_caught_bluffing_twice() -> None:
+    rnd = _two_caught_bluffs()
+    for level in ("normal", "hard", "expert"):
+        for seed in SEEDS:
+            act, read = _decide(level, rnd, seed)
+            assert act == CHALLENGE, level
+            assert read == Read(ReadKind.CAUGHT_BEFORE, 0, count=2)
+    rnd.apply(CHALLENGE)
+    assert len(rnd.hands[0]) == 4 + 3 * 4  # it was a bluff again
+
+
+def test_the_record_carries_into_the_next_round_of_the_match() -> None:
+    # A first Wild Draw Four from a fresh player is taken; from one the match has
+    # seen caught bluffing twice, normal and hard challenge it.
+    caught, rnd = _two_caught_bluffs(), _first_draw4(holds_red=True)
+    for level in ("normal", "hard", "expert"):
+        for seed in SEEDS:
+            assert _decide(level, rnd, seed)[0] == ACCEPT, level
+            assert _decide(level, rnd, seed, seen=caught)[0] == CHALLENGE, level
+
+
+def test_no_challenge_against_a_player_who_never_bluffed() -> None:
+    # Close to out (two cards), hard suspects the bluff that would pay ...
+    rnd = _first_draw4(holds_red=False, challenger_cards=2)
+    for seed in SEEDS:
+        act, read = _decide("hard", rnd, seed)
+        assert act == CHALLENGE and read == Read(ReadKind.BLUFF_WOULD_PAY, 0, count=2)
+        assert _decide("normal", rnd, seed)[0] == ACCEPT  # normal never suspects unseen
+    # ... but not from a player this match has shown honest twice.
+    honest = _two_honest_draw4s()
+    for level in ("normal", "hard", "expert"):
+        for seed in SEEDS:
+            assert _decide(level, honest, seed)[0] == ACCEPT, level
+            assert _decide(level, rnd, seed, seen=honest)[0] == ACCEPT, level
+    rnd.apply(CHALLENGE)
+    assert len(rnd.hands[1]) == 2 + 6  # and indeed the challenge costs six cards
+
+
+def test_hard_believes_a_seat_that_showed_it_had_no_colour() -> None:
+    # Close to out, hard suspects a first Wild Draw Four (the test above); not when
+    # its player drew on red and kept the card, and has played nothing red since.
+    rnd = stacked(
+        "classic",
+        {
+            0: ["wild-draw4", "green-1", "green-2", "blue-4", "yellow-5", "green-6", "blue-7"],
+            1: ["red-7"],
+        },
+        flip="red-5",
+        draw=["blue-1"],
+        players=2,
+    )
+    shrink(rnd, 1, 3)
+    rnd.apply(DRAW)
+    if rnd.phase == "drawn":
+        rnd.apply(PASS)
+    rnd.apply(Play("red-7"))
+    rnd.apply(Play("wild-draw4", color="green"))
+    assert rnd.phase == "draw4" and len(rnd.hands[1]) == 2
+    for seed in SEEDS:
+        assert _decide("hard", rnd, seed)[0] == ACCEPT
+        assert _decide("expert", rnd, seed)[0] == ACCEPT
+
+
+def test_easy_challenges_on_a_whim() -> None:
+    rnd = _two_honest_draw4s()
+    answers = [_decide("easy", rnd, seed) for seed in range(40)]
+    assert {act for act, _ in answers} == {ACCEPT, CHALLENGE}
+    assert all(read == Read(ReadKind.WHIM, 0) for act, read in answers if act == CHALLENGE)

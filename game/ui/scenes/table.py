@@ -21,6 +21,7 @@ from game.ui.animation import SPEEDS
 from game.ui.choreography import Choreographer
 from game.ui.hint import Coach, show_ready
 from game.ui.narration import Narrator, shown_names
+from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
 from game.ui.scene import Host, Scene
 from game.ui.scenes.pass_device import PassScene
@@ -257,10 +258,11 @@ class TableScene(Scene):
             self._begin_round(update)
             return
         self.latest = update
-        self._feed(update.events)
+        self._feed(update.events, update.reads)
 
-    def _feed(self, happened: tuple) -> None:
-        self.choreo.feed(happened, self.narrator().tell(happened))
+    def _feed(self, happened: tuple, reads: tuple = ()) -> None:
+        narrator = self.narrator()
+        self.choreo.feed(happened, with_reads(narrator, narrator.tell(happened), reads))
         self.synced = False
 
     # -- time -------------------------------------------------------------------------
