@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.i18n import N_
+from game.paths import shown_path
 from game.safe_read import FileTooLarge, NotARegularFile, read_limited
 from game.user_fields import FieldError
 
@@ -64,7 +65,9 @@ class Notice:
     def render(self, gettext: Any = None) -> str:
         """In the player's language; a field that is itself a message (a reason) too."""
         _ = gettext or (lambda text: text)
-        return _(self.text).format(**{k: _(v) if k == "reason" else v for k, v in self.fields})
+        # A field may hold a path whose name is not UTF-8: shown with replacement marks.
+        fields = {k: shown_path(_(v) if k == "reason" else v) for k, v in self.fields}
+        return _(self.text).format(**fields)
 
 
 @dataclass
