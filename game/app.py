@@ -24,6 +24,7 @@ from game.ui.audio import Audio
 from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
 from game.ui.style import Style
+from game.user_files import UserFiles
 
 log = logging.getLogger(__name__)
 
@@ -78,8 +79,11 @@ class App:
         # The self-test plays from a clean profile: it neither reads nor writes user files.
         self.config = Store(None if options.selftest else paths.user_config_folder())
         self.data = Store(None if options.selftest else paths.user_data_folder())
+        self.user_files = UserFiles(self.data, self.config)
         if options.screenshot is not None:  # a look at the game leaves the player's files alone
             self.config.writable = self.data.writable = False
+        elif not options.selftest:  # one copy owns the files; a second one reads only
+            self.user_files.open()
         self.settings = user_settings.load(self.config)
         self._saved_settings = self.settings.to_data()
         options = self.options = _with_settings(options, self.settings)
@@ -270,6 +274,7 @@ class App:
         while len(self.stack):
             self.stack.pop()
         self._keep_settings()  # the window size the player left
+        self.user_files.close()
         pygame.quit()
 
 

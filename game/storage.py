@@ -78,6 +78,9 @@ class Store:
     notices: list[Notice] = field(default_factory=list)
     writable: bool = True
     held: set[str] = field(default_factory=set)  # newer-version files: never written over
+    # False while another copy of the game owns the folder (game.user_files): files are
+    # read, never written, moved or removed.
+    owner: bool = True
 
     def path(self, name: str) -> Path:
         assert self.folder is not None
@@ -88,8 +91,11 @@ class Store:
         if self.folder is None:
             return None
         path = self.path(name)
+        if path.is_symlink():  # dangling, looping or not: kept aside, never followed
+            self.set_aside(name, N_("a link is in its place"))
+            return None
         try:
-            if not path.exists() and not path.is_symlink():
+            if not path.exists():
                 return None
             wrapper = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))
         except (OSError, UnicodeDecodeError, ValueError, RecursionError, MemoryError) as error:
@@ -143,14 +149,18 @@ class Store:
 
     def save(self, name: str, kind: str, version: int, data: Any) -> bool:
         """Write atomically; False (and one notice) when the folder refuses."""
-        if not self.writable or self.folder is None or name in self.held:
+        if not self.writable or not self.owner or self.folder is None or name in self.held:
             return False
         text = json.dumps(
             {"format": FORMAT, "kind": kind, "version": version, "data": data},
             separators=(",", ":"),
             ensure_ascii=False,
         )
-        if self.path(name).is_dir():  # a folder in the way is kept, under another name
+        if self.path(name).is_symlink():  # a link is kept, not replaced
+            self.set_aside(name, N_("a link is in its place"))
+            if self.path(name).is_symlink():
+                return False  # it could not be moved: nothing is written over it
+        elif self.path(name).is_dir():  # a folder in the way is kept, under another name
             self.set_aside(name, N_("a folder is in its place"))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -166,8 +176,14 @@ class Store:
             )
             return False
 
+    def exists(self, name: str) -> bool:
+        """Anything under `name`, a dangling link included (reading it says what it is)."""
+        return self.folder is not None and (
+            self.path(name).exists() or self.path(name).is_symlink()
+        )
+
     def delete(self, name: str) -> None:
-        if self.folder is None or name in self.held:
+        if self.folder is None or name in self.held or not self.owner:
             return
         # A save that cannot be removed is replaced by the next one anyway.
         with contextlib.suppress(OSError):
@@ -176,9 +192,17 @@ class Store:
     def set_aside(self, name: str, reason: str) -> None:
         """Move a damaged file out of the way, keeping it, and say so once."""
         path = self.path(name)
+        if not self.owner:  # another copy owns the folder: say so, move nothing
+            self.notices.append(
+                Notice(
+                    N_("{name} could not be read ({reason}); it is left as it is."),
+                    (("name", name), ("reason", reason)),
+                )
+            )
+            return
         backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
         n = 1
-        while backup.exists():
+        while backup.exists() or backup.is_symlink():
             backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
             n += 1
         try:

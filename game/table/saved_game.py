@@ -25,7 +25,7 @@ VERSION = 1
 
 def exists(store: Store) -> bool:
     # Anything there counts: Continue then reads it, or sets it aside and says why.
-    return store.folder is not None and store.path(FILE).exists()
+    return store.exists(FILE)
 
 
 @dataclass(frozen=True)
