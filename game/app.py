@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game import paths
+from game import replay as replays
 from game import settings as user_settings
 from game.i18n import Translator
 from game.settings import Settings
@@ -224,6 +225,7 @@ class App:
             if self.options.startup_report:
                 print(f"first-frame {time.time():.6f}", flush=True)
             self.complete_catalog()
+            replays.shelf(self.data).start()  # checked on a worker, before Statistics asks
 
     def _tick(self) -> float:
         if self.options.fixed_dt is not None:

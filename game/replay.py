@@ -6,20 +6,25 @@ same actions round by round, plays out exactly as it did.
 
 from __future__ import annotations
 
+import json
+import logging
+import threading
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game import user_fields as f
+from game.background import Background
 from game.engine.actions import Action, from_text, to_text
 from game.engine.errors import EngineError
 from game.setup_check import check_setup
-from game.storage import Store
+from game.storage import DAMAGED_DATA, Store, field_reason
 
 if TYPE_CHECKING:
     from game.engine import Match
     from game.table.seats import GameSetup
 
+log = logging.getLogger(__name__)
 Rounds = tuple[tuple[tuple[int, Action], ...], ...]
 
 FILE = "replays.json"
@@ -132,16 +137,96 @@ def _check_plays(replay: Replay, where: str) -> None:
         raise f.FieldError(f"{where}.winners", "are not the match's winners")
 
 
-def _check_file(data: Any) -> list[Replay]:
-    entries = f.items(data, "replays", KEPT)
-    return [Replay.from_data(entry, f"replays[{i}]") for i, entry in enumerate(entries)]
+def _check_entries(data: Any) -> tuple[list[Replay], list[Any], str]:
+    """The replays that pass their checks, the entries that do not, and the first one's
+    reason (naming the field). A list that is not a list of replays fails whole."""
+    good: list[Replay] = []
+    bad: list[Any] = []
+    reason = ""
+    for i, entry in enumerate(f.items(data, "replays", KEPT)):
+        try:
+            good.append(Replay.from_data(entry, f"replays[{i}]"))
+        except DAMAGED_DATA as error:
+            bad.append(entry)
+            reason = reason or field_reason(error)
+    return good, bad, reason
+
+
+def _read(store: Store) -> list[Replay]:
+    """The file's replays, each checked on its own: a bad one is set aside alone."""
+    checked = store.load_checked(FILE, KIND, VERSION, _check_entries)
+    if checked is None:
+        return []
+    good, bad, reason = checked
+    if bad and store.keep_aside(FILE, KIND, VERSION, bad, reason):
+        store.save(FILE, KIND, VERSION, [r.to_data() for r in good])
+    return good
+
+
+class Shelf:
+    """A store's replays, read and checked once a session, off the frame thread; a
+    match's replay is checked once as it is kept, on the same worker. This copy of
+    the game owns the file (game.user_files), so what it holds stays what is on disk."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._lock = threading.Lock()
+        self._work: Background[list[Replay]] | None = None
+
+    def start(self) -> None:
+        """Read the file on a worker, if that has not begun (the app: after its first frame)."""
+        with self._lock:
+            if self._work is None:
+                self._work = Background(lambda: _read(self.store), "replays")
+
+    def ready(self) -> list[Replay] | None:
+        """The replays, newest first, or None while they are still being checked."""
+        self.start()
+        assert self._work is not None
+        return list(self._work.result() or []) if self._work.done else None
+
+    def wait(self) -> list[Replay]:
+        self.start()
+        assert self._work is not None
+        return list(self._work.result() or [])
+
+    def keep(self, replay: Replay) -> None:
+        """Check the match's replay (it is played through), then keep it with the others;
+        on a worker, after whatever is before it."""
+        self.start()
+        with self._lock:
+            before = self._work
+            self._work = Background(lambda: self._kept(before, replay), "replays")
+
+    def _kept(self, before: Background[list[Replay]] | None, replay: Replay) -> list[Replay]:
+        kept = list(before.result() or []) if before is not None else []
+        try:  # as it will be read back: through JSON (tuples become lists)
+            Replay.from_data(json.loads(json.dumps(replay.to_data())))
+        except DAMAGED_DATA as error:  # the engine did not replay its own match: a bug
+            log.error("the replay of a finished match does not replay: %s", error)
+            return kept
+        kept = [replay, *kept][:KEPT]
+        self.store.save(FILE, KIND, VERSION, [r.to_data() for r in kept])
+        return kept
+
+
+def shelf(store: Store) -> Shelf:
+    """The store's one shelf of replays."""
+    with _SHELVES:
+        found = store.kept.get(FILE)
+        if not isinstance(found, Shelf):
+            found = store.kept[FILE] = Shelf(store)
+        return found
+
+
+_SHELVES = threading.Lock()
 
 
 def load(store: Store) -> list[Replay]:
-    """Newest first; a file with any entry that fails its check is set aside whole."""
-    return store.load_checked(FILE, KIND, VERSION, _check_file) or []
+    """Newest first, each checked once a session; waits for the check."""
+    return shelf(store).wait()
 
 
-def keep(store: Store, replay: Replay) -> bool:
-    replays = [replay] + load(store)
-    return store.save(FILE, KIND, VERSION, [r.to_data() for r in replays[:KEPT]])
+def keep(store: Store, replay: Replay) -> None:
+    """Keep a finished match's replay (checked and written on a worker)."""
+    shelf(store).keep(replay)

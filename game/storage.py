@@ -81,6 +81,9 @@ class Store:
     # False while another copy of the game owns the folder (game.user_files): files are
     # read, never written, moved or removed.
     owner: bool = True
+    # Objects that keep a file's checked content for the session (game.replay.Shelf):
+    # this copy owns the folder, so the file does not change behind them.
+    kept: dict[str, Any] = field(default_factory=dict)
 
     def path(self, name: str) -> Path:
         assert self.folder is not None
@@ -131,7 +134,7 @@ class Store:
         try:
             return build(data)
         except DAMAGED_DATA as error:
-            self.set_aside(name, _field_reason(error))
+            self.set_aside(name, field_reason(error))
             return None
 
     def _hold(self, name: str) -> None:
@@ -151,11 +154,7 @@ class Store:
         """Write atomically; False (and one notice) when the folder refuses."""
         if not self.writable or not self.owner or self.folder is None or name in self.held:
             return False
-        text = json.dumps(
-            {"format": FORMAT, "kind": kind, "version": version, "data": data},
-            separators=(",", ":"),
-            ensure_ascii=False,
-        )
+        text = _wrapped(kind, version, data)
         if self.path(name).is_symlink():  # a link is kept, not replaced
             self.set_aside(name, N_("a link is in its place"))
             if self.path(name).is_symlink():
@@ -189,6 +188,37 @@ class Store:
         with contextlib.suppress(OSError):
             self.path(name).unlink(missing_ok=True)
 
+    def keep_aside(self, name: str, kind: str, version: int, entries: list, reason: str) -> bool:
+        """Some entries of a file, damaged, kept as `<name>.bad-<time>` on their own (the
+        caller then writes the file without them); False if they could not be kept."""
+        if not self.owner or not self.writable or self.folder is None or name in self.held:
+            return False
+        text = _wrapped(kind, version, entries)
+        backup = self._backup_path(name)
+        try:
+            _atomic_write(backup, text)
+        except (OSError, ValueError):
+            return False
+        self.notices.append(
+            Notice(
+                N_(
+                    "An entry of {name} could not be read ({reason}); it was kept as {backup} "
+                    "and the others are used."
+                ),
+                (("name", name), ("reason", reason), ("backup", backup.name)),
+            )
+        )
+        return True
+
+    def _backup_path(self, name: str) -> Path:
+        path = self.path(name)
+        backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+        n = 1
+        while backup.exists() or backup.is_symlink():
+            backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+            n += 1
+        return backup
+
     def set_aside(self, name: str, reason: str) -> None:
         """Move a damaged file out of the way, keeping it, and say so once."""
         path = self.path(name)
@@ -200,11 +230,7 @@ class Store:
                 )
             )
             return
-        backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
-        n = 1
-        while backup.exists() or backup.is_symlink():
-            backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-            n += 1
+        backup = self._backup_path(name)
         try:
             os.replace(path, backup)
             kept = backup.name
@@ -221,6 +247,15 @@ class Store:
                 (("name", name), ("reason", reason), ("backup", kept)),
             )
         )
+
+
+def _wrapped(kind: str, version: int, data: Any) -> str:
+    """A user file's text: the data with its kind and schema version."""
+    return json.dumps(
+        {"format": FORMAT, "kind": kind, "version": version, "data": data},
+        separators=(",", ":"),
+        ensure_ascii=False,
+    )
 
 
 def _atomic_write(path: Path, text: str) -> None:
@@ -261,7 +296,7 @@ def _reason(error: BaseException) -> str:
     return type(error).__name__
 
 
-def _field_reason(error: BaseException) -> str:
+def field_reason(error: BaseException) -> str:
     """One short line that names the field when the check knows it."""
     if isinstance(error, FieldError):
         return str(error)
