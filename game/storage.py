@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.i18n import N_
+from game.json_steps import loads_in_steps
 from game.paths import shown_path
 from game.safe_read import FileTooLarge, NotARegularFile, read_limited
 from game.user_fields import FieldError
@@ -100,7 +101,8 @@ class Store:
         try:
             if not path.exists():
                 return None
-            wrapper = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))
+            # In steps: a worker parsing a large file must not hold the frame loop up.
+            wrapper = loads_in_steps(read_limited(path, MAX_BYTES).decode("utf-8"))
         except (OSError, UnicodeDecodeError, ValueError, RecursionError, MemoryError) as error:
             self.set_aside(name, _reason(error))
             return None
