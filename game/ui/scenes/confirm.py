@@ -54,11 +54,9 @@ class ConfirmScene(Scene):
         lines = wrap(self.question, font, min(w - style.px(80), style.px(640)))
         self.menu.layout((w // 2, h // 2 + style.px(60)), style)
         top = h // 2 - style.px(40) - len(lines) * font.get_linesize()
-        panel = pygame.Rect(0, 0, min(w - style.px(40), style.px(700)), 0)
-        panel.top, panel.bottom = (
-            top - style.px(20),
-            self.menu.buttons[-1].rect.bottom + style.px(20),
-        )
+        # A Rect's `bottom` moves it: the height is given, from the text's top to the buttons'.
+        height = self.menu.buttons[-1].rect.bottom + style.px(20) - (top - style.px(20))
+        panel = pygame.Rect(0, top - style.px(20), min(w - style.px(40), style.px(700)), height)
         panel.centerx = w // 2
         style.panel(surface, panel, 245, border=style.accent_rgb)
         for i, line in enumerate(lines):
