@@ -12,6 +12,7 @@ too deep is the C decoder's RecursionError, as before.
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from typing import Any
@@ -22,7 +23,15 @@ DEPTH = 5  # a saved match's events and a replay's actions sit at depth 5
 
 
 def loads_in_steps(text: str, depth: int = DEPTH) -> Any:
-    value, end = _value(text, _skip(text, 0), depth)
+    # JSON makes no reference cycles, and a collection pass over the hundreds of
+    # thousands of new objects would itself hold the lock: none while parsing.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        value, end = _value(text, _skip(text, 0), depth)
+    finally:
+        if collecting:
+            gc.enable()
     if _skip(text, end) != len(text):
         raise ValueError(f"extra data at character {end}")
     return value
