@@ -18,7 +18,7 @@ from game.background import Background
 from game.engine.actions import Action, from_text, to_text
 from game.engine.errors import EngineError
 from game.setup_check import check_setup
-from game.storage import DAMAGED_DATA, Store, field_reason
+from game.storage import DAMAGED_DATA, LEFT_AS_IT_IS, Notice, Store, field_reason
 
 if TYPE_CHECKING:
     from game.engine import Match
@@ -160,6 +160,8 @@ def _read(store: Store) -> list[Replay]:
     good, bad, reason = checked
     if bad and store.keep_aside(FILE, KIND, VERSION, bad, reason):
         store.save(FILE, KIND, VERSION, [r.to_data() for r in good])
+    elif bad:  # read-only (another copy owns the folder): shown without it, file untouched
+        store.notices.append(Notice(LEFT_AS_IT_IS, (("name", FILE), ("reason", reason))))
     return good
 
 

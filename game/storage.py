@@ -51,6 +51,7 @@ DAMAGED_DATA = (
     OverflowError,
     MemoryError,
 )
+LEFT_AS_IT_IS = N_("{name} could not be read ({reason}); it is left as it is.")
 # MIGRATIONS[kind][v] turns the data of version v into version v + 1.
 Migration = Callable[[Any], Any]
 MIGRATIONS: dict[str, dict[int, Migration]] = {}
@@ -225,12 +226,7 @@ class Store:
         """Move a damaged file out of the way, keeping it, and say so once."""
         path = self.path(name)
         if not self.owner:  # another copy owns the folder: say so, move nothing
-            self.notices.append(
-                Notice(
-                    N_("{name} could not be read ({reason}); it is left as it is."),
-                    (("name", name), ("reason", reason)),
-                )
-            )
+            self.notices.append(Notice(LEFT_AS_IT_IS, (("name", name), ("reason", reason))))
             return
         backup = self._backup_path(name)
         try:

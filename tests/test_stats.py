@@ -213,3 +213,17 @@ def test_replays_are_checked_once_a_session_not_at_every_match_end(
     setup, rounds, winners = finished_match(6)
     replay.keep(reopened, replay.Replay("2026-01-01 10:00", setup, rounds, winners))
     assert len(replay.load(reopened)) == 3 and len(checks) == 3  # only the new one
+
+
+def test_a_read_only_copy_shows_the_good_replays_and_moves_nothing(tmp_path: Path) -> None:
+    entries = []
+    for seed in (3, 4):
+        setup, rounds, winners = finished_match(seed)
+        entries.append(replay.Replay("2026-01-01 10:00", setup, rounds, winners).to_data())
+    entries[0]["winners"] = ["Nobody"]
+    text = json.dumps({"format": "uno-table", "kind": "replays", "version": 1, "data": entries})
+    (tmp_path / replay.FILE).write_text(text)
+    store = Store(tmp_path, owner=False)
+    assert [r.setup["seed"] for r in replay.load(store)] == [4]
+    assert "left as it is" in store.notices[0].render()
+    assert (tmp_path / replay.FILE).read_text() == text and not list(tmp_path.glob("*.bad-*"))
