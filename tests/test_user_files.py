@@ -85,7 +85,9 @@ def test_the_owner_s_lock_goes_with_its_process_however_it_ends(tmp_path: Path) 
     lock.release()
 
 
-def test_two_copies_of_the_game_on_one_folder(user_folders: dict[str, Path]) -> None:
+def test_two_copies_of_the_game_on_one_folder(
+    user_folders: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The game itself, twice: the first copy runs for a while, the second is read-only."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy"}
     env["SDL_AUDIODRIVER"] = "dummy"
@@ -105,7 +107,8 @@ def test_two_copies_of_the_game_on_one_folder(user_folders: dict[str, Path]) -> 
             pytest.fail("the first copy never took the lock")
         from tests.ui.conftest import FRAME  # noqa: PLC0415 - a window only for this test
 
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+        monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
         from game.app import App, Options  # noqa: PLC0415
 
         second = App(Options(fixed_dt=FRAME, fps_cap=0))
