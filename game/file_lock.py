@@ -28,8 +28,9 @@ class FolderLock:
         return self._handle is not None
 
     def acquire(self) -> bool:
-        """Take the lock if nobody holds it; never waits. False: another copy has it,
-        or the folder cannot hold a lock file (then nothing can be saved there anyway)."""
+        """Take the lock if nobody holds it; never waits. False: another copy has it.
+        A folder that cannot hold a lock file cannot hold saves either: True, with
+        nothing held (saving there fails and says so, as it always did)."""
         if self.folder is None or self._handle is not None:
             return True
         try:
@@ -37,7 +38,7 @@ class FolderLock:
             flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
             handle = os.open(self.folder / NAME, flags, 0o600)
         except OSError:
-            return False
+            return True
         if not _try_lock(handle):
             os.close(handle)
             return False

@@ -179,3 +179,11 @@ def test_a_link_that_appears_later_is_set_aside_not_written_through(tmp_path: Pa
     assert saved_game.exists(store)  # Continue is offered, and then says what it found
     assert saved_game.load(store) is None
     assert "a link is in its place" in store.notices[-1].render()
+
+
+def test_a_folder_that_cannot_hold_a_lock_is_not_another_copy(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    mine = UserFiles(Store(blocker / "data"), Store(blocker / "config"))
+    assert mine.open() and mine.owner  # saving fails there, and says so, as before
+    assert not mine.lock.held and not mine.data.notices
