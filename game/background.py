@@ -5,11 +5,40 @@ seed); the window keeps drawing meanwhile and asks `done` once a frame."""
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
+
+
+class _Collector:
+    """No cyclic garbage collection while any check runs. A check holds a large file's
+    data (hundreds of thousands of objects, none in a cycle); each full collection
+    walks them all in one call that holds the interpreter lock, and the frame waits.
+    Counted, so two checks at once (the replays, the saved match) share one pause."""
+
+    lock = threading.Lock()
+    running = 0
+    was_enabled = True
+
+    @classmethod
+    @contextlib.contextmanager
+    def paused(cls) -> Iterator[None]:
+        with cls.lock:
+            cls.running += 1
+            if cls.running == 1:
+                cls.was_enabled = gc.isenabled()
+                gc.disable()
+        try:
+            yield
+        finally:
+            with cls.lock:
+                cls.running -= 1
+                if cls.running == 0 and cls.was_enabled:
+                    gc.enable()
 
 
 class Background(Generic[T]):
@@ -22,7 +51,8 @@ class Background(Generic[T]):
 
     def _run(self) -> None:
         try:
-            self._result = self._work()
+            with _Collector.paused():
+                self._result = self._work()
         except BaseException as error:  # handed to the frame loop, which raises it there
             self._error = error
 
