@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game import paths
+from game import replay as replays
 from game import settings as user_settings
 from game.i18n import Translator
 from game.settings import Settings
@@ -24,6 +25,7 @@ from game.ui.audio import Audio
 from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
 from game.ui.style import Style
+from game.user_files import UserFiles
 
 log = logging.getLogger(__name__)
 
@@ -78,8 +80,11 @@ class App:
         # The self-test plays from a clean profile: it neither reads nor writes user files.
         self.config = Store(None if options.selftest else paths.user_config_folder())
         self.data = Store(None if options.selftest else paths.user_data_folder())
+        self.user_files = UserFiles(self.data, self.config)
         if options.screenshot is not None:  # a look at the game leaves the player's files alone
             self.config.writable = self.data.writable = False
+        elif not options.selftest:  # one copy owns the files; a second one reads only
+            self.user_files.open()
         self.settings = user_settings.load(self.config)
         self._saved_settings = self.settings.to_data()
         options = self.options = _with_settings(options, self.settings)
@@ -220,6 +225,7 @@ class App:
             if self.options.startup_report:
                 print(f"first-frame {time.time():.6f}", flush=True)
             self.complete_catalog()
+            replays.shelf(self.data).start()  # checked on a worker, before Statistics asks
 
     def _tick(self) -> float:
         if self.options.fixed_dt is not None:
@@ -270,6 +276,7 @@ class App:
         while len(self.stack):
             self.stack.pop()
         self._keep_settings()  # the window size the player left
+        self.user_files.close()
         pygame.quit()
 
 

@@ -8,8 +8,10 @@ The shipped assets live in one of three places:
 
 from __future__ import annotations
 
+import os
 import re
 import sys
+import unicodedata
 from pathlib import Path
 
 from platformdirs import user_config_dir, user_data_dir, user_log_dir
@@ -57,3 +59,18 @@ def user_log_folder() -> Path:
 
 def is_pack_id(text: str) -> bool:
     return PACK_ID.fullmatch(text) is not None
+
+
+def shown_path(path: Path | str) -> str:
+    """A path (or text holding one) as the screen and the log can show it.
+
+    A folder unzipped from a Latin-1 archive has a name that is not UTF-8: Python
+    keeps its bytes as lone surrogates, which a font, a log file or JSON cannot
+    take. Here they are decoded with replacement ("caf\ufffd"), and control
+    characters (a newline, a NUL) become the same mark, so the text always draws."""
+    text = os.fspath(path)
+    try:
+        text = os.fsencode(text).decode("utf-8", "replace")
+    except UnicodeError:  # a lone surrogate no file system encoding gave
+        text = text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return "".join("\ufffd" if unicodedata.category(c) in ("Cc", "Cs") else c for c in text)

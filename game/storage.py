@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.i18n import N_
+from game.json_steps import loads_in_steps
+from game.paths import shown_path
 from game.safe_read import FileTooLarge, NotARegularFile, read_limited
 from game.user_fields import FieldError
 
@@ -49,6 +51,7 @@ DAMAGED_DATA = (
     OverflowError,
     MemoryError,
 )
+LEFT_AS_IT_IS = N_("{name} could not be read ({reason}); it is left as it is.")
 # MIGRATIONS[kind][v] turns the data of version v into version v + 1.
 Migration = Callable[[Any], Any]
 MIGRATIONS: dict[str, dict[int, Migration]] = {}
@@ -64,7 +67,9 @@ class Notice:
     def render(self, gettext: Any = None) -> str:
         """In the player's language; a field that is itself a message (a reason) too."""
         _ = gettext or (lambda text: text)
-        return _(self.text).format(**{k: _(v) if k == "reason" else v for k, v in self.fields})
+        # A field may hold a path whose name is not UTF-8: shown with replacement marks.
+        fields = {k: shown_path(_(v) if k == "reason" else v) for k, v in self.fields}
+        return _(self.text).format(**fields)
 
 
 @dataclass
@@ -75,6 +80,12 @@ class Store:
     notices: list[Notice] = field(default_factory=list)
     writable: bool = True
     held: set[str] = field(default_factory=set)  # newer-version files: never written over
+    # False while another copy of the game owns the folder (game.user_files): files are
+    # read, never written, moved or removed.
+    owner: bool = True
+    # Objects that keep a file's checked content for the session (game.replay.Shelf):
+    # this copy owns the folder, so the file does not change behind them.
+    kept: dict[str, Any] = field(default_factory=dict)
 
     def path(self, name: str) -> Path:
         assert self.folder is not None
@@ -85,10 +96,14 @@ class Store:
         if self.folder is None:
             return None
         path = self.path(name)
+        if path.is_symlink():  # dangling, looping or not: kept aside, never followed
+            self.set_aside(name, N_("a link is in its place"))
+            return None
         try:
-            if not path.exists() and not path.is_symlink():
+            if not path.exists():
                 return None
-            wrapper = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))
+            # In steps: a worker parsing a large file must not hold the frame loop up.
+            wrapper = loads_in_steps(read_limited(path, MAX_BYTES).decode("utf-8"))
         except (OSError, UnicodeDecodeError, ValueError, RecursionError, MemoryError) as error:
             self.set_aside(name, _reason(error))
             return None
@@ -122,7 +137,7 @@ class Store:
         try:
             return build(data)
         except DAMAGED_DATA as error:
-            self.set_aside(name, _field_reason(error))
+            self.set_aside(name, field_reason(error))
             return None
 
     def _hold(self, name: str) -> None:
@@ -140,14 +155,14 @@ class Store:
 
     def save(self, name: str, kind: str, version: int, data: Any) -> bool:
         """Write atomically; False (and one notice) when the folder refuses."""
-        if not self.writable or self.folder is None or name in self.held:
+        if not self.writable or not self.owner or self.folder is None or name in self.held:
             return False
-        text = json.dumps(
-            {"format": FORMAT, "kind": kind, "version": version, "data": data},
-            separators=(",", ":"),
-            ensure_ascii=False,
-        )
-        if self.path(name).is_dir():  # a folder in the way is kept, under another name
+        text = _wrapped(kind, version, data)
+        if self.path(name).is_symlink():  # a link is kept, not replaced
+            self.set_aside(name, N_("a link is in its place"))
+            if self.path(name).is_symlink():
+                return False  # it could not be moved: nothing is written over it
+        elif self.path(name).is_dir():  # a folder in the way is kept, under another name
             self.set_aside(name, N_("a folder is in its place"))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -163,21 +178,57 @@ class Store:
             )
             return False
 
+    def exists(self, name: str) -> bool:
+        """Anything under `name`, a dangling link included (reading it says what it is)."""
+        return self.folder is not None and (
+            self.path(name).exists() or self.path(name).is_symlink()
+        )
+
     def delete(self, name: str) -> None:
-        if self.folder is None or name in self.held:
+        if self.folder is None or name in self.held or not self.owner:
             return
         # A save that cannot be removed is replaced by the next one anyway.
         with contextlib.suppress(OSError):
             self.path(name).unlink(missing_ok=True)
 
-    def set_aside(self, name: str, reason: str) -> None:
-        """Move a damaged file out of the way, keeping it, and say so once."""
+    def keep_aside(self, name: str, kind: str, version: int, entries: list, reason: str) -> bool:
+        """Some entries of a file, damaged, kept as `<name>.bad-<time>` on their own (the
+        caller then writes the file without them); False if they could not be kept."""
+        if not self.owner or not self.writable or self.folder is None or name in self.held:
+            return False
+        text = _wrapped(kind, version, entries)
+        backup = self._backup_path(name)
+        try:
+            _atomic_write(backup, text)
+        except (OSError, ValueError):
+            return False
+        self.notices.append(
+            Notice(
+                N_(
+                    "An entry of {name} could not be read ({reason}); it was kept as {backup} "
+                    "and the others are used."
+                ),
+                (("name", name), ("reason", reason), ("backup", backup.name)),
+            )
+        )
+        return True
+
+    def _backup_path(self, name: str) -> Path:
         path = self.path(name)
         backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
         n = 1
-        while backup.exists():
+        while backup.exists() or backup.is_symlink():
             backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
             n += 1
+        return backup
+
+    def set_aside(self, name: str, reason: str) -> None:
+        """Move a damaged file out of the way, keeping it, and say so once."""
+        path = self.path(name)
+        if not self.owner:  # another copy owns the folder: say so, move nothing
+            self.notices.append(Notice(LEFT_AS_IT_IS, (("name", name), ("reason", reason))))
+            return
+        backup = self._backup_path(name)
         try:
             os.replace(path, backup)
             kept = backup.name
@@ -194,6 +245,15 @@ class Store:
                 (("name", name), ("reason", reason), ("backup", kept)),
             )
         )
+
+
+def _wrapped(kind: str, version: int, data: Any) -> str:
+    """A user file's text: the data with its kind and schema version."""
+    return json.dumps(
+        {"format": FORMAT, "kind": kind, "version": version, "data": data},
+        separators=(",", ":"),
+        ensure_ascii=False,
+    )
 
 
 def _atomic_write(path: Path, text: str) -> None:
@@ -234,7 +294,7 @@ def _reason(error: BaseException) -> str:
     return type(error).__name__
 
 
-def _field_reason(error: BaseException) -> str:
+def field_reason(error: BaseException) -> str:
     """One short line that names the field when the check knows it."""
     if isinstance(error, FieldError):
         return str(error)

@@ -140,9 +140,7 @@ def test_replays_round_trip_newest_first_and_capped(tmp_path: Path) -> None:
     store = Store(tmp_path)
     for n in range(replay.KEPT + 2):
         setup, rounds, winners = finished_match(n)
-        assert replay.keep(
-            store, replay.Replay(f"2026-01-{n + 1:02} 10:00", setup, rounds, winners)
-        )
+        replay.keep(store, replay.Replay(f"2026-01-{n + 1:02} 10:00", setup, rounds, winners))
     kept = replay.load(store)
     assert len(kept) == replay.KEPT and kept[0].setup["seed"] == replay.KEPT + 1
     assert kept[0].rounds == finished_match(replay.KEPT + 1)[1] and kept[0].theme == "classic"
@@ -172,4 +170,60 @@ def test_a_replay_the_rules_would_not_allow_sets_the_file_aside(
     assert replay.load(store) == []
     assert len(store.notices) == 1 and field in store.notices[0].render()
     [kept] = tmp_path.glob("replays.json.bad-*")
-    assert kept.read_text() == text
+    assert json.loads(kept.read_text())["data"] == [json.loads(json.dumps(entry))]
+
+
+def test_one_bad_replay_is_set_aside_alone_and_the_others_kept(tmp_path: Path) -> None:
+    entries = []
+    for seed in (3, 4, 5):
+        setup, rounds, winners = finished_match(seed)
+        entries.append(replay.Replay(f"2026-01-0{seed} 10:00", setup, rounds, winners).to_data())
+    entries[1]["winners"] = ["Nobody"]
+    text = json.dumps({"format": "uno-table", "kind": "replays", "version": 1, "data": entries})
+    (tmp_path / replay.FILE).write_text(text)
+    store = Store(tmp_path)
+    kept = replay.load(store)
+    assert [r.setup["seed"] for r in kept] == [3, 5]
+    (notice,) = store.notices
+    assert "replays[1].winners" in notice.render() and "others" in notice.render()
+    [aside] = tmp_path.glob("replays.json.bad-*")
+    assert json.loads(aside.read_text())["data"] == [json.loads(json.dumps(entries[1]))]
+    assert [r.setup["seed"] for r in replay.load(Store(tmp_path))] == [3, 5]  # as rewritten
+
+
+def test_replays_are_checked_once_a_session_not_at_every_match_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Store(tmp_path)
+    for seed in (3, 4):
+        setup, rounds, winners = finished_match(seed)
+        replay.keep(store, replay.Replay("2026-01-01 10:00", setup, rounds, winners))
+    replay.load(store)
+    checks: list[object] = []
+    original = replay.Replay.from_data
+    monkeypatch.setattr(
+        replay.Replay,
+        "from_data",
+        lambda data, where="replay": checks.append(where) or original(data, where),
+    )
+    reopened = Store(tmp_path)
+    assert len(replay.load(reopened)) == 2 and len(checks) == 2  # read: each checked once
+    for _ in range(3):
+        assert len(replay.load(reopened)) == 2  # Statistics again: no check
+    setup, rounds, winners = finished_match(6)
+    replay.keep(reopened, replay.Replay("2026-01-01 10:00", setup, rounds, winners))
+    assert len(replay.load(reopened)) == 3 and len(checks) == 3  # only the new one
+
+
+def test_a_read_only_copy_shows_the_good_replays_and_moves_nothing(tmp_path: Path) -> None:
+    entries = []
+    for seed in (3, 4):
+        setup, rounds, winners = finished_match(seed)
+        entries.append(replay.Replay("2026-01-01 10:00", setup, rounds, winners).to_data())
+    entries[0]["winners"] = ["Nobody"]
+    text = json.dumps({"format": "uno-table", "kind": "replays", "version": 1, "data": entries})
+    (tmp_path / replay.FILE).write_text(text)
+    store = Store(tmp_path, owner=False)
+    assert [r.setup["seed"] for r in replay.load(store)] == [4]
+    assert "left as it is" in store.notices[0].render()
+    assert (tmp_path / replay.FILE).read_text() == text and not list(tmp_path.glob("*.bad-*"))

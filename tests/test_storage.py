@@ -155,8 +155,8 @@ def test_a_fifo_in_place_of_a_file_is_set_aside_without_hanging(tmp_path: Path) 
 def test_a_link_to_an_endless_device_is_not_read(tmp_path: Path) -> None:
     (tmp_path / "a.json").symlink_to("/dev/zero")
     store = Store(tmp_path)
-    assert store.load("a.json", "x", 1) is None
-    assert "not a regular file" in store.notices[0].render()
+    assert store.load("a.json", "x", 1) is None  # set aside as the link it is, never read
+    assert "a link is in its place" in store.notices[0].render()
 
 
 def test_an_oversized_file_is_set_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

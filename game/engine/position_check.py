@@ -14,7 +14,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from . import legal
-from .cards import COLORS
+from .cards import COLORS, Card
 from .errors import SaveError
 from .kinds import KINDS
 from .rules import PRESETS, RuleSet
@@ -84,6 +84,58 @@ def check_round(rnd: Round) -> None:
     _check_seats(rnd)
     _check_cards(rnd)
     _check_phase(rnd)
+    check_events(rnd.start_events, rnd.players, rnd.rules, "start_events")
+    check_events(rnd.history, rnd.players, rnd.rules, "history")
+
+
+# Event fields that name a seat; every other int field is a count or a score.
+_SEAT_FIELDS = frozenset(
+    ("seat", "dealer", "target", "catcher", "challenger", "challenged", "giver", "other")
+)
+
+
+def check_events(found: list, players: int, rules: RuleSet, where: str) -> None:
+    """Every event's seats at this table and its cards in this deck: the screen's
+    narration indexes seats and draws cards by them."""
+    deck = rules.deck_counts()
+    for i, event in enumerate(found):
+        try:
+            for name, value in zip(event._fields, event, strict=True):
+                _check_event_value(name, value, players, deck, rules.colors)
+            if type(event).__name__ == "MatchWon":
+                for seat in event.winners:
+                    _seat(seat, players, "a winner")
+        except SaveError as error:
+            raise SaveError(f"{where}[{i}] ({type(event).__name__}): {error}") from None
+
+
+def _check_event_value(  # noqa: C901 - one case per kind of value
+    name: str, value: Any, players: int, deck: Counter, colors: tuple[str, ...]
+) -> None:
+    if name in _SEAT_FIELDS:
+        _seat(value, players, name)
+    elif isinstance(value, Card):
+        if value not in deck:
+            raise SaveError(f"{value} is not a card of this deck")
+    elif name == "color":
+        if value not in colors:
+            raise SaveError(f"colour {value!r:.40} is not one of {', '.join(colors)}")
+    elif name == "gifts":
+        for to, card in value:
+            _seat(to, players, "a gift's seat")
+            if card is not None and card not in deck:
+                raise SaveError(f"{card} is not a card of this deck")
+    elif isinstance(value, tuple):
+        for item in value:
+            if isinstance(item, tuple):
+                _check_event_value("", item, players, deck, colors)
+            elif isinstance(item, Card) and item not in deck:
+                raise SaveError(f"{item} is not a card of this deck")
+    elif isinstance(value, bool | str | int) or value is None:
+        if name == "players" and value != players:
+            raise SaveError(f"{value!r:.20} players at a table of {players}")
+    else:
+        raise SaveError(f"{name} {value!r:.40} is not a value an event holds")
 
 
 def _seat(value: Any, players: int, what: str, none: Any = "absent") -> None:
@@ -192,4 +244,5 @@ def check_match(match: Match) -> None:
     for log in match.round_logs:
         for seat, _ in log:
             _seat(seat, n, "a logged action's seat")
+    check_events(match.opening_events, n, match.rules, "opening_events")
     check_round(rnd)

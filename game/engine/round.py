@@ -39,7 +39,7 @@ from .scoring import hand_points, match_winners
 from .setup import deal, flip, stacked_deck
 from .shuffle import shuffle
 from .specials import wild_draw_four
-from .validate import check_action
+from .validate import check_action, check_round_setup
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +102,7 @@ class Round:
     ) -> Round:
         """Deal a new round. `deck[0]` is the top of the draw pile; a short deck is
         topped up from the rest of the preset in a seeded order."""
-        if not 2 <= players <= 10:
-            raise IllegalAction(f"a round needs 2 to 10 players, not {players}")
-        if not 0 <= dealer < players:
-            raise IllegalAction(f"dealer {dealer} is not a seat of {players} players")
+        check_round_setup(rules, players, dealer, seed)
         rnd = cls._blank(rules, players, dealer, rng or random.Random(seed), context)
         named, rest = stacked_deck(rules, deck) if deck is not None else ([], rules.deck())
         shuffle(rnd._rng, rest)

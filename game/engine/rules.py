@@ -98,6 +98,9 @@ class RuleSet:
         N_("Forced play"), N_("Forced play: a card you draw that fits must be played.")
     )
 
+    def __post_init__(self) -> None:
+        _check_fields(self)
+
     @staticmethod
     def preset_names() -> tuple[str, ...]:
         return tuple(PRESETS)
@@ -121,7 +124,7 @@ class RuleSet:
         unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
         if unknown:
             raise EngineError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
-        return dataclasses.replace(self, **changes)
+        return dataclasses.replace(self, **changes)  # checked by __post_init__
 
     def deck(self) -> list[Card]:
         """The whole deck of this preset, in a fixed order (108 or 112 cards)."""
@@ -142,6 +145,35 @@ class RuleSet:
         values = dict(data)
         values["colors"] = tuple(values.get("colors", FOUR_COLORS))
         return cls(**values)
+
+
+def _check_fields(rules: RuleSet) -> None:
+    """EngineError naming the field unless every field has its type and a preset keeps
+    its own colours and special card (a Creeper in Classic plays, then cannot load)."""
+    from .cards import COLORS
+
+    if type(rules.name) is not str or not rules.name:
+        raise EngineError(f"name must be a preset's or a rule set's name, not {rules.name!r:.40}")
+    for option in HOUSE_OPTION_NAMES:
+        value = getattr(rules, option)
+        if type(value) is not bool:
+            raise EngineError(f"{option} must be True or False, not {value!r:.40}")
+    colors = rules.colors
+    if (
+        type(colors) is not tuple
+        or len(colors) != 4
+        or len(set(colors)) != 4
+        or not all(type(c) is str and c in COLORS for c in colors)
+    ):
+        raise EngineError(f"colors must be four different colours of {COLORS}, not {colors!r:.60}")
+    special = rules.special
+    if special is not None and (type(special) is not str or special not in KINDS):
+        raise EngineError(f"special must be None or one of {', '.join(KINDS)}, not {special!r:.40}")
+    sheet = PRESETS.get(rules.name)
+    if sheet is not None and special != sheet.special:
+        raise EngineError(f"special must be {sheet.special} in {rules.name}, not {special}")
+    if sheet is not None and colors != sheet.colors:
+        raise EngineError(f"colors must be {', '.join(sheet.colors)} in {rules.name}")
 
 
 @cache  # a new round needs the deck; building it from text each time is slow
@@ -173,3 +205,4 @@ HOUSE_OPTIONS: tuple[HouseOption, ...] = tuple(
     for f in dataclasses.fields(RuleSet)
     if "label" in f.metadata
 )
+HOUSE_OPTION_NAMES = tuple(option.name for option in HOUSE_OPTIONS)

@@ -94,16 +94,35 @@ def _optional_text(value: object) -> bool:
     return value is None or type(value) is str
 
 
+def check_seed(seed: Any, name: str = "seed") -> None:
+    """A seed replays a game only if it is a whole number: a float or NaN would not."""
+    if seed is not None and (type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED):
+        raise EngineError(f"{name} must be a whole number within ±2**128 or None, not {seed!r:.40}")
+
+
+def check_seat_argument(seat: Any, players: int, name: str = "seat") -> None:
+    """A seat at this table: a whole number (not a bool) from 0 to players - 1."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise EngineError(f"{name} must be a seat from 0 to {players - 1}, not {_show(seat)}")
+
+
+def check_round_setup(rules: Any, players: Any, dealer: Any, seed: Any) -> None:
+    """EngineError (a ValueError) naming the argument no round can be dealt from."""
+    if not isinstance(rules, RuleSet):
+        raise EngineError(f"rules must be a RuleSet, not {type(rules).__name__}")
+    if type(players) is not int or not 2 <= players <= 10:
+        raise IllegalAction(f"players must be a whole number from 2 to 10, not {_show(players)}")
+    check_seat_argument(dealer, players, "dealer")
+    check_seed(seed)
+
+
 def check_match_setup(rules: Any, players: Any, seed: Any, target: Any, scoring: Any) -> None:
     """EngineError (a ValueError) for arguments no match can be built from."""
     if not isinstance(rules, RuleSet):
         raise EngineError(f"rules must be a RuleSet, not {type(rules).__name__}")
     if type(players) is not int or not 2 <= players <= 10:
         raise IllegalAction(f"a match needs 2 to 10 players, not {players!r}")
-    if seed is not None and (type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED):
-        raise EngineError(
-            f"the seed must be a whole number within ±2**128 or None, not {seed!r:.40}"
-        )
+    check_seed(seed)
     if type(target) is not int or not 0 < target <= MAX_TARGET:
         raise EngineError(f"the target must be a whole number from 1 to {MAX_TARGET}")
     if scoring not in _SCORINGS or type(scoring) is not str:

@@ -18,6 +18,7 @@ from .errors import IllegalAction
 from .events import for_seat
 from .phases import Phase
 from .rules import RuleSet
+from .validate import check_seat_argument
 
 if TYPE_CHECKING:
     from .round import MatchContext, Round
@@ -65,6 +66,7 @@ class View:
 
 
 def make_view(rnd: Round, seat: int) -> View:
+    check_seat_argument(seat, rnd.players)  # view(-1) would be another seat's view
     ctx = rnd.context
     return View(
         seat=seat,

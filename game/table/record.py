@@ -97,6 +97,7 @@ class MatchRecord:
         self.enabled = enabled and bool(setup.humans)
         self.dirty = False
         self.writer = LatestWriter()
+        self.kept_replay = False  # a replay handed to the shelf's worker
 
     @property
     def theme(self) -> str:
@@ -118,6 +119,8 @@ class MatchRecord:
             self.writer.put(lambda: saved_game.write(self.store, data))
         if wait:
             self.writer.wait()
+            if self.kept_replay:  # leaving the table: the replay is on disk first
+                replays.shelf(self.store).wait()
 
     def saw(self, happened: list) -> None:
         """Catches and challenges count for the statistics as they happen."""
@@ -163,7 +166,8 @@ class MatchRecord:
             self.writer.wait()  # a save still being written must not outlive the delete
             saved_game.delete(self.store)
             logs = tuple(tuple(log) for log in match.round_logs) + (tuple(match.round.log),)
-            replays.keep(
+            self.kept_replay = True
+            replays.keep(  # checked and written on a worker: the frame goes on
                 self.store,
                 replays.Replay(
                     replays.now(),

@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import Match, SaveError
-from game.i18n import N_
+from game import replay as replays
+from game import user_fields as f
+from game.engine import Match
 from game.setup_check import check_setup
-from game.storage import DAMAGED_DATA, Store
+from game.storage import Store
 from game.table.seats import GameSetup, settled, setup_from_data, setup_to_data
-from game.user_fields import whole
 
+MAX_ROUNDS = replays.MAX_ROUNDS
 FILE = "match.json"
 KIND = "match"
 VERSION = 1
@@ -24,7 +25,7 @@ VERSION = 1
 
 def exists(store: Store) -> bool:
     # Anything there counts: Continue then reads it, or sets it aside and says why.
-    return store.folder is not None and store.path(FILE).exists()
+    return store.exists(FILE)
 
 
 @dataclass(frozen=True)
@@ -52,25 +53,69 @@ def save(store: Store, setup: GameSetup, match: Match, recorded_rounds: int) -> 
 
 
 def load(store: Store) -> SavedMatch | None:
-    """The saved match, or None (missing, or damaged and set aside with a notice)."""
-    data = store.load(FILE, KIND, VERSION)
-    if data is None:
-        return None
-    try:
-        setup = setup_from_data(check_setup(data["setup"]))
-        match = Match.from_data(data["match"])
-        if match.players != setup.players or match.rules != setup.rules or match.over:
-            raise SaveError("the set-up does not fit the match")
-        recorded = whole(data.get("recorded_rounds", 0), "recorded_rounds", 0, 10**6)
-        return SavedMatch(settled(setup), match, recorded)
-    except DAMAGED_DATA as error:
-        store.set_aside(FILE, N_("the saved match is damaged") + f" ({_short(error)})")
-        return None
+    """The saved match, checked whole, or None (missing, or damaged and set aside with a
+    notice naming the field)."""
+    return store.load_checked(FILE, KIND, VERSION, check)
+
+
+def check(data: Any) -> SavedMatch:
+    """The saved match as the rules would have it: its set-up, its actions played through
+    from the set-up's seed, and every saved value the one those actions give (so no seat,
+    card or event in it can be one the table does not have). FieldError names the first
+    value that is not."""
+    data = f.table(data, "saved match")
+    f.known_keys(data, "", ("setup", "match", "recorded_rounds"))
+    setup = setup_from_data(check_setup(data.get("setup")))
+    saved = f.table(data.get("match"), "match")
+    for key in ("players", "seed", "target", "scoring", "rules"):
+        if saved.get(key) != _wanted(setup, key):
+            raise f.FieldError(f"match.{key}", "is not the set-up's")
+    current = f.table(saved.get("round"), "match.round")
+    finished = replays.round_logs(saved.get("round_logs"), "match.round_logs", MAX_ROUNDS - 1)
+    rounds = (*finished, replays.round_log(current.get("log"), "match.round.log"))
+    if sum(map(len, rounds)) > replays.MAX_MATCH_ACTIONS:
+        raise f.FieldError("match", f"more than {replays.MAX_MATCH_ACTIONS} actions in all")
+    match = replays.play_through(setup, rounds, "match.round_logs", "match.round.log")
+    _same(saved, _as_saved(match.to_data()), "match")
+    if match.over:
+        raise f.FieldError("match", "is over: a finished match is not continued")
+    played = len(match.round_logs) + match.round.over
+    recorded = f.whole(data.get("recorded_rounds", 0), "recorded_rounds", 0, played)
+    return SavedMatch(settled(setup), match, recorded)
+
+
+def _wanted(setup: GameSetup, key: str) -> Any:
+    """What the set-up says the match's `key` is, as saved."""
+    if key == "rules":
+        return _as_saved({"rules": setup.rules.options()})["rules"]
+    if key == "seed":
+        return setup.seed or 0  # as new_match seeds it
+    return setup.players if key == "players" else getattr(setup, key)
+
+
+def _as_saved(data: dict[str, Any]) -> dict[str, Any]:
+    """`Match.to_data()` as JSON gives it back: its only tuples are the rules' colours."""
+    for rules in (data["rules"], data.get("round", {}).get("rules")):
+        if rules is not None:
+            rules["colors"] = list(rules["colors"])
+    return data
+
+
+def _same(saved: Any, played: Any, where: str) -> None:
+    """FieldError at the first place `saved` differs from what the actions gave."""
+    if saved == played and type(saved) is type(played):
+        return
+    if isinstance(saved, dict) and isinstance(played, dict):
+        for key in sorted(set(saved) | set(played), key=str):
+            if key not in played:
+                raise f.FieldError(f"{where}.{key}"[:80], "is not a field of a saved match")
+            _same(saved.get(key), played[key], f"{where}.{key}")
+    elif isinstance(saved, list) and isinstance(played, list):
+        for i, (a, b) in enumerate(zip(saved, played, strict=False)):
+            _same(a, b, f"{where}[{i}]")
+        raise f.FieldError(where, f"has {len(saved)} entries where the actions give {len(played)}")
+    raise f.FieldError(where, "is not what the saved actions give")
 
 
 def delete(store: Store) -> None:
     store.delete(FILE)
-
-
-def _short(error: Any) -> str:
-    return str(error)[:120] or type(error).__name__

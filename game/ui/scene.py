@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.ui.audio import Audio
     from game.ui.scene_stack import SceneStack
     from game.ui.style import Style
+    from game.user_files import UserFiles
 
 
 class Host(Protocol):
@@ -30,6 +31,7 @@ class Host(Protocol):
     i18n: Translator
     data: Store  # saves, statistics and replays
     config: Store  # settings
+    user_files: UserFiles  # which copy of the game owns data and config
     theme_id: str
 
     @property

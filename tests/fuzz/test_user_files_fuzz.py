@@ -146,10 +146,50 @@ def _replays_valid(loaded: list, store: Store) -> None:
     assert isinstance(loaded, list) and store.notices == []
 
 
+def _entries(path: Path) -> list[str]:
+    return sorted(json.dumps(e) for e in json.loads(path.read_text(encoding="utf-8"))["data"])
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_mutations(replays_data))
 def test_replays_fuzz(data: Any) -> None:
-    _check("replays.json", _file_text("replays", 1, data), replay.load, _replays_valid)
+    """A damaged replay is set aside alone: the file keeps the others."""
+    text = _file_text("replays", 1, data)
+    with tempfile.TemporaryDirectory() as folder:
+        where = Path(folder)
+        (where / "replays.json").write_text(text, encoding="utf-8")
+        if not isinstance(data, list) or not (where / "replays.json").exists():
+            return
+        store = Store(where)
+        loaded = replay.load(store)
+        kept = list(where.glob("replays.json.bad-*"))
+        if not kept or not (where / "replays.json").exists():
+            return  # the file as a whole, as for every user file (checked above)
+        (aside,) = kept
+        left = where / "replays.json"
+        assert sorted(_entries(aside) + _entries(left)) == sorted(json.dumps(e) for e in data)
+        assert len(loaded) == len(_entries(left)) and len(store.notices) == 1
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_mutations(replays_data))
+def test_replays_file_fuzz(data: Any) -> None:
+    def whole_or_none(store: Store) -> list:
+        loaded = replay.load(store)
+        kept = list(store.folder.glob("replays.json.bad-*")) if store.folder else []
+        if kept and (store.folder / "replays.json").exists():  # type: ignore[operator]
+            raise _EntryKeptAside  # the other test's case
+        return loaded
+
+    try:
+        text = _file_text("replays", 1, data)
+        _check("replays.json", text, whole_or_none, _replays_valid)
+    except _EntryKeptAside:
+        assert text
+
+
+class _EntryKeptAside(Exception):
+    pass
 
 
 def _match_valid(loaded: saved_game.SavedMatch | None, store: Store) -> None:

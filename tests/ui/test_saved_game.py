@@ -78,6 +78,7 @@ def test_continue_resumes_the_table_where_it_was(app: App) -> None:
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and menu.menu.buttons[1].enabled
     menu.choose("continue")
+    menu.wait_for_check()
     resumed = app.stack.top
     assert isinstance(resumed, TableScene) and resumed.table.match.round.log == log
     assert resumed.table.match.round.hand(0) == hand and resumed.setup.seats == table.setup.seats
@@ -95,6 +96,7 @@ def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app: App, user_folders
     app.start(menu)
     assert menu.menu.buttons[1].enabled
     menu.choose("continue")
+    menu.wait_for_check()
     assert app.stack.top is menu and not menu.menu.buttons[1].enabled
     assert any("match.json" in m for m in menu.messages)
     assert list(folder.glob("match.json.bad-*"))
@@ -189,6 +191,7 @@ def test_continue_tells_the_round_so_far_and_keeps_the_players_speed(app: App) -
     table.table.flush(wait=True)
     app.stack.reset(MenuScene(app))
     app.stack.top.choose("continue")  # type: ignore[attr-defined]
+    app.stack.top.wait_for_check()  # type: ignore[attr-defined]
     resumed = app.stack.top
     assert isinstance(resumed, TableScene)
     assert resumed.log.lines == ["Round 1 resumed.", *told]

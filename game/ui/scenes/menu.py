@@ -6,8 +6,10 @@ from dataclasses import replace
 
 import pygame
 
+from game.background import Background
 from game.i18n import N_
 from game.table import saved_game
+from game.table.saved_game import SavedMatch
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
@@ -21,6 +23,20 @@ ENTRIES = (
     ("stats", N_("Statistics")),
     ("quit", N_("Quit")),
 )
+
+CLAIM_EVERY = 1.0  # seconds between a read-only copy's tries to take the files over
+
+
+def opponents(saved: SavedMatch) -> list[str]:
+    """Who the people at this computer play against: every seat that is not one of them."""
+    return [seat.name for seat in saved.setup.seats if not seat.human]
+
+
+def _listed(host: Host, names: list[str]) -> str:
+    """ "Bea, Carlos and Dana" in the player's language."""
+    if len(names) < 2:
+        return "".join(names)
+    return host.gettext("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 class MenuScene(Scene):
@@ -36,6 +52,11 @@ class MenuScene(Scene):
         )
         self.menu.focus = 1 if can_continue else 0
         self.messages: list[str] = []
+        # The saved match is checked on a worker (a long one is played through from its
+        # seed) before Continue uses it or New game asks to abandon it.
+        self.checking: Background[SavedMatch | None] | None = None
+        self.then = ""  # "continue" or "new": what to do with the checked match
+        self.since_claim = 0.0
 
     def enter(self) -> None:
         self.resume()  # the table left behind has saved by now: ask again
@@ -46,23 +67,34 @@ class MenuScene(Scene):
             self.menu.focus = 0
         self.messages += self.host.notices()  # each problem with the user's files, once
 
+    def update(self, dt: float) -> None:
+        if self.checking is not None and self.checking.done:
+            self.wait_for_check()
+        self.since_claim += dt
+        if not self.host.data.owner and self.since_claim >= CLAIM_EVERY:
+            self.since_claim = 0.0  # a read-only copy takes over once the owner is gone
+            if self.host.user_files.take_over():
+                self.resume()
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.host.quit()
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.messages:
             self.messages = []  # read: out of the way
+        if self.checking is not None:
+            return  # a choice waits for the check; the hint says so
         key = self.menu.handle(event)
         if key is not None:
             self.choose(key)
 
     def choose(self, key: str) -> None:
-        if key == "new":
-            from game.ui.scenes.setup import SetupScene
-
-            self.host.stack.push(SetupScene(self.host))
+        if key == "new" and saved_game.exists(self.host.data):
+            self._check("new")
+        elif key == "new":
+            self._new_game()
         elif key == "continue":
-            self._continue()
+            self._check("continue")
         elif key == "online":
             from game.ui.scenes.online import OnlineScene
 
@@ -82,13 +114,51 @@ class MenuScene(Scene):
         elif key == "quit":
             self.host.quit()
 
-    def _continue(self) -> None:
+    def wait_for_check(self) -> None:
+        """Until the saved match is checked, then on to what was chosen (tests call it)."""
+        if self.checking is not None:
+            saved, then = self.checking.result(), self.then
+            self.checking = None
+            self._checked(saved, then)
+
+    def _new_game(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.host.stack.push(SetupScene(self.host))
+
+    def _check(self, then: str) -> None:
+        data = self.host.data
+        self.checking, self.then = Background(lambda: saved_game.load(data), "check-save"), then
+
+    def _checked(self, saved: SavedMatch | None, then: str) -> None:
+        if saved is None:  # missing, or damaged: set aside, and the notice says so
+            self.resume()
+            if then == "new":
+                self._new_game()
+        elif then == "new":
+            self._ask_to_abandon(saved)
+        else:
+            self._continue(saved)
+
+    def _ask_to_abandon(self, saved: SavedMatch) -> None:
+        from game.ui.scenes.confirm import ConfirmScene
+
+        _ = self.host.gettext
+        names = opponents(saved)
+        question = (
+            _("Abandon your match against {names}?").format(names=_listed(self.host, names))
+            if names
+            else _("Abandon the match in progress?")  # people only, at one computer
+        )
+        self.host.stack.push(
+            ConfirmScene(
+                self.host, question, _("Abandon it: new game"), _("Keep it"), self._new_game
+            )
+        )
+
+    def _continue(self, saved: SavedMatch) -> None:
         from game.ui.scenes.table import TableScene
 
-        saved = saved_game.load(self.host.data)
-        if saved is None:  # damaged: set aside, and the notice says so
-            self.resume()
-            return
         # At the speed the player has now (Settings, or the table's speed button).
         setup = replace(saved.setup, speed=self.host.settings.speed)
         self.host.stack.push(TableScene(self.host, setup, saved=saved))
@@ -123,10 +193,24 @@ class MenuScene(Scene):
             if overlap > 0:
                 self.menu.layout((w // 2, h // 2 + style.px(70) - min(overlap, room)), style)
         self.menu.draw(surface, style)
-        if not self.messages:
+        if not self.host.data.owner:  # said for as long as it lasts, not once
             style.label(
                 surface,
-                _("Arrows and Enter, or the mouse. F11: full screen."),
+                _("Read-only: another window has your match. Nothing is saved here."),
+                18,
+                (w // 2, title.bottom + style.px(8)),
+                style.accent_rgb,
+                "midtop",
+            )
+        if not self.messages:
+            hint = (
+                _("Checking your saved match...")
+                if self.checking is not None
+                else _("Arrows and Enter, or the mouse. F11: full screen.")
+            )
+            style.label(
+                surface,
+                hint,
                 18,
                 (w // 2, h - style.px(40)),
                 style.text_rgb,

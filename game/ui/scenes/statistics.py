@@ -27,7 +27,9 @@ class StatisticsScene(Scene):
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.stats = user_stats.load(host.data)
-        self.replays = replays.load(host.data)
+        # Checked once a session on a worker; while that goes on the list fills in later.
+        self.shelf = replays.shelf(host.data)
+        self.replays = self.shelf.ready() or []
         themes = [p.id for p in host.catalog.available()]
         self.themes = themes + [t for t in self.stats.themes if t not in themes]
         self.theme = host.theme_id if host.theme_id in self.themes else self.themes[0]
@@ -90,6 +92,10 @@ class StatisticsScene(Scene):
                 )
             )
         return buttons
+
+    def update(self, dt: float) -> None:
+        if not self.replays:
+            self.replays = self.shelf.ready() or []
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons = self._layout()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_
+from game.paths import shown_path
 from game.themes.loader import Pack
 from game.ui.scene import Host, Scene
 from game.ui.style import wrap
@@ -33,6 +34,21 @@ class ThemePacksScene(Scene):
     def _packs(self) -> list[Pack]:
         packs = self.host.catalog.packs.values()
         return sorted(packs, key=lambda p: (not p.available, not p.builtin, p.id))
+
+    def _title(self, pack: Pack) -> str:
+        _ = self.host.gettext
+        name = pack.manifest.name(self.host.i18n.language) if pack.manifest else pack.id
+        state = _("ready") if pack.available else _("unavailable")
+        return shown_path(f"{name} ({pack.id}): {state}")  # a folder's name may not be UTF-8
+
+    def _reasons(self, pack: Pack) -> list[str]:
+        return [shown_path(str(problem)) for problem in pack.problems[:MAX_REASONS]]
+
+    def lines(self) -> list[str]:
+        """What the page says of each pack, as drawn."""
+        return [
+            text for pack in self._packs() for text in (self._title(pack), *self._reasons(pack))
+        ]
 
     def handle(self, event: pygame.event.Event) -> None:
         done_keys = (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -58,12 +74,10 @@ class ThemePacksScene(Scene):
         for pack in self._packs():
             if y > bottom:
                 break
-            name = pack.manifest.name(self.host.i18n.language) if pack.manifest else pack.id
-            state = _("ready") if pack.available else _("unavailable")
             rgb = style.text_rgb if pack.available else style.accent_rgb
-            y = style.blit_text(surface, f"{name} ({pack.id}): {state}", 22, (x, y), rgb).bottom
-            for problem in pack.problems[:MAX_REASONS]:
-                for line in wrap(str(problem), reason_font, width - style.px(20)):
+            y = style.blit_text(surface, self._title(pack), 22, (x, y), rgb).bottom
+            for problem in self._reasons(pack):
+                for line in wrap(problem, reason_font, width - style.px(20)):
                     if y > bottom:
                         break
                     y = style.blit_text(surface, line, REASON_SIZE, (x + style.px(20), y)).bottom
@@ -75,4 +89,4 @@ class ThemePacksScene(Scene):
 def _packs_folder() -> str:
     from game import paths
 
-    return str(paths.user_themes_root())
+    return paths.shown_path(paths.user_themes_root())
