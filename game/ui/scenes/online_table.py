@@ -1,0 +1,142 @@
+"""The table scene online: the ordinary table with a `RemoteTable` as its link,
+told also what only a network game says. A seat's person went away, a computer
+plays for them, they are back; the turn clock; a vote to hand an idle seat to a
+computer; the connection dropped (tried again by itself) or lost; the host left
+(with an in-app host the guests are sent back to the menu at once, told why).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import N_
+from game.net.remote_table import RemoteTable
+from game.net.server_messages import Presence, Refusal, ServerMessage, Timeout
+from game.table import GameSetup
+from game.ui.online_overlay import draw_overlay, overlay_buttons
+from game.ui.online_words import back_line, closing, left_line, refusal
+from game.ui.scene import Host
+from game.ui.scenes.online import FormScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.table import TableScene
+from game.ui.style import wrap
+from game.ui.widgets.button import Button
+
+# The menu over a table online: the others play on meanwhile, so not "Paused".
+PLAY_GOES_ON = N_("Play goes on")
+QUIET_CODES = ("stale", "rate")  # a newer update already shows what happened
+
+
+class OnlineTableScene(TableScene):
+    holds_for_reading = False  # the server does not wait: see TableScene
+
+    def __init__(self, host: Host, setup: GameSetup, link: RemoteTable) -> None:
+        super().__init__(host, setup, link=link)
+        self.remote = link
+        self.resume_round = link.resumed  # came back mid-round: the table as it stands
+        self.told_closed = False
+        self.told_retry = 0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        remote = self.remote
+        while remote.notices:
+            said = self._notice(remote.notices.pop(0))
+            if said:
+                self.say(said)
+        if remote.retrying and remote.retrying != self.told_retry:
+            self.told_retry = remote.retrying
+            self.say(self.host.gettext("Connection lost: trying again..."))
+        elif not remote.retrying and self.told_retry:
+            self.told_retry = 0
+            self.say(self.host.gettext("Connected again."))
+        self._closing()
+
+    def _closing(self) -> None:
+        remote = self.remote
+        if self.told_closed:
+            return
+        if remote.closed is not None:
+            self.told_closed = True
+            if remote.closed.reason == "host_left" and not remote.dedicated:
+                text = closing("host_left", self.host.gettext)
+                self.host.stack.push(TableClosedScene(self.host, text))
+            elif remote.closed.reason != "match_over":
+                self.say(closing(remote.closed.reason, self.host.gettext))
+        elif remote.failure:
+            self.told_closed = True
+            text = refusal(remote.failure_code, self.host.gettext, remote.failure)
+            self.host.stack.push(TableClosedScene(self.host, text))
+
+    def _notice(self, notice: ServerMessage) -> str | None:
+        """What to tell the player of a server's notice."""
+        _, names = self.host.gettext, self.names
+        match notice:
+            case Timeout():
+                return _("Time is up: the table moved for you.")
+            case Refusal(code=code) if code not in QUIET_CODES:
+                return refusal(code, _, notice.message)
+            case Presence(seat=seat, state="back") if seat != self.remote.seat:
+                return back_line(names[seat], _)
+            case Presence(seat=seat, state="left") if seat != self.remote.seat:
+                return left_line(names[seat], _)
+            case Presence(seat=seat, state="computer") if seat == self.remote.seat:
+                return _("The others handed your seat to a computer: take it back when ready.")
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((b for b in overlay_buttons(self) if b.hit(event.pos)), None)
+            if hit is not None:
+                self._press(hit.key)
+                return
+        super().handle(event)
+        top = self.host.stack.top
+        if isinstance(top, PauseScene):
+            top.title = PLAY_GOES_ON
+
+    def _press(self, key: str) -> None:
+        name, _, arg = key.partition(":")
+        if name == "vote":
+            self.remote.vote(int(arg))
+        elif name == "back":
+            self.remote.take_back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        draw_overlay(self, surface)
+
+
+class TableClosedScene(FormScene):
+    """Over the table: it has closed or the connection is gone; back to the menu."""
+
+    title = N_("The table has closed")
+
+    def __init__(self, host: Host, text: str) -> None:
+        self.text = text
+        super().__init__(host)
+
+    def build(self) -> None:
+        self.menu.buttons = [Button("menu", "", pygame.Rect(0, 0, 1, 1), primary=True)]
+
+    def labels(self) -> dict[str, str]:
+        return {"menu": self.host.gettext("Back to the menu")}
+
+    def choose(self, key: str) -> None:
+        self.back()
+
+    def back(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.host.stack.reset(MenuScene(self.host))
+
+    def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
+        w, h = surface.get_size()
+        font = style.font(style.font_px(22))
+        y = top + style.px(40)
+        for line in wrap(self.text, font, w - style.px(160)):
+            style.blit_text(surface, line, 22, (w // 2, y), anchor="midtop")
+            y += font.get_linesize()
+        self.draw_menu(surface, style, y, h - style.px(40))
