@@ -99,7 +99,7 @@ class Reader:
 
     def choice(self, name: str, options: tuple[str, ...] | frozenset[str]) -> str:
         value = self.raw(name)
-        if value not in options or not isinstance(value, str):
+        if not isinstance(value, str) or value not in options:
             raise self.fail(name, f"must be one of {', '.join(sorted(options))}")
         return value
 

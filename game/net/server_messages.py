@@ -272,7 +272,7 @@ def _code(read: Reader) -> str:
 def _rules(read: Reader, theme: str | None) -> RuleSet:
     try:
         rules = check_rules(read.mapping("rules"))
-    except EngineError as err:
+    except (EngineError, TypeError) as err:  # TypeError: a list where a name should be
         raise read.fail("rules", str(err)[:80]) from None
     if theme is not None and rules.name != theme:
         raise read.fail("rules", "are not the theme's")

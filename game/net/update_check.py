@@ -70,7 +70,7 @@ class TableFacts:
         return [self.card(c, name) for c in value]
 
     def color(self, value: Any, name: str) -> str:
-        if value not in self.rules.colors or not isinstance(value, str):
+        if not isinstance(value, str) or value not in self.rules.colors:
             raise BadServerMessage(f"{name}: not a colour of this deck")
         return value
 
