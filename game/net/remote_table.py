@@ -104,6 +104,7 @@ class RemoteTable:
         self._want_next = False
         self._answered = -1  # the token of the update last answered
         self._leaving = False
+        self._seated = False  # a `joined` came: a drop from now on is tried again
         self._loop: asyncio.AbstractEventLoop | None = None
         self._conn: Connection | None = None
         self._thread: threading.Thread | None = None
@@ -156,7 +157,7 @@ class RemoteTable:
         except (ConnectionClosed, TimeoutError, OSError, InvalidURI) as err:
             if self._leaving or self.closed is not None:
                 return True
-            if not self.token:  # never seated: nothing to come back to
+            if not self._seated:  # never sat down this time: nothing to come back to
                 self._fail("unreachable", str(err) or type(err).__name__)
                 return True
             return False
@@ -206,8 +207,7 @@ class RemoteTable:
                 self.notices.append(message)
 
     def _joined(self, message: Joined) -> None:
-        if self.joined.is_set() and self.token:
-            self.retrying = 0  # back in the seat after a drop
+        self.retrying, self._seated = 0, True  # (back) in the seat
         self.code, self.seat, self.token = message.code, message.seat, message.token
         self.host_seat, self.dedicated, self.timer = message.host, message.dedicated, message.timer
         self.setup = replace(

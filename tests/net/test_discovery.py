@@ -3,10 +3,9 @@ multicast through (on loopback here); elsewhere the test is skipped and says why
 
 from __future__ import annotations
 
-import pytest
-
 import socket
 
+import pytest
 from zeroconf import ServiceInfo
 
 from game.net.discovery import SERVICE, Advert, browse, read_advert

@@ -228,10 +228,8 @@ def test_any_field_of_any_message_replaced_never_crashes(
     value = data.draw(JSON)
     broken = _set(real[kind], path, value)
     memory = TableMemory(facts, ClientState(joined.rules))
-    try:
+    with contextlib.suppress(BadServerMessage):  # refused is fine; any other error is not
         read_message(decode(json.dumps(broken)), memory)
-    except BadServerMessage:
-        pass
 
 
 @given(st.text())

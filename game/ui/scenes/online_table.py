@@ -94,8 +94,11 @@ class OnlineTableScene(TableScene):
                 return
         super().handle(event)
         top = self.host.stack.top
-        if isinstance(top, PauseScene):
-            top.title = PLAY_GOES_ON
+        if type(top) is PauseScene:  # just opened: online, the game goes on under it
+            menu = HostPauseScene if self.remote.hosted is not None else OnlinePauseScene
+            self.host.stack.replace(
+                menu(self.host, self.setup.theme, self.table.rules, self.set_speed)
+            )
 
     def _press(self, key: str) -> None:
         name, _, arg = key.partition(":")
@@ -107,6 +110,39 @@ class OnlineTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         draw_overlay(self, surface)
+
+
+class OnlinePauseScene(PauseScene):
+    title = PLAY_GOES_ON
+
+
+class HostPauseScene(OnlinePauseScene):
+    """The host's menu: quitting closes the table for the guests, so the first
+    "Quit to menu" warns, and only the second quits."""
+
+    warned = False
+
+    def choose(self, key: str) -> None:
+        if key == "menu" and not self.warned:
+            self.warned = True
+            return
+        super().choose(key)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.warned:
+            return
+        style, _ = self.host.style(self.theme), self.host.gettext
+        w, h = surface.get_size()
+        text = _(
+            "Quitting closes this table for your guests (the match is saved here, to resume"
+            " later). Choose Quit to menu again to quit."
+        )
+        font = style.font(style.font_px(18))
+        y = h - style.px(24) - 2 * font.get_linesize()
+        for line in wrap(text, font, w - style.px(80))[:2]:
+            style.label(surface, line, 18, (w // 2, y), style.accent_rgb, "midtop")
+            y += font.get_linesize() + style.px(4)
 
 
 class TableClosedScene(FormScene):

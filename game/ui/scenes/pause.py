@@ -43,6 +43,10 @@ class PauseScene(Scene):
             self.host.stack.pop()
             return
         key = self.menu.handle(event)
+        if key is not None:
+            self.choose(key)
+
+    def choose(self, key: str) -> None:
         if key == "resume":
             self.host.stack.pop()
         elif key == "rules":
