@@ -1,19 +1,26 @@
-"""Load on one dedicated server: N tables of four headless bot clients over loopback.
+"""Load on dedicated servers: N tables of four seats, people over loopback and
+the server's own computers.
 
     python benchmarks/server_load.py                 # N = 50, 100, 200, 400
-    python benchmarks/server_load.py --tables 200 --seconds 30 --think 0.25
+    python benchmarks/server_load.py --tables 500 2000 --seconds 30 --think 2 5 --bots 2
+    python benchmarks/server_load.py --bots 2 --level expert --processes 2
 
-For each N it starts one server process (`uno-table serve`, run as
-`python -m game serve`), then client processes holding 4*N websocket
-connections, each a load client that plays a random legal move, read from the
-message without building a view (the clients' own work is not what is measured),
-after waiting `--think` seconds on its turn.
+For each N it starts `--processes` server processes (`uno-table serve`, run as
+`python -m game serve`; the tables are shared out among them), then client
+processes holding the people's websocket connections: 4 - `--bots` per table,
+each a load client that plays a random legal move, read from the message
+without building a view (the clients' own work is not what is measured), after
+thinking a time drawn from `--think MIN MAX` seconds (a person: 2 to 5). The
+other `--bots` seats are the server's computers of `--level`, which decide in
+the server's worker processes (`--bot-processes`) at the server's usual pace.
 Over `--seconds` of play it prints:
 
 - actions/s: moves applied at all tables together, counted from the updates;
 - latency p50/p99: from a client sending its move to it receiving the update
   that shows it applied, as the client sees it (the server's queueing included);
-- server CPU: the server process's CPU seconds per wall second (1.0 = one core);
+- server CPU: the server processes' CPU seconds per wall second (1.0 = one core),
+  their bot workers included; and the same per action, in ms (what the server's
+  work costs, whatever else the machine is doing);
 - RSS per table: the server's resident memory over its idle size, divided by N;
 - clients CPU: the client processes' CPU seconds per wall second, all together;
 - kB/action: bytes the clients received, per move made.
@@ -22,6 +29,8 @@ Over `--seconds` of play it prints:
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
 
 The clients run on the same machine as the server, so they take CPU from it.
+The last line gives the knee: the largest N whose p99 stayed within `--p99`
+milliseconds (the target: 100), and where actions/s stopped growing with N.
 """
 
 from __future__ import annotations
@@ -43,9 +52,11 @@ sys.path.insert(0, str(ROOT))
 
 from game.net.client import Connection, ServerError  # noqa: E402
 
+Think = tuple[float, float]
+
 
 async def _seat(
-    conn: Connection, think: float, stop_at: float, rng: random.Random, got: list[int]
+    conn: Connection, think: Think, stop_at: float, rng: random.Random, got: list[int]
 ) -> int:
     """Play until `stop_at`; the number of actions this seat saw the table make.
     Adds the bytes it received to `got[0]`.
@@ -76,28 +87,23 @@ async def _seat(
         if message["result"] is not None:
             await conn.send({"type": "next"})
         elif message["legal"] and message["view"]["current"] == conn.seat:
-            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+            await asyncio.sleep(rng.uniform(*think))
             conn.sent_at = time.perf_counter()
             action = rng.choice(message["legal"])
             await conn.send({"type": "act", "token": token, "action": action})
     return (last or 0) - (first or 0)
 
 
-async def _table(url: str, think: float, seconds: float, seed: int) -> dict[str, Any]:
+async def _table(url: str, bots: int, level: str, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     host = await Connection.open(url, "Host")
+    seats = ["me"] + ["open"] * (3 - bots) + [f"bot:{level}"] * bots
     await host.send(
-        {
-            "type": "create",
-            "theme": "classic",
-            "seats": ["me", "open", "open", "open"],
-            "target": 10000,
-            "timer": 0,
-        }
+        {"type": "create", "theme": "classic", "seats": seats, "target": 10000, "timer": 600}
     )
     await host.expect("joined")
     others = []
-    for i in range(3):
+    for i in range(3 - bots):
         conn = await Connection.open(url, f"Guest {i}")
         await conn.send({"type": "join", "code": host.code})
         await conn.expect("joined")
@@ -105,11 +111,15 @@ async def _table(url: str, think: float, seconds: float, seed: int) -> dict[str,
     return {"conns": [host, *others], "rng": rng}
 
 
-async def _worker(url: str, tables: int, think: float, seconds: float, seed: int) -> None:
+async def _worker(
+    urls: list[str], tables: int, think: Think, seconds: float, seed: int, bots: int, level: str
+) -> None:
+    _more_descriptors()
     made = []
     for t in range(tables):
         try:
-            made.append(await _table(url, think, seconds, seed * 1000 + t))
+            url = urls[t % len(urls)]
+            made.append(await _table(url, bots, level, seed * 1000 + t))
         except (OSError, ServerError) as err:
             print(json.dumps({"error": str(err)}), flush=True)
             return
@@ -124,7 +134,8 @@ async def _worker(url: str, tables: int, think: float, seconds: float, seed: int
         for i, conn in enumerate(t["conns"])
     ]
     counts = await asyncio.gather(*runs)
-    actions = sum(counts[i] for i in range(0, len(counts), 4))  # one seat per table counts
+    people = 4 - bots
+    actions = sum(counts[i] for i in range(0, len(counts), people))  # one seat per table counts
     latencies = [lat for t in made for conn in t["conns"] for lat in conn.latencies]
     cpu = (time.process_time() - cpu0) / seconds
     report = {"actions": actions, "latencies": latencies, "bytes": got[0], "cpu": cpu}
@@ -139,6 +150,15 @@ def _proc_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _children(pid: int) -> list[int]:
+    """The server's bot worker processes (and their resource tracker)."""
+    try:
+        text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    except OSError:
+        return []
+    return [int(c) for c in text.split()]
+
+
 def _proc_rss(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -146,7 +166,16 @@ def _proc_rss(pid: int) -> int:
     return 0
 
 
-def _start_server(tables: int, catch_window: float) -> tuple[subprocess.Popen[str], str]:
+def _more_descriptors() -> None:
+    """A client process holds a thousand connections and more."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
+    many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
     command = [
         sys.executable,
         "-m",
@@ -159,30 +188,49 @@ def _start_server(tables: int, catch_window: float) -> tuple[subprocess.Popen[st
         "--max-tables",
         str(tables),
         "--pace",
-        "0",
+        str(args.pace),
         "--round-break",
         "0",
         "--catch-window",
-        str(catch_window),
+        str(args.catch_window),
+        "--per-address",
+        many,
+        "--tables-per-address",
+        many,
         "--log",
         "error",
     ]
+    if args.bot_processes is not None:
+        command += ["--bot-processes", str(args.bot_processes)]
     server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     line = server.stdout.readline()
     return server, line.split()[-1]
 
 
-def measure(
-    tables: int, think: float, seconds: float, workers: int, catch_window: float
-) -> dict[str, Any]:
-    server, url = _start_server(tables, catch_window)
-    time.sleep(0.5)
-    idle_rss = _proc_rss(server.pid)
+def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
+    servers = [_start_server(tables, args) for _ in range(args.processes)]
+    urls = ",".join(url for _, url in servers)
+    time.sleep(2.0)  # the bot workers start
+    pids = [server.pid for server, _ in servers]
+    pids += [c for pid in pids for c in _children(pid)]
+    idle_rss = sum(_proc_rss(pid) for pid in pids)
+    workers, think, seconds = args.workers, args.think, args.seconds
     per = [tables // workers + (i < tables % workers) for i in range(workers)]
     procs = [
         subprocess.Popen(
-            [sys.executable, __file__, "--worker", url, str(n), str(think), str(seconds), str(i)],
+            [
+                sys.executable,
+                __file__,
+                "--worker",
+                urls,
+                str(n),
+                f"{think[0]},{think[1]}",
+                str(seconds),
+                str(i),
+                str(args.bots),
+                args.level,
+            ],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -195,7 +243,7 @@ def measure(
         assert p.stdout is not None
         ready = json.loads(p.stdout.readline() or '{"error": "worker died"}')
         errors += [ready["error"]] if "error" in ready else []
-    cpu0, wall0 = _proc_cpu(server.pid), time.perf_counter()
+    cpu0, wall0 = sum(_proc_cpu(pid) for pid in pids), time.perf_counter()
     for p in procs:
         assert p.stdin is not None
         p.stdin.write("go\n")
@@ -206,12 +254,13 @@ def measure(
         line = p.stdout.readline()
         if line:
             results.append(json.loads(line))
-    cpu = (_proc_cpu(server.pid) - cpu0) / (time.perf_counter() - wall0)
-    rss = _proc_rss(server.pid)
+    cpu = (sum(_proc_cpu(pid) for pid in pids) - cpu0) / (time.perf_counter() - wall0)
+    rss = sum(_proc_rss(pid) for pid in pids)
     for p in procs:
         p.wait()
-    server.terminate()
-    server.wait()
+    for server, _ in servers:
+        server.terminate()
+        server.wait()
     latencies = sorted(lat for r in results for lat in r.get("latencies", []))
     actions = sum(r.get("actions", 0) for r in results)
     return {
@@ -229,12 +278,44 @@ def measure(
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
-        url, n, think, seconds, seed = sys.argv[2:7]
-        asyncio.run(_worker(url, int(n), float(think), float(seconds), int(seed)))
+        urls, n, think, seconds, seed, bots, level = sys.argv[2:9]
+        low, high = (float(x) for x in think.split(","))
+        job = _worker(
+            urls.split(","), int(n), (low, high), float(seconds), int(seed), int(bots), level
+        )
+        asyncio.run(job)
         return
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, nargs="*", default=[50, 100, 200, 400])
-    parser.add_argument("--think", type=float, default=0.5, help="seconds before each move")
+    parser.add_argument(
+        "--think",
+        type=float,
+        nargs=2,
+        default=[2.0, 5.0],
+        metavar=("MIN", "MAX"),
+        help="seconds a person thinks before each move (default 2 5)",
+    )
+    parser.add_argument(
+        "--bots",
+        type=int,
+        default=2,
+        choices=(0, 1, 2, 3),
+        help="seats per table played by the server's computers (default 2)",
+    )
+    parser.add_argument(
+        "--level", default="hard", choices=("random", "easy", "normal", "hard", "expert")
+    )
+    parser.add_argument("--processes", type=int, default=1, help="server processes (default 1)")
+    parser.add_argument(
+        "--bot-processes",
+        type=int,
+        default=None,
+        help="each server's bot worker processes (default: its own, one per core)",
+    )
+    parser.add_argument(
+        "--pace", type=float, default=1.0, help="the computers' thinking pause (default 1: real)"
+    )
+    parser.add_argument("--p99", type=float, default=100.0, help="the knee's p99 limit, ms")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")
     parser.add_argument("--workers", type=int, default=2, help="client processes")
     parser.add_argument(
@@ -245,23 +326,50 @@ def main() -> None:
     )
     args = parser.parse_args()
     print(
-        f"think {args.think} s a move, {args.seconds:.0f} s measured per N, "
-        f"{args.workers} client processes, {os.cpu_count()} cores (shared with the clients)"
+        f"think {args.think[0]:g}-{args.think[1]:g} s a move, {args.bots} of 4 seats "
+        f"{args.level} computers, {args.processes} server process(es), "
+        f"{args.seconds:.0f} s measured per N, {args.workers} client processes, "
+        f"{os.cpu_count()} cores (shared with the clients), load average "
+        f"{os.getloadavg()[0]:.1f} at the start"
     )
     print(
         f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
+        f"{'CPU ms/act':>10} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9}"
     )
+    rows = []
     for n in args.tables:
-        r = measure(n, args.think, args.seconds, args.workers, args.catch_window)
+        r = measure(n, args)
+        rows.append(r)
         print(
             f"{r['tables']:>6} {r['actions_per_s']:>10.0f} {r['p50_ms']:>8.1f} "
-            f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} {r['rss_per_table_kb']:>8.0f} kB "
+            f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} "
+            f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} "
+            f"{r['rss_per_table_kb']:>8.0f} kB "
             f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f}",
             flush=True,
         )
         for error in r["errors"]:
             print(f"       a client could not sit down: {error}")
+    print(knee(rows, args.p99))
+
+
+def knee(rows: list[dict[str, Any]], p99: float) -> str:
+    """The largest N within the p99 limit, and the first N whose actions/s grew
+    less than half as fast as N (the server saturating)."""
+    within = [r["tables"] for r in rows if r["p99_ms"] <= p99 and not r["errors"]]
+    flat = None
+    for a, b in zip(rows, rows[1:], strict=False):
+        grew = b["actions_per_s"] / max(a["actions_per_s"], 1e-9)
+        if grew - 1 < 0.5 * (b["tables"] / a["tables"] - 1):
+            flat = b["tables"]
+            break
+    said = (
+        f"knee: p99 <= {p99:g} ms up to {max(within)} tables"
+        if within
+        else (f"knee: p99 over {p99:g} ms at every N measured")
+    )
+    return said + (f"; actions/s stops growing with N at {flat}" if flat else "")
 
 
 if __name__ == "__main__":

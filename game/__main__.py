@@ -42,13 +42,15 @@ class Command:
 COMMANDS: dict[str, Command] = {}
 
 
-def _register_serve() -> None:
-    from game.net import serve
+def _register_headless() -> None:
+    from game.net import fairness, serve
 
     COMMANDS["serve"] = Command(serve.HELP, serve.add_arguments, serve.run)
+    COMMANDS["verify"] = Command(fairness.HELP, fairness.add_arguments, fairness.run)
 
 
-_register_serve()
+_register_headless()
+HEADLESS = {"serve": "game.net.serve", "verify": "game.net.fairness"}
 
 
 class Parser(argparse.ArgumentParser):
@@ -199,10 +201,11 @@ def options_from(args: argparse.Namespace) -> Options:
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["serve"]:  # headless: the game's own arguments would import pygame
-        from game.net.serve import main as serve
+    if argv[:1] and argv[0] in HEADLESS:  # the game's own arguments would import pygame
+        import importlib
 
-        return serve(argv[1:])
+        headless: Callable[[list[str]], int] = importlib.import_module(HEADLESS[argv[0]]).main
+        return headless(argv[1:])
     args = parse_args(argv)
     command = COMMANDS.get(getattr(args, "command", None) or "")
     if command is not None:

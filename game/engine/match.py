@@ -9,6 +9,7 @@ from typing import Any
 from .actions import Action, from_text, to_text
 from .errors import IllegalAction, SaveError
 from .events import DealerCard, DealerChosen
+from .keyed_random import KeyedRandom
 from .position_check import check_match, check_rules
 from .round import MatchContext, Round
 from .rules import RuleSet
@@ -41,11 +42,15 @@ class Match:
         seed: int | None = None,
         target: int = 500,
         scoring: str = "standard",
+        rng: random.Random | None = None,
     ) -> None:
+        """`rng`, if given, deals instead of `random.Random(seed)`: a `KeyedRandom`
+        makes a match nobody can predict from what they see (online tables), each
+        round dealt from a key of its own (`round_key`)."""
         check_match_setup(rules, players, seed, target, scoring)
         self.rules, self.players, self.seed = rules, players, seed
         self.target, self.scoring = target, scoring
-        self._rng = random.Random(seed)
+        self._rng = rng if rng is not None else random.Random(seed)
         self._banked = (0,) * players
         self.round_logs: list[list[tuple[int, Action]]] = []
         self.opening_events: list = []
@@ -69,9 +74,19 @@ class Match:
 
     def _deal(self) -> Round:
         context = MatchContext(self._banked, self.target, self.scoring)
+        if isinstance(self._rng, KeyedRandom):
+            rng = self._rng.spawn()
+            return Round.start(self.rules, self.players, self.dealer, rng=rng, context=context)
         return Round.start(
             self.rules, self.players, self.dealer, seed=self._rng.getrandbits(64), context=context
         )
+
+    @property
+    def round_key(self) -> bytes | None:
+        """The key the round in play was dealt from (a keyed match only): anyone
+        holding it deals the round again, so it is told only once the round is over."""
+        rng = self.round._rng
+        return rng.key if isinstance(rng, KeyedRandom) else None
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -29,6 +29,7 @@ from .events import (
     RoundDrawn,
     RoundWon,
 )
+from .keyed_random import copy_rng
 from .kinds import BEFORE_UNO, EFFECT
 from .legal import DRAWN, OVER, TURN
 from .pile import take, take_one
@@ -393,8 +394,7 @@ class Round:
         new.seen = {}  # rebuilt on the copy's first view
         new.log = list(self.log)
         new.cycles = dict(self.cycles)
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new._rng = copy_rng(self._rng)
         new._legal = None
         return new
 

@@ -11,6 +11,7 @@ from . import events as ev_mod
 from .actions import from_text, to_text
 from .cards import Card
 from .errors import EngineError, SaveError
+from .keyed_random import STATE_KIND, KeyedRandom
 from .phases import Phase
 from .position_check import check_rng, check_rules, check_table
 
@@ -56,11 +57,20 @@ def decode_event(data: list[Any]) -> Any:
 
 
 def encode_rng(rng: random.Random) -> list[Any]:
+    if isinstance(rng, KeyedRandom):
+        return list(rng.getstate())
     version, state, gauss = rng.getstate()
     return [version, list(state), gauss]
 
 
 def decode_rng(data: list[Any]) -> random.Random:
+    if isinstance(data, list) and data[:1] == [STATE_KIND]:
+        keyed = KeyedRandom()
+        try:
+            keyed.setstate(data)
+        except ValueError:
+            raise SaveError("the random generator's state is damaged") from None
+        return keyed
     check_rng(data)
     rng = random.Random()
     rng.setstate((data[0], tuple(data[1]), data[2]))

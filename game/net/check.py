@@ -12,7 +12,7 @@ import random
 from game.net.client import Connection
 from game.net.client_messages import Create
 from game.net.discovery import Advert
-from game.net.hosting import HostedServer
+from game.net.hosting import THIS_COMPUTER, HostedServer
 from game.net.room import RoomOptions
 from game.table import make_bot
 
@@ -23,7 +23,7 @@ QUICK = RoomOptions(pace=0.0, round_break=0.0, catch_window=0.0)
 def online_problem() -> str | None:
     """None when a round was played online and the advert worked; else what failed."""
     try:
-        hosted = HostedServer.start(host="127.0.0.1", port=0, room=QUICK)
+        hosted = HostedServer.start(THIS_COMPUTER, port=0, room=QUICK)
     except OSError as err:
         return f"no server could listen on 127.0.0.1: {err}"
     try:

@@ -3,10 +3,17 @@
 The host's game window stays a client like any other (a `RemoteTable` over
 loopback), so hosting and joining play through the same code.
 
-    hosted = HostedServer.start(save_dir=...)   # listening on every address
+    hosted = HostedServer.start(reach=LAN, save_dir=...)   # or THIS_COMPUTER
     hosted.port, hosted.address                 # to show, with the table code
     hosted.advertise(name, code)                # on the LAN (mDNS), if it works
     hosted.stop()                               # friends are told the host left
+
+It listens where the player chose: the LAN (every address) or this computer
+only. Like every uno-table server it refuses a WebSocket that carries an
+`Origin` (a web page in the player's browser cannot open it), and its save
+folder and files are the player's alone (0700 / 0600). The host's table ends
+with the host (`dedicated=False`): guests are told at once. A save there that
+cannot be read is set aside and hosting goes on.
 """
 
 from __future__ import annotations
@@ -14,8 +21,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import threading
 from concurrent.futures import Future
+from dataclasses import replace
 from pathlib import Path
 
 from game.net.discovery import Advert, lan_address
@@ -24,6 +33,9 @@ from game.net.server import Server, ServerConfig
 
 log = logging.getLogger(__name__)
 PORT = 8765  # the usual port, easy to read out; another is taken if it is busy
+LAN = "0.0.0.0"  # friends on the same network can join
+THIS_COMPUTER = "127.0.0.1"  # only games on this computer can join
+TABLES = 16
 
 
 class HostedServer:
@@ -39,19 +51,23 @@ class HostedServer:
     @classmethod
     def start(
         cls,
-        host: str = "0.0.0.0",
+        reach: str = LAN,
         port: int = PORT,
         save_dir: Path | None = None,
         room: RoomOptions | None = None,
     ) -> HostedServer:
-        """Start listening; OSError if no port could be had."""
+        """Start listening on `reach` (LAN or THIS_COMPUTER); OSError if no port
+        could be had."""
         ready: Future[Server] = Future()
         loop = asyncio.new_event_loop()
+        options = replace(room or RoomOptions(), dedicated=False)
+        if save_dir is not None:
+            _private_folder(save_dir)
 
         def run() -> None:
             asyncio.set_event_loop(loop)
             for tried in (port, 0):
-                config = ServerConfig(host, tried, 16, room or RoomOptions(), save_dir=save_dir)
+                config = ServerConfig(reach, tried, TABLES, options, save_dir=save_dir)
                 server = Server(config)
                 try:
                     loop.run_until_complete(server.start())
@@ -93,3 +109,13 @@ class HostedServer:
             done.result(timeout=5)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout=5)
+
+
+def _private_folder(folder: Path) -> None:
+    """The save folder readable by the player only: its files hold every hand and
+    every seat token (the files themselves are written 0600)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        os.chmod(folder, 0o700)
+    except OSError as err:  # a folder we cannot fix is still used; the files are 0600
+        log.warning("cannot make %s private: %s", folder, err)

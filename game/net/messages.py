@@ -27,15 +27,17 @@ MAX_MESSAGE = 4096  # bytes a client may send in one message; the server closes 
 NAME_LENGTH = 20
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by hand
 CODE_LENGTH = 6
+MIN_TIMER = 10  # seconds: a turn timer, never off, so no idle player holds a table
 MAX_TIMER = 600
 
 
 class BadMessage(ValueError):
     """A client message that does not follow the protocol; `code` names the kind."""
 
-    def __init__(self, message: str, code: str = "bad_message") -> None:
+    def __init__(self, message: str, code: str = "bad_message", **fields: Any) -> None:
         super().__init__(message)
         self.code = code
+        self.fields = fields  # more for the client (`guesses`: `wait`)
 
 
 Check = Callable[[Any], bool]
@@ -104,7 +106,13 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "seats": Field((list,), check=_seats, says='2-10 of "me" (once), "open", "bot:<level>"'),
         "target": Field(_INT, False, _between(1, MAX_TARGET)),
         "scoring": Field(_TEXT, False, lambda v: v in SCORINGS),
-        "timer": Field(_INT, False, _between(0, MAX_TIMER), "seconds, 0 for none"),
+        "timer": Field(_INT, False, _between(MIN_TIMER, MAX_TIMER), f"{MIN_TIMER}-{MAX_TIMER} s"),
+    },
+    "settings": {
+        "options": Field((dict,), False, _options, "house options, true or false"),
+        "target": Field(_INT, False, _between(1, MAX_TARGET)),
+        "scoring": Field(_TEXT, False, lambda v: v in SCORINGS),
+        "timer": Field(_INT, False, _between(MIN_TIMER, MAX_TIMER), f"{MIN_TIMER}-{MAX_TIMER} s"),
     },
     "join": {"code": Field(_TEXT, check=_code, says="a six-letter table code")},
     "resume": {
@@ -117,6 +125,8 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "action": Field(_TEXT, check=_action, says="an action like 'play red-7 uno'"),
     },
     "next": {},
+    "vote": {"seat": Field(_INT, check=_between(0, 9), says="a seat")},
+    "back": {},
     "leave": {},
 }
 
@@ -196,5 +206,5 @@ def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
-def error(code: str, message: str) -> str:
-    return encode({"type": "error", "code": code, "message": message})
+def error(code: str, message: str, **fields: Any) -> str:
+    return encode({"type": "error", "code": code, "message": message, **fields})

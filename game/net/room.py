@@ -1,17 +1,25 @@
 """One table on the server: its seats, the people at them, and the `Table` that
-plays the match. Everything here runs on the server's asyncio loop; bots think
-on the server's worker thread and wake the loop when they have answered.
+plays the match. Everything here runs on the server's asyncio loop; computers
+decide in the server's `BotPool` and wake the loop when they have answered.
 
 - A person's seat is a `NetSeat` (game.table's `AsyncSeat`): the seat's updates
   go to the person's connection, and their `act` messages answer it.
-- A person who drops keeps the seat for `grace` seconds, then a computer plays
-  it (`stand_in`), and gives it back when they return with their seat token.
+- A person who drops keeps the seat for `grace` seconds (everyone is told, with
+  the countdown: `presence`), then a computer plays it until they come back
+  with their seat token. The others may also vote an idle seat to a computer.
+- A table where nobody is connected plays no further: after `grace` seconds it
+  closes, kept (saved) for its people to resume.
+- The host role (start, settings) passes to the next person when the host
+  goes, on a dedicated server; inside a player's game the host going ends it.
 - The turn timer: a person who does not move within `timer` seconds on their
-  turn draws (or passes, or takes the penalty) automatically, and is told.
+  turn draws (or passes, or takes the penalty) automatically; everyone sees
+  the clock.
 - The catch window: when a player may be caught for not calling UNO, the next
   turn move waits until `catch_window` seconds after everyone was told, so a
   catch from a far-away player has the same chance as a near one; catches
   are then judged in the order they arrive (the first legal one wins).
+- Fair deals: the match draws from a `KeyedRandom`; each deal is committed to
+  (`deal`) and its key told when the round is over (`reveal`): game.net.fairness.
 """
 
 from __future__ import annotations
@@ -19,7 +27,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import random
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -28,25 +35,16 @@ from typing import Any, Protocol
 
 from game.engine import Match, RuleSet
 from game.engine.actions import Action, ActionKind, to_text
-from game.net import messages, wire
-from game.net.messages import BadMessage
-from game.table import (
-    AT_STAKE,
-    AsyncSeat,
-    BotRunner,
-    BotSeat,
-    Controller,
-    GameSetup,
-    SeatKind,
-    SeatSetup,
-    SeatUpdate,
-    Table,
-    make_bot,
-)
+from game.engine.keyed_random import KeyedRandom
+from game.net import fairness, messages, wire
+from game.net.bot_pool import BotPool, PoolSeat
+from game.net.messages import MIN_TIMER, BadMessage
+from game.table import AT_STAKE, AsyncSeat, GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
 log = logging.getLogger(__name__)
 
 STAND_IN_LEVEL = "normal"
+VOTE_AFTER = 10.0  # seconds of a person's turn before the others may vote it to a computer
 # What the turn timer does for an idle person, the first of these it may.
 IDLE_ORDER = (ActionKind.DRAW, ActionKind.PASS, ActionKind.ACCEPT, ActionKind.CHOOSE)
 
@@ -65,6 +63,8 @@ class RoomOptions:
     grace: float = 60.0  # seconds a dropped person keeps their seat before a computer plays it
     round_break: float = 8.0  # seconds between rounds, unless every person says `next` sooner
     catch_window: float = 0.5  # seconds every player has to catch a forgotten UNO
+    dedicated: bool = True  # the table goes on when its host leaves (False: the host's game)
+    second: float = 1.0  # how long a second of the turn timer and the vote wait is (tests: less)
 
 
 @dataclass
@@ -76,7 +76,7 @@ class Slot:
     token: str = ""  # the person's secret seat token
     link: Link | None = None
     controller: NetSeat | None = None
-    stand_in: bool = False
+    stand_in: bool = False  # a computer plays this person's seat meanwhile
     grace: asyncio.TimerHandle | None = None
     ready: bool = False
     sent_round: int = 0  # the round whose full history this link has
@@ -98,16 +98,24 @@ class Room:
     slots: list[Slot]
     timer: int
     options: RoomOptions
-    runner: BotRunner
+    pool: BotPool
     on_closed: Callable[[Room], None] = lambda room: None
+    on_changed: Callable[[Room], None] = lambda room: None  # a snapshot is due
     table: Table | None = None
     match: Match | None = None  # a saved match to resume
     closed: bool = False
     woken: asyncio.Event = field(default_factory=asyncio.Event)
-    host: int = 0  # the seat of the person who made the table
+    host: int = 0  # the seat that may start the table and change its settings
+    owner: str = ""  # the address that made the table (its cap)
     window_opened: float = -1.0
     epoch: float = 0.0  # the loop's time when the table's clock was 0
     timers: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
+    clock: tuple[int, float] | None = None  # the timed seat and when its time is up
+    turn_since: dict[int, float] = field(default_factory=dict)
+    votes: dict[int, set[int]] = field(default_factory=dict)
+    commitment: tuple[int, str] | None = None  # (round, commitment) of the round in play
+    revealed: int = 0  # the last round whose key was told
+    empty: asyncio.TimerHandle | None = None  # closes the table nobody is at
     task: asyncio.Task[None] | None = None
     _loop: asyncio.AbstractEventLoop | None = None
 
@@ -120,6 +128,15 @@ class Room:
     @property
     def open_seats(self) -> int:
         return sum(s.kind == "open" for s in self.slots)
+
+    @property
+    def keep(self) -> bool:
+        """Worth saving for its people: started, not over, and someone may come back."""
+        over = self.table is not None and self.table.match_over
+        return self.started and not over and any(s.token for s in self.slots)
+
+    def here(self) -> list[Slot]:
+        return [s for s in self.slots if s.kind == "person" and s.link is not None]
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -142,57 +159,163 @@ class Room:
         slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
         slot.controller = NetSeat(partial(self._asked, slot))
+        self._someone_here()
         self._tell_joined(slot)
         self.broadcast_seats()
+        self.on_changed(self)
         return slot
 
-    def resume(self, link: Link, token: str) -> Slot:
-        slot = next(
+    def find(self, token: str) -> Slot | None:
+        return next(
             (s for s in self.slots if s.token and secrets.compare_digest(s.token, token)), None
         )
+
+    def resume(self, link: Link, token: str) -> Slot:
+        slot = self.find(token)
         if slot is None:
-            raise BadMessage("no seat at this table has that token", "bad_token")
+            raise BadMessage("no seat has that code and token", "bad_token")
         if slot.link is not None and slot.link is not link:
             slot.link.send({"type": "table_closed", "reason": "replaced", "message": _REPLACED})
+        away = slot.link is None or slot.stand_in
         slot.link = link
         if slot.grace is not None:
             slot.grace.cancel()
             slot.grace = None
-        if slot.stand_in and self.table is not None and slot.controller is not None:
-            slot.stand_in = False
-            self.table.seat(slot.seat, slot.controller)
+        self._someone_here()
+        self._give_back(slot)
+        if self.slots[self.host].link is None and self.options.dedicated:
+            self._host_went()  # the role waited for whoever came back first
         slot.sent_round = 0
         self._tell_joined(slot)
+        if away:
+            self.presence(slot, "back")
         self.broadcast_seats()
         if self.table is not None:
             self._send_update(slot, self.table.update(slot.seat))
+            self._tell_comer(slot)
             self.wake()
         return slot
+
+    def _tell_comer(self, slot: Slot) -> None:
+        """What someone coming back missed: the clock, who is away, the last key."""
+        assert slot.link is not None and self._loop is not None
+        if self.clock is not None:
+            seat, due = self.clock
+            left = max(0.0, (due - self._loop.time()) / self.options.second)
+            slot.link.send({"type": "clock", "seat": seat, "seconds": round(left, 1)})
+        for other in self.slots:
+            if other.kind == "person" and other is not slot:
+                if other.stand_in:
+                    slot.link.send({"type": "presence", "seat": other.seat, "state": "computer"})
+                elif other.link is None:
+                    slot.link.send(self._away(other))
+        if self.table is not None and self.table.over:
+            slot.link.send(self._reveal_message())
 
     def dropped(self, slot: Slot, for_good: bool = False) -> None:
         """`slot`'s person went away: keep the seat for the grace period (or not)."""
         slot.link = None
         if not self.started:
-            if slot.seat == self.host:
-                self.close("host_left", "The host left before the game started.")
-                return
             slot.kind, slot.name, slot.token, slot.controller = "open", "", "", None
+            if slot.seat == self.host and not self._host_went():
+                return
+            if not self.here():
+                self.close("abandoned", "Everyone left before the game started.")
+                return
+        elif slot.seat == self.host and not self.options.dedicated:
+            self.close("host_left", _HOST_LEFT)
+            return
         elif for_good:
+            slot.token = ""  # a seat left for good cannot be taken back
+            self.presence(slot, "left")
             self._stand_in(slot)
         else:
-            loop = asyncio.get_running_loop()
-            slot.grace = loop.call_later(self.options.grace, self._stand_in, slot)
+            self._wait_for(slot)
+        if self.started and slot.seat == self.host:
+            self._host_went()
         self.broadcast_seats()
+        self._nobody_here()
+        self.on_changed(self)
+
+    def _wait_for(self, slot: Slot) -> None:
+        """Keep `slot` for its person for the grace period; everyone is told."""
+        loop = asyncio.get_running_loop()
+        slot.grace = loop.call_later(self.options.grace, self._stand_in, slot)
+        self.broadcast(self._away(slot))
+
+    def _away(self, slot: Slot) -> dict[str, Any]:
+        left = self.options.grace
+        if slot.grace is not None and self._loop is not None:
+            left = max(0.0, slot.grace.when() - self._loop.time())
+        return {"type": "presence", "seat": slot.seat, "state": "away", "seconds": round(left, 1)}
+
+    def _host_went(self) -> bool:
+        """The host role passes to the next person here, in seat order. False (and
+        the table closes) when a host's own game ends, or nobody is left to take it."""
+        if not self.options.dedicated:
+            self.close("host_left", _HOST_LEFT)
+            return False
+        order = self.slots[self.host + 1 :] + self.slots[: self.host + 1]
+        heir = next((s for s in order if s.kind == "person" and s.link is not None), None)
+        if heir is None:
+            if not self.started:
+                self.close("abandoned", "Everyone left before the game started.")
+                return False
+            return True  # the role waits for whoever comes back first
+        if heir.seat != self.host:
+            self.host = heir.seat
+            self.broadcast({"type": "host", "seat": self.host})
+        return True
+
+    def _someone_here(self) -> None:
+        if self.empty is not None:
+            self.empty.cancel()
+            self.empty = None
+
+    def _nobody_here(self) -> None:
+        """No person connected: the table waits, and closes after the grace period
+        (kept for its people); at once if none of them can come back."""
+        if self.here() or self.closed:
+            return
+        if not any(s.token for s in self.slots):
+            self.close("abandoned", "Everyone left the table.")
+        elif self.empty is None:
+            loop = asyncio.get_running_loop()
+            self.empty = loop.call_later(self.options.grace, self._close_empty)
+
+    def _close_empty(self) -> None:
+        self.empty = None
+        if not self.here():
+            self.close("abandoned", "Nobody was at the table.")
 
     def _stand_in(self, slot: Slot) -> None:
         slot.grace = None
         if self.table is None or slot.stand_in or self.closed:
             return
         slot.stand_in = True
-        rng = random.Random(f"{self.setup.seed} stand-in {slot.seat}")
-        self.table.seat(slot.seat, BotSeat(make_bot(slot.level, rng), self.runner, rng))
+        seat = PoolSeat(self.pool, self.code, STAND_IN_LEVEL, f"{self.setup.seed} in {slot.seat}")
+        self.table.seat(slot.seat, seat)
+        if slot.token:
+            self.presence(slot, "computer")
         self.broadcast_seats()
         self.wake()
+
+    def _give_back(self, slot: Slot) -> None:
+        if slot.stand_in and self.table is not None and slot.controller is not None:
+            slot.stand_in = False
+            self.table.seat(slot.seat, slot.controller)
+
+    def back(self, slot: Slot) -> None:
+        """A person voted away (or timed out to a computer) takes their seat again."""
+        if not slot.stand_in:
+            raise BadMessage("your seat is yours already", "illegal")
+        self._give_back(slot)
+        self.presence(slot, "back")
+        self.broadcast_seats()
+        self.wake()
+
+    def presence(self, slot: Slot, state: str) -> None:
+        self.broadcast({"type": "presence", "seat": slot.seat, "state": state})
 
     def broadcast_seats(self) -> None:
         seats = [
@@ -204,7 +327,8 @@ class Room:
             }
             for s in self.slots
         ]
-        self.broadcast({"type": "seats", "seats": seats, "started": self.started})
+        message = {"type": "seats", "seats": seats, "started": self.started, "host": self.host}
+        self.broadcast(message)
 
     def broadcast(self, message: dict[str, Any]) -> None:
         for slot in self.slots:
@@ -226,8 +350,62 @@ class Room:
                 "timer": self.timer,
                 "catch_window": self.options.catch_window,
                 "names": [s.name for s in self.slots],
+                "host": self.host,
+                "dedicated": self.options.dedicated,
             }
         )
+
+    # -- the host's say --------------------------------------------------------------
+
+    def check_host(self, slot: Slot) -> None:
+        if slot.seat != self.host:
+            raise BadMessage("only the table's host may do that", "not_host")
+
+    def change(self, data: dict[str, Any]) -> None:
+        """The host's `settings`, before the deal."""
+        if self.started:
+            raise BadMessage("the game has started: its settings are kept", "started")
+        rules = self.setup.rules.replace(**data.get("options", {}))
+        self.setup = GameSetup(
+            self.setup.theme,
+            rules,
+            (),
+            target=data.get("target", self.setup.target),
+            scoring=data.get("scoring", self.setup.scoring),
+            seed=self.setup.seed,
+        )
+        self.timer = data.get("timer", self.timer)
+        self.broadcast(
+            {
+                "type": "settings",
+                "target": self.setup.target,
+                "scoring": self.setup.scoring,
+                "timer": self.timer,
+                "rules": rules.options(),
+            }
+        )
+
+    # -- votes -------------------------------------------------------------------------
+
+    def vote(self, voter: Slot, seat: int) -> None:
+        """`voter` would have a computer play `seat`, idle on its turn or away."""
+        if self.table is None or not 0 <= seat < len(self.slots) or seat == voter.seat:
+            raise BadMessage("you cannot vote for that seat", "cannot_vote")
+        target = self.slots[seat]
+        assert self._loop is not None
+        waited = self._loop.time() - self.turn_since.get(seat, self._loop.time())
+        idle = self.table.match.round.current == seat and waited >= VOTE_AFTER * self.options.second
+        if target.kind != "person" or target.stand_in or not (idle or target.link is None):
+            raise BadMessage("that seat is not idle", "cannot_vote")
+        ballots = self.votes.setdefault(seat, set())
+        ballots.add(voter.seat)
+        others = [s for s in self.here() if s is not target]
+        needed = max(1, len(others) // 2 + 1)
+        votes = len(ballots & {s.seat for s in others})
+        self.broadcast({"type": "votes", "seat": seat, "votes": votes, "needed": needed})
+        if votes >= needed:
+            self.votes.pop(seat, None)
+            self._stand_in(target)
 
     # -- the match -----------------------------------------------------------------
 
@@ -242,51 +420,97 @@ class Room:
             SeatSetup(s.name, SeatKind.REMOTE if s.kind == "person" else SeatKind.BOT, s.level)
             for s in self.slots
         )
+        setup = self.setup
         self.setup = GameSetup(
-            theme=self.setup.theme,
-            rules=self.setup.rules,
-            seats=seats,
-            target=self.setup.target,
-            scoring=self.setup.scoring,
-            seed=self.setup.seed,
+            setup.theme, setup.rules, seats, setup.target, setup.scoring, setup.seed
         )
+        match = self.match or keyed_match(self.setup)
         self.table = Table(
             self.setup,
             [self._controller(s) for s in self.slots],
-            match=self.match,
+            match=match,
             pace=self.options.pace,
             on_answer=self._answered_elsewhere,
         )
+        self._loop = asyncio.get_running_loop()
+        self.epoch = self._loop.time()
+        self._commit()
         for slot in self.slots:
             if slot.kind == "person":
                 self.table.watch(slot.seat, partial(self._send_update, slot))
-                if slot.link is None:  # resumed from a save: nobody back yet
-                    self.dropped(slot)
+                if slot.link is None and slot.token:  # taken up from a save: not back yet
+                    self._wait_for(slot)
+        self._nobody_here()
         self.table.watch(0, self._watch_table)
-        self._loop = asyncio.get_running_loop()
-        self.epoch = self._loop.time()
         self.broadcast_seats()
         for slot in self.slots:
             if slot.link is not None:
                 self._send_update(slot, self.table.round_start(slot.seat))
-        self.task = asyncio.get_running_loop().create_task(self._run())
+        self.on_changed(self)
+        self.task = self._loop.create_task(self._run())
 
-    def _controller(self, slot: Slot) -> Controller:
+    def _controller(self, slot: Slot) -> Any:
         if slot.kind == "person":
             assert slot.controller is not None
             return slot.controller
-        rng = random.Random(f"{self.setup.seed} bot {slot.seat}")
-        return BotSeat(make_bot(slot.level, rng), self.runner, rng)
+        return PoolSeat(self.pool, self.code, slot.level, f"{self.setup.seed} bot {slot.seat}")
+
+    def _commit(self) -> None:
+        """The commitment to a round just dealt (before anyone moved in it)."""
+        table = self.table
+        if table is None or (self.commitment and self.commitment[0] == table.round_number):
+            return
+        key = table.match.round_key
+        if key is not None and not table.match.round.log:
+            deck = fairness.deck_text(table.match.round)
+            self.commitment = (table.round_number, fairness.commitment(key, deck))
+
+    def _deal_message(self) -> dict[str, Any] | None:
+        if self.table is None or self.commitment is None:
+            return None
+        if self.commitment[0] != self.table.round_number:
+            return None
+        return {
+            "type": "deal",
+            "round": self.table.round_number,
+            "dealer": self.table.match.round.dealer,
+            "commitment": self.commitment[1],
+        }
+
+    def _reveal_message(self) -> dict[str, Any]:
+        assert self.table is not None and self.commitment is not None
+        key = self.table.match.round_key or b""
+        return {
+            "type": "reveal",
+            "round": self.commitment[0],
+            "key": key.hex(),
+            "commitment": self.commitment[1],
+        }
+
+    def _reveal(self) -> None:
+        table = self.table
+        if table is None or self.revealed == table.round_number or self.commitment is None:
+            return
+        if self.commitment[0] == table.round_number:
+            self.revealed = table.round_number
+            self.broadcast(self._reveal_message())
 
     def _send_update(self, slot: Slot, update: SeatUpdate) -> None:
         if slot.link is None:
             return
         full = slot.sent_round != update.round_number
         slot.sent_round = update.round_number
+        if full:
+            self._commit()
+            deal = self._deal_message()
+            if deal is not None:
+                slot.link.send(deal)
         slot.link.send(wire.encode_update(update, full=full))
 
     def _watch_table(self, update: SeatUpdate) -> None:
-        """After every change: note when a catch window opens, and when it closes."""
+        """After every change: a new deal's commitment, and when a catch window
+        opens and closes."""
+        self._commit()
         if update.view.uno_open < 0:
             self.window_opened = -1.0
         elif self.window_opened < 0:
@@ -325,13 +549,19 @@ class Room:
         self.advance()  # at once, so answers are judged in the order they arrived
 
     def _asked(self, slot: Slot, update: SeatUpdate) -> None:
-        """The table asks `slot`'s person: start their turn timer."""
+        """The table asks `slot`'s person: on their turn, start the timer and show it."""
         old = self.timers.pop(slot.seat, None)
         if old is not None:
             old.cancel()
-        if self.timer and update.turn:
-            loop = asyncio.get_running_loop()
-            self.timers[slot.seat] = loop.call_later(self.timer, self._idle, slot, update)
+        if not update.turn:
+            return
+        loop = asyncio.get_running_loop()
+        seconds = self.timer * self.options.second
+        self.timers[slot.seat] = loop.call_later(seconds, self._idle, slot, update)
+        self.clock = (slot.seat, loop.time() + seconds)
+        self.turn_since[slot.seat] = loop.time()
+        self.votes.pop(slot.seat, None)
+        self.broadcast({"type": "clock", "seat": slot.seat, "seconds": float(self.timer)})
 
     def _idle(self, slot: Slot, update: SeatUpdate) -> None:
         self.timers.pop(slot.seat, None)
@@ -345,14 +575,14 @@ class Room:
 
     def ready(self, slot: Slot) -> None:
         slot.ready = True
-        if all(s.ready or s.link is None for s in self.slots if s.kind == "person"):
+        if all(s.ready for s in self.here()):
             self.wake()
 
     def wake(self) -> None:
         self.woken.set()
 
     def _answered_elsewhere(self) -> None:
-        """A bot answered on the worker thread: wake the loop."""
+        """A computer answered on a worker: wake the loop."""
         try:
             assert self._loop is not None
             self._loop.call_soon_threadsafe(self.woken.set)
@@ -360,25 +590,36 @@ class Room:
             pass
 
     def advance(self) -> None:
+        """Apply what is ready; nothing while nobody is at the table (computers do
+        not play on alone). A snapshot after every change."""
         table = self.table
-        if table is None:
+        if table is None or self.closed or not self.here():
             return
         assert self._loop is not None
+        before = table.token
         table.tick(self._loop.time() - self.epoch - table.clock)
         while table.step():
             pass
+        if table.token != before:
+            if self.clock is not None and table.match.round.current != self.clock[0]:
+                self.clock = None
+            self.on_changed(self)
 
     async def _run(self) -> None:
         try:
             while not self.closed and self.table is not None:
                 self.woken.clear()
                 self.advance()
-                if self.table.over:
+                if self.table.over and self.here():
+                    self._reveal()
                     if self.table.match_over:
                         self.close("match_over", "The match is over.")
                         return
                     await self._round_break()
+                    if self.closed:
+                        return
                     self.table.next_round()
+                    self.on_changed(self)
                     continue
                 await self._sleep(self._next_due())
         except Exception:  # a bug must not take the server down: the table closes
@@ -387,8 +628,8 @@ class Room:
 
     def _next_due(self) -> float | None:
         assert self.table is not None
-        due = [p.ready_at for p in self.table.pending if p.future.done()]
-        return max(0.0, min(due) - self.table.clock) if due else None
+        due = self.table.next_due()
+        return None if due is None or not self.here() else due
 
     async def _sleep(self, seconds: float | None) -> None:
         with contextlib.suppress(TimeoutError):
@@ -399,9 +640,8 @@ class Room:
             slot.ready = False
         end = asyncio.get_running_loop().time() + self.options.round_break
         while not self.closed:
-            people = [s for s in self.slots if s.kind == "person" and s.link is not None]
             left = end - asyncio.get_running_loop().time()
-            if left <= 0 or all(s.ready for s in people):
+            if left <= 0 or all(s.ready for s in self.here()):
                 return
             self.woken.clear()
             await self._sleep(left)
@@ -413,8 +653,10 @@ class Room:
         self.broadcast({"type": "table_closed", "reason": reason, "message": message})
         for handle in [*self.timers.values(), *(s.grace for s in self.slots if s.grace)]:
             handle.cancel()
+        self._someone_here()  # no empty-table timer left behind
         if self.table is not None:
             self.table.close()
+        self.pool.forget(self.code)
         if self.task is not None and self.task is not asyncio.current_task():
             self.task.cancel()
         self.woken.set()
@@ -433,18 +675,34 @@ class Room:
             "seed": self.setup.seed,
             "timer": self.timer,
             "host": self.host,
+            "owner": self.owner,
             "slots": [[s.kind, s.name, s.level, s.token] for s in self.slots],
+            "commitment": list(self.commitment) if self.commitment else None,
+            "revealed": self.revealed,
             "match": match.to_data() if match is not None else None,
         }
 
 
 _REPLACED = "You joined this seat from somewhere else."
+_HOST_LEFT = "The host left. The match is saved on their computer."
 
 
 def _computer_name(seat: int) -> str:
     from game.table import NAMES
 
     return NAMES[seat % len(NAMES)] if seat else "Ada"
+
+
+def keyed_match(setup: GameSetup) -> Match:
+    """An online match: dealt from a 256-bit key from `secrets`, which no seat is told."""
+    return Match(
+        setup.rules,
+        players=setup.players,
+        seed=setup.seed,
+        target=setup.target,
+        scoring=setup.scoring,
+        rng=KeyedRandom(),
+    )
 
 
 def new_seat_token() -> str:
@@ -467,8 +725,7 @@ def new_room(
     theme: str,
     seats: list[str],
     options: RoomOptions,
-    runner: BotRunner,
-    seed: int,
+    pool: BotPool,
     house: dict[str, bool] | None = None,
     target: int = 500,
     scoring: str = "standard",
@@ -482,26 +739,41 @@ def new_room(
         else:
             slots.append(Slot(seat, "open", ""))
     rules = RuleSet.preset(theme).replace(**(house or {}))
+    seed = secrets.randbelow(2**31)  # the computers' choices and pauses; never the deal
     setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
-    return Room(code, setup, slots, timer, options, runner, host=seats.index("me"))
+    return Room(code, setup, slots, timer, options, pool, host=seats.index("me"))
 
 
-def room_from_data(data: dict[str, Any], options: RoomOptions, runner: BotRunner) -> Room:
-    """A saved room: every person is away until they come back with their token."""
+def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) -> Room:
+    """A saved room: every person is away until they come back with their token.
+    ValueError (or KeyError, TypeError) for a save that is not a table."""
     slots = [
-        Slot(i, kind, name, level, token)
+        Slot(i, str(kind), str(name), str(level), str(token))
         for i, (kind, name, level, token) in enumerate(data["slots"])
     ]
+    if not 2 <= len(slots) <= 10 or data["match"] is None:
+        raise ValueError(f"a saved table of {len(slots)} seats, or not started")
+    for slot in slots:
+        if slot.kind not in ("person", "bot") or slot.level not in messages.LEVELS:
+            raise ValueError(f"seat {slot.seat}: {slot.kind} {slot.level}"[:60])
+    match = Match.from_data(data["match"])
+    if match.players != len(slots) or not 0 <= data["host"] < len(slots):
+        raise ValueError("the match and the seats do not agree")
     setup = GameSetup(
         data["theme"],
         RuleSet.from_options(data["rules"]),
         (),
         target=data["target"],
         scoring=data["scoring"],
-        seed=data["seed"],
+        seed=int(data["seed"]),
     )
-    room = Room(data["code"], setup, slots, data["timer"], options, runner, host=data["host"])
-    room.match = Match.from_data(data["match"]) if data["match"] else None
+    timer = min(max(int(data["timer"]), MIN_TIMER), messages.MAX_TIMER)
+    room = Room(str(data["code"]), setup, slots, timer, options, pool, host=data["host"])
+    room.owner = str(data.get("owner", ""))
+    room.match = match
+    commitment = data.get("commitment")
+    room.commitment = (int(commitment[0]), str(commitment[1])) if commitment else None
+    room.revealed = int(data.get("revealed", 0))
     for slot in slots:
         if slot.kind == "person":
             slot.controller = NetSeat(partial(room._asked, slot))

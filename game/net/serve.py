@@ -3,8 +3,9 @@
     uno-table serve --host 0.0.0.0 --port 8765 --max-tables 200
     python -m game serve ...              # the same, from a checkout
 
-Ctrl-C (or SIGTERM) stops it: every player is told, and with `--save-dir` the
-tables in play are saved there and resumed the next time it starts.
+Ctrl-C (or SIGTERM) stops it: every player is told. With `--save-dir` every
+table is saved there after every change, so even a killed server takes every
+table up again the next time it starts.
 """
 
 from __future__ import annotations
@@ -35,7 +36,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="0.0.0.0", help="address to listen on (default: all)")
     p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free)")
     p.add_argument("--max-tables", type=int, default=100, help="tables at once (default 100)")
-    p.add_argument("--save-dir", type=Path, help="save tables here on stop; resume them on start")
+    p.add_argument("--save-dir", type=Path, help="save tables here; resume them on start")
+    p.add_argument(
+        "--per-address", type=int, default=8, help="connections from one address (default 8)"
+    )
+    p.add_argument(
+        "--tables-per-address", type=int, default=3, help="open tables per address (default 3)"
+    )
+    p.add_argument(
+        "--lobby-idle", type=float, default=120.0, help="seconds a lobby connection may be silent"
+    )
+    p.add_argument(
+        "--bot-processes",
+        type=int,
+        default=None,
+        help="worker processes for computer players (default: one per core; 0: a thread)",
+    )
     p.add_argument("--grace", type=float, default=60.0, help="seconds a dropped seat is kept")
     p.add_argument("--pace", type=float, default=1.0, help="computers' thinking pause (0: none)")
     p.add_argument("--round-break", type=float, default=8.0, help="seconds between rounds")
@@ -54,9 +70,12 @@ def config(args: argparse.Namespace) -> ServerConfig:
 
     if not 0 <= args.port <= 65535:
         raise SystemExit(f"uno-table serve: --port {args.port} is not a port (0-65535)")
-    if args.max_tables < 1:
-        raise SystemExit("uno-table serve: --max-tables must be at least 1")
-    for flag in ("grace", "pace", "round_break", "catch_window"):
+    for flag in ("max_tables", "per_address", "tables_per_address"):
+        if getattr(args, flag) < 1:
+            raise SystemExit(f"uno-table serve: --{flag.replace('_', '-')} must be at least 1")
+    if args.bot_processes is not None and not 0 <= args.bot_processes <= 64:
+        raise SystemExit("uno-table serve: --bot-processes must be 0 to 64")
+    for flag in ("grace", "pace", "round_break", "catch_window", "lobby_idle"):
         if not 0 <= getattr(args, flag) <= MAX_SECONDS:
             name = "--" + flag.replace("_", "-")
             raise SystemExit(f"uno-table serve: {name} must be 0 to {MAX_SECONDS:.0f} seconds")
@@ -66,7 +85,17 @@ def config(args: argparse.Namespace) -> ServerConfig:
         round_break=args.round_break,
         catch_window=args.catch_window,
     )
-    return ServerConfig(args.host, args.port, args.max_tables, room, save_dir=args.save_dir)
+    return ServerConfig(
+        args.host,
+        args.port,
+        args.max_tables,
+        room,
+        save_dir=args.save_dir,
+        per_address=args.per_address,
+        tables_per_address=args.tables_per_address,
+        lobby_idle=args.lobby_idle,
+        bot_processes=args.bot_processes,
+    )
 
 
 async def _serve(server: Server) -> None:
@@ -88,8 +117,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    import multiprocessing
+
     from game.net.server import Server
 
+    multiprocessing.freeze_support()  # the frozen app's workers run the bots, not the app
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
     server = Server(config(args))
     try:

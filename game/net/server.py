@@ -1,5 +1,5 @@
 """The server: websocket connections, the lobby (create, list, join by code) and
-the rooms. One asyncio loop; bots think on one shared worker thread.
+the rooms. One asyncio loop; computers decide in worker processes (`BotPool`).
 
     server = Server(ServerConfig(port=0))
     await server.start()          # server.port is the port it listens on
@@ -11,6 +11,12 @@ connection may send `rate` messages a second (bursts of `burst`); beyond that
 the server reads its messages only at that rate (it is told to slow down), so a
 flood costs everyone else nothing. Each message read late counts one, each on
 time takes one off; a connection whose count reaches `flood` is closed.
+
+No one client can fill the server: connections and tables are capped per
+address, lobby connections that say nothing are closed, wrong table codes are
+limited per address, and a table nobody is at closes after the grace period
+(kept for its people). With a save folder every table is snapshotted after
+every change, so a killed server started again takes every table up.
 """
 
 from __future__ import annotations
@@ -19,9 +25,9 @@ import asyncio
 import contextlib
 import json
 import logging
-import random
 import secrets
 import time
+from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,15 +36,20 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.net import messages
+from game.net.bot_pool import BotPool
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
 from game.net.room import Room, RoomOptions, Slot, new_room, room_from_data
-from game.table import BotRunner
+from game.storage import DAMAGED_DATA, Store
 
 log = logging.getLogger(__name__)
 
 BACKLOG = 256  # messages waiting for a client that does not read; then it is closed
 HELLO_WITHIN = 10.0  # seconds to say hello after connecting
 CLOSE_VERSION, CLOSE_FLOOD, CLOSE_HELLO, CLOSE_SLOW, CLOSE_GOING = 4001, 4002, 4003, 4004, 1001
+CLOSE_IDLE, CLOSE_TURNED_AWAY = 4005, 1013
+SAVE_KIND, SAVE_VERSION = "online-table", 1  # a table's snapshot in the save folder
+DORMANT = 2000  # tables kept in memory for their people when there is no save folder
+RESERVED_FILES = 64  # descriptors kept for files, workers and the listening socket
 
 
 def app_version() -> str:
@@ -56,11 +67,19 @@ class ServerConfig:
     port: int = 8765
     max_tables: int = 100
     room: RoomOptions = field(default_factory=RoomOptions)
-    seed: int | None = None  # seeds every table in turn (tests); None: unguessable
-    save_dir: Path | None = None  # tables are saved here when the server stops, and resumed
+    save_dir: Path | None = None  # every table is snapshotted here, and resumed on start
     rate: float = 30.0  # messages a second per connection (a person sends one or two)
     burst: int = 60
     flood: int = 300  # messages over the rate (see `Client.over_rate`) that close a connection
+    max_connections: int | None = None  # None: what the descriptor limit allows
+    per_address: int = 8  # connections from one address
+    tables_per_address: int = 3  # open tables made from one address
+    lobby_idle: float = 120.0  # seconds a connection at no table may say nothing
+    guesses: int = 10  # wrong table codes (or tokens) an address may send ...
+    guess_window: float = 60.0  # ... in this many seconds
+    bot_processes: int | None = (
+        0  # worker processes for computers (None: one per core; 0: a thread)
+    )
 
 
 class Bucket:
@@ -83,8 +102,9 @@ class Client:
     """One connection. Messages to it are queued and written by its own task,
     so a table never waits for a slow network."""
 
-    def __init__(self, ws: ServerConnection, bucket: Bucket) -> None:
+    def __init__(self, ws: ServerConnection, bucket: Bucket, address: str = "") -> None:
         self.ws = ws
+        self.address = address
         self.name = ""
         self.lang = "en"
         self.greeted = False
@@ -118,11 +138,13 @@ class Server:
         self.config = config
         self.rooms: dict[str, Room] = {}
         self.clients: set[Client] = set()
-        self.runner = BotRunner(threaded=True)
-        self._close_runner = self.runner.close
-        self.runner.close = lambda: None  # type: ignore[method-assign]  # shared by every table
-        self.seeds = random.Random(config.seed) if config.seed is not None else None
+        self.addresses: Counter[str] = Counter()  # connections per address
+        self.wrong: dict[str, deque[float]] = {}  # times of wrong codes, per address
+        self.dormant: OrderedDict[str, str] = OrderedDict()  # as JSON, with no save folder
+        self.pool = BotPool(config.bot_processes)
+        self.store = Store(config.save_dir)
         self.port = config.port
+        self.max_connections = config.max_connections or descriptor_room()
         self._server: Any = None
 
     # -- life ----------------------------------------------------------------------
@@ -135,6 +157,7 @@ class Server:
             self._connection,
             self.config.host,
             self.config.port,
+            origins=[None],  # a browser always sends Origin: no web page may connect
             max_size=messages.MAX_MESSAGE,
             max_queue=16,
             ping_interval=20,
@@ -149,7 +172,6 @@ class Server:
         """Every client is told why, every table in play is saved (with a save
         folder), then the connections close."""
         text = _GOING[reason]
-        self._save_rooms()
         for room in list(self.rooms.values()):
             room.close(reason, text)
         for client in list(self.clients):
@@ -160,7 +182,7 @@ class Server:
             self._server.close()
             with contextlib.suppress(TimeoutError):  # a client that never answers the close
                 await asyncio.wait_for(self._server.wait_closed(), 3)
-        self._close_runner()
+        self.pool.close()
 
     async def serve_forever(self) -> None:
         await self.start()
@@ -172,20 +194,40 @@ class Server:
     # -- connections ---------------------------------------------------------------
 
     async def _connection(self, ws: ServerConnection) -> None:
-        client = Client(ws, Bucket(self.config.rate, self.config.burst))
-        self.clients.add(client)
+        address = str(ws.remote_address[0]) if ws.remote_address else ""
+        client = Client(ws, Bucket(self.config.rate, self.config.burst), address)
         writer = asyncio.create_task(client.write())
+        if not self._let_in(client):
+            await writer
+            return
+        self.clients.add(client)
+        self.addresses[address] += 1
         try:
             await self._read(client)
         except ConnectionClosed:
             pass
         finally:
             self.clients.discard(client)
+            self.addresses[address] -= 1
+            if self.addresses[address] <= 0:
+                del self.addresses[address]
             room, slot = client.room, client.slot
             if room is not None and slot is not None and slot.link is client:
                 room.dropped(slot)
             client.queue.put_nowait(None)
             await writer
+
+    def _let_in(self, client: Client) -> bool:
+        """Turned away, with a word why, when the server or the address is full."""
+        if len(self.clients) >= self.max_connections:
+            why = messages.error("server_full", "this server has as many players as it may hold")
+        elif self.addresses[client.address] >= self.config.per_address:
+            why = messages.error("too_many", "too many connections from your address")
+        else:
+            return True
+        client.send(why)
+        client.close(CLOSE_TURNED_AWAY, "full")
+        return False
 
     async def _read(self, client: Client) -> None:
         try:
@@ -196,7 +238,14 @@ class Server:
             return
         if not self._hello(client, raw):
             return
-        async for raw in client.ws:
+        while True:
+            idle = None if client.room is not None else self.config.lobby_idle
+            try:
+                raw = await asyncio.wait_for(client.ws.recv(), idle)
+            except TimeoutError:
+                client.send(messages.error("idle", "closed after a long time without a message"))
+                client.close(CLOSE_IDLE, "idle")
+                return
             wait = client.bucket.take()
             if wait > 0:
                 if not client.over_rate:
@@ -240,7 +289,7 @@ class Server:
             data = messages.parse(raw)
             getattr(self, "_on_" + data["type"])(client, data)
         except BadMessage as bad:
-            client.send(messages.error(bad.code, str(bad)))
+            client.send(messages.error(bad.code, str(bad), **bad.fields))
 
     # -- the lobby -----------------------------------------------------------------
 
@@ -255,26 +304,32 @@ class Server:
         self._not_seated(client)
         if len(self.rooms) >= self.config.max_tables:
             raise BadMessage("this server has as many tables as it may hold", "server_full")
-        seed = self.seeds.randrange(2**31) if self.seeds else secrets.randbelow(2**31)
+        mine = sum(room.owner == client.address for room in self.rooms.values())
+        if mine >= self.config.tables_per_address:
+            raise BadMessage("your address has as many tables open as it may", "too_many")
         room = new_room(
             self._new_code(),
             data["theme"],
             data["seats"],
             self.config.room,
-            self.runner,
-            seed,
+            self.pool,
             house=data.get("options"),
             target=data.get("target", 500),
             scoring=data.get("scoring", "standard"),
             timer=data.get("timer", 30),
         )
+        room.owner = client.address
         self._add(room)
         self._sit(client, room, room.seat_person(client, room.slots[room.host]))
         room.start()
 
     def _on_join(self, client: Client, data: dict[str, Any]) -> None:
         self._not_seated(client)
-        room = self._room(data["code"])
+        self._may_guess(client)
+        room = self.rooms.get(data["code"].upper())
+        if room is None or room.closed:
+            self._guessed_wrong(client)
+            raise BadMessage(f"no table has the code {data['code'].upper()}", "not_found")
         if room.started:
             raise BadMessage("this table has started; only its players may come back", "started")
         self._sit(client, room, room.seat_person(client))
@@ -282,14 +337,27 @@ class Server:
 
     def _on_resume(self, client: Client, data: dict[str, Any]) -> None:
         self._not_seated(client)
-        room = self._room(data["code"])
-        self._sit(client, room, room.resume(client, data["token"]))
+        self._may_guess(client)
+        code, token = data["code"].upper(), data["token"]
+        room = self.rooms.get(code) or self._wake(code, token)
+        if room is None or room.closed or room.find(token) is None:
+            self._guessed_wrong(client)
+            raise BadMessage("no seat has that code and token", "bad_token")
+        slot = room.resume(client, token)
+        for other in self.clients:  # the seat's old connection loses every right at once
+            if other is not client and other.slot is slot:
+                other.room = other.slot = None
+        self._sit(client, room, slot)
 
     def _on_start(self, client: Client, data: dict[str, Any]) -> None:
         room, slot = self._seated(client)
-        if slot.seat != room.host:
-            raise BadMessage("only the table's host may start it", "not_host")
+        room.check_host(slot)
         room.start(fill=True)
+
+    def _on_settings(self, client: Client, data: dict[str, Any]) -> None:
+        room, slot = self._seated(client)
+        room.check_host(slot)
+        room.change(data)
 
     def _on_act(self, client: Client, data: dict[str, Any]) -> None:
         room, slot = self._seated(client)
@@ -299,11 +367,18 @@ class Server:
         room, slot = self._seated(client)
         room.ready(slot)
 
+    def _on_vote(self, client: Client, data: dict[str, Any]) -> None:
+        room, slot = self._seated(client)
+        room.vote(slot, data["seat"])
+
+    def _on_back(self, client: Client, data: dict[str, Any]) -> None:
+        room, slot = self._seated(client)
+        room.back(slot)
+
     def _on_leave(self, client: Client, data: dict[str, Any]) -> None:
         room, slot = self._seated(client)
         client.room = client.slot = None
         room.dropped(slot, for_good=True)
-        slot.token = ""  # a seat left for good cannot be taken back
 
     # -- helpers -------------------------------------------------------------------
 
@@ -315,24 +390,38 @@ class Server:
             raise BadMessage("you are at a table already: leave it first", "seated")
 
     def _seated(self, client: Client) -> tuple[Room, Slot]:
-        if client.room is None or client.slot is None or client.room.closed:
+        room, slot = client.room, client.slot
+        if room is None or slot is None or room.closed or slot.link is not client:
             raise BadMessage("you are not at a table", "no_table")
-        return client.room, client.slot
+        return room, slot
 
-    def _room(self, code: str) -> Room:
-        room = self.rooms.get(code.upper())
-        if room is None or room.closed:
-            raise BadMessage(f"no table has the code {code.upper()}", "not_found")
-        return room
+    def _may_guess(self, client: Client) -> None:
+        """Wrong codes are limited per address: a code is not a secret, a seat token is,
+        but nobody may comb through the codes for tables to walk into."""
+        times = self.wrong.get(client.address)
+        if not times:
+            return
+        now = time.monotonic()
+        while times and times[0] <= now - self.config.guess_window:
+            times.popleft()
+        if len(times) >= self.config.guesses:
+            wait = round(times[0] + self.config.guess_window - now, 1)
+            raise BadMessage("too many wrong codes from your address", "guesses", wait=wait)
+
+    def _guessed_wrong(self, client: Client) -> None:
+        self.wrong.setdefault(client.address, deque()).append(time.monotonic())
+        if len(self.wrong) > 10_000:  # addresses that stopped guessing long ago
+            self.wrong.pop(next(iter(self.wrong)))
 
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.rooms:
+            if code not in self.rooms and code not in self.dormant and not self._saved(code):
                 return code
 
     def _add(self, room: Room) -> None:
         room.on_closed = self._closed
+        room.on_changed = self._snapshot
         self.rooms[room.code] = room
 
     def _closed(self, room: Room) -> None:
@@ -340,34 +429,96 @@ class Server:
         for client in self.clients:
             if client.room is room:
                 client.room = client.slot = None
+        if room.keep:  # saved for its people to resume
+            self._snapshot(room)
+            if self.config.save_dir is None:
+                self.dormant[room.code] = json.dumps(room.to_data())
+                while len(self.dormant) > DORMANT:
+                    self.dormant.popitem(last=False)
+        else:
+            self.store.delete(_file(room.code))
 
     # -- saving --------------------------------------------------------------------
 
-    def _save_rooms(self) -> None:
-        folder = self.config.save_dir
-        if folder is None:
+    def _snapshot(self, room: Room) -> None:
+        """The table as it is now, written atomically (owner-only) to the save folder."""
+        if self.config.save_dir is None or not room.started:
             return
-        folder.mkdir(parents=True, exist_ok=True)
-        for room in self.rooms.values():
-            if room.started and not room.closed and not (room.table and room.table.match_over):
-                path = folder / f"{room.code}.json"
-                path.write_text(json.dumps(room.to_data()), encoding="utf-8")
+        if room.keep:
+            self.store.save(_file(room.code), SAVE_KIND, SAVE_VERSION, room.to_data())
+        else:
+            self.store.delete(_file(room.code))
+        self._log_notices()
+
+    def _saved(self, code: str) -> bool:
+        return self.config.save_dir is not None and self.store.path(_file(code)).is_file()
+
+    def _wake(self, code: str, token: str) -> Room | None:
+        """A table kept for its people (closed while nobody was at it), taken up
+        again by one of them."""
+        kept = self.dormant.get(code)
+        data = json.loads(kept) if kept is not None else None
+        if data is None and self._saved(code):
+            data = self.store.load(_file(code), SAVE_KIND, SAVE_VERSION)
+            self._log_notices()
+        if data is None:
+            return None
+        try:
+            room = room_from_data(data, self.config.room, self.pool)
+        except DAMAGED_DATA as err:
+            log.warning("cannot take up table %s again: %s", code, err)
+            return None
+        if room.find(token) is None:
+            return None
+        self.dormant.pop(code, None)
+        self._add(room)
+        room.start()
+        return room
 
     def _saved_rooms(self) -> list[Room]:
-        """Tables saved when the server last stopped: they wait for their players again."""
+        """Every table in the save folder: they wait for their players again. A
+        file that is not a table is set aside, with a log line."""
         folder = self.config.save_dir
         if folder is None or not folder.is_dir():
             return []
         rooms = []
         for path in sorted(folder.glob("*.json")):
-            try:
-                data = json.loads(path.read_text("utf-8"))
-                rooms.append(room_from_data(data, self.config.room, self.runner))
-            except (OSError, ValueError, KeyError, TypeError) as err:
-                log.warning("cannot resume the table saved in %s: %s", path.name, err)
-                continue
-            path.unlink()
+
+            def build(data: Any) -> Room:
+                return room_from_data(data, self.config.room, self.pool)
+
+            room = self.store.load_checked(path.name, SAVE_KIND, SAVE_VERSION, build)
+            if room is not None:
+                rooms.append(room)
+        self._log_notices()
         return rooms
+
+    def _log_notices(self) -> None:
+        for notice in self.store.notices:
+            log.warning("save folder: %s", notice.render())
+        self.store.notices.clear()
+
+
+def _file(code: str) -> str:
+    return f"{code}.json"
+
+
+def descriptor_room() -> int:
+    """Connections the descriptor limit leaves room for, after raising the soft
+    limit to the hard one where the OS allows (not on Windows: no `resource`)."""
+    try:
+        import resource
+    except ImportError:
+        return 1000
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else 65536
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+    if soft == resource.RLIM_INFINITY:
+        soft = 65536
+    return max(16, soft - RESERVED_FILES)
 
 
 _GOING = {

@@ -21,6 +21,9 @@ def run(coro: Coroutine[Any, Any, Any], timeout: float = 120) -> Any:
 @asynccontextmanager
 async def served(**config: Any) -> AsyncIterator[Server]:
     config.setdefault("room", FAST)
+    # Every test client is on 127.0.0.1: the per-address caps are for the tests of them.
+    config.setdefault("per_address", 100)
+    config.setdefault("tables_per_address", 100)
     server = Server(ServerConfig(host="127.0.0.1", port=0, **config))
     await server.start()
     try:

@@ -32,8 +32,8 @@ def test_a_late_turn_move_waits_for_the_window_and_the_first_catch_wins() -> Non
     options = RoomOptions(pace=0, round_break=0, catch_window=WINDOW)
 
     async def go() -> tuple[Any, ...]:
-        async with served(seed=8, room=options) as server:
-            ann = await host(server, ["me", "open", "open"], timer=0, target=10_000)
+        async with served(room=options) as server:
+            ann = await host(server, ["me", "open", "open"], timer=600, target=10_000)
             bob = await join(server, ann.code, "Bob")
             cat = await join(server, ann.code, "Cat")
             people = [ann, bob, cat]

@@ -29,7 +29,7 @@ def test_an_advertised_table_is_found_on_the_lan() -> None:
         pytest.skip("multicast does not loop back on this machine")
     table = next(f for f in found if f.code == "ABC234" and f.port == 8765)
     assert table.url == "ws://127.0.0.1:8765"
-    assert table.protocol == PROTOCOL_VERSION
+    assert table.name == "Anns table" and table.protocol == PROTOCOL_VERSION
 
 
 def test_two_tables_of_one_name_are_both_advertised() -> None:

@@ -24,28 +24,31 @@ async def _spawn(*args: str) -> asyncio.subprocess.Process:
 
 async def _seats(conn: Connection, want: Any) -> list[dict[str, Any]]:
     while True:
-        message = await conn.expect("seats")
-        if want(message["seats"]):
+        message = await conn.receive()  # a late move of ours may be refused meanwhile
+        if message["type"] == "seats" and want(message["seats"]):
             return message["seats"]
 
 
-async def _until_turn(conn: Connection, seat: int) -> None:
-    """Read until the table waits on `seat`'s turn."""
+async def _until_turn(conn: Connection, seat: int, play: bool = False) -> None:
+    """Read until the table waits on `seat`'s turn (`play`: making `conn`'s own moves)."""
     while conn.update is None or conn.update.view.current != seat or conn.update.over:
+        update = conn.update
+        if play and update is not None and update.turn and update.legal:
+            await conn.act(update, update.legal[0])
         await conn.receive()
 
 
 def test_a_killed_client_process_comes_back_into_its_seat() -> None:
     async def go() -> None:
-        async with served(seed=11) as server:
-            ann = await host(server, ["me", "open", "bot:easy"], timer=0, target=100)
+        async with served() as server:
+            ann = await host(server, ["me", "open", "bot:easy"], timer=600, target=100)
             code = ann.code
             bot = await _spawn("--connect", url(server), "--code", code, "--think", "30")
             assert bot.stdout is not None
             line = (await bot.stdout.readline()).decode().split()
             assert line[:2] == ["table", code] and line[2:4] == ["seat", "1"]
             token = line[5]
-            await _until_turn(ann, 1)  # the table now waits on the process's move
+            await _until_turn(ann, 1, play=True)  # the table now waits on the process's move
             bot.send_signal(signal.SIGKILL)
             await bot.wait()
             seats = await _seats(ann, lambda s: not s[1]["here"])
@@ -64,13 +67,13 @@ def test_a_killed_client_process_comes_back_into_its_seat() -> None:
             back.kill()
             await back.wait()
 
-    run(go())
+    run(go(), 40)
 
 
 def test_the_returning_player_gets_the_full_state() -> None:
     async def go() -> None:
-        async with served(seed=12) as server:
-            ann = await host(server, ["me", "open", "bot:easy"], timer=0)
+        async with served() as server:
+            ann = await host(server, ["me", "open", "bot:easy"], timer=600)
             bob = await Connection.open(url(server), "Bob")
             await bob.send({"type": "join", "code": ann.code})
             await bob.expect("joined")
@@ -84,17 +87,21 @@ def test_the_returning_player_gets_the_full_state() -> None:
             assert "history" in message  # the round so far, not only what is new
             assert again.update is not None and before is not None
             assert again.update.view.hand == before.view.hand
-            assert again.update.view.history == before.view.history
+            # The whole round so far: what Bob had, then what happened while he was away.
+            history = again.update.view.history
+            assert history[: len(before.view.history)] == before.view.history
+            table = server.rooms[ann.code].table
+            assert table is not None and history == table.match.round.view(1).history
 
-    run(go())
+    run(go(), 40)
 
 
 def test_past_the_grace_period_a_computer_plays_and_gives_the_seat_back() -> None:
     options = RoomOptions(pace=0, grace=0.2, round_break=0, catch_window=0)
 
     async def go() -> None:
-        async with served(seed=13, room=options) as server:
-            ann = await host(server, ["me", "open"], timer=0, target=2000)
+        async with served(room=options) as server:
+            ann = await host(server, ["me", "open"], timer=600, target=2000)
             bob = await Connection.open(url(server), "Bob")
             await bob.send({"type": "join", "code": ann.code})
             await bob.expect("joined")
@@ -111,13 +118,14 @@ def test_past_the_grace_period_a_computer_plays_and_gives_the_seat_back() -> Non
             assert room.table.controllers[1] is room.slots[1].controller
             await take_turns(server, ann.code, [ann, again], 6)  # Bob's own moves count again
 
-    run(go())
+    run(go(), 40)
 
 
 def test_the_turn_timer_moves_for_an_idle_player_and_says_so() -> None:
     async def go() -> dict[str, Any]:
-        async with served(seed=14) as server:
-            ann = await host(server, ["me", "bot:easy"], timer=1)
+        quick = RoomOptions(pace=0, round_break=0, catch_window=0, second=0.05)
+        async with served(room=quick) as server:
+            ann = await host(server, ["me", "bot:easy"], timer=10)
             await _until_turn(ann, 0)
             told = await ann.expect("timeout")
             await ann.expect("update")

@@ -27,7 +27,7 @@ def _started(remote: RemoteTable, deadline: float) -> None:
 def test_a_whole_match_through_a_remote_table() -> None:
     hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
     try:
-        create = Create("minecraft", ("me", "bot:easy"), target=60, timer=0)
+        create = Create("minecraft", ("me", "bot:easy"), target=60, timer=600)
         remote = RemoteTable.connect(hosted.url, "Ann", create)
         deadline = time.monotonic() + 60
         _started(remote, deadline)

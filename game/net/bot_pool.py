@@ -1,0 +1,262 @@
+"""The server's computer players: decisions in worker processes, shared fairly.
+
+A table's computers never slow another table's:
+- decisions run in worker processes (`processes`, one per core by default), or
+  on one worker thread (`processes=0`: the in-app host, tests), never on the
+  server's loop;
+- each table has at most one decision in flight; the next decision to run is
+  taken from the tables in turn, so a table of experts waits for its own
+  decisions, not for everyone else's;
+- each table has a budget of worker time (`budget` seconds over the last
+  `window`): past it, its experts think as the hard level does until it is back
+  under, so an expert's cost is bounded twice (`THINK_SECONDS` a decision, and
+  the budget).
+
+A decision is a pure function of what is sent (level, a seed, the seat's view,
+the legal actions), so any worker can take any table's next decision.
+
+    pool = BotPool(processes=2)
+    seat = PoolSeat(pool, table="K7QX2M", level="hard", seed="... bot 2")
+    Table(setup, [..., seat, ...])      # a Controller like any other
+    pool.forget("K7QX2M")               # the table closed
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+import random
+import threading
+import time
+from collections import deque
+from concurrent.futures import (
+    BrokenExecutor,
+    Executor,
+    Future,
+    InvalidStateError,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+)
+from dataclasses import dataclass
+from functools import partial
+
+from game.ai import THINK_SECONDS
+from game.engine import View
+from game.engine.actions import Action, from_text, to_text
+from game.table import SeatUpdate, make_bot
+from game.table.controllers import REACT, THINK, fallback
+
+log = logging.getLogger(__name__)
+
+BUDGET = 20.0  # worker seconds a table's computers may use per WINDOW ...
+WINDOW = 60.0  # ... before its experts think as "hard"
+CHEAPER = {"expert": "hard"}
+
+
+@dataclass(frozen=True)
+class Job:
+    level: str
+    seed: str  # the decision's own generator: the same question gets the same answer
+    view: View
+    legal: tuple[str, ...]  # actions as text: they cross to another process
+    turn: bool
+
+
+def decide(job: Job) -> tuple[str | None, float]:
+    """In a worker: the bot's answer (as text) and the CPU seconds it took. A
+    failing bot plays a safe legal action on its turn, nothing out of turn."""
+    started = time.process_time()
+    rng = random.Random(job.seed)
+    legal = [from_text(text) for text in job.legal]
+    action: Action | None
+    try:
+        bot = make_bot(job.level, rng, seconds=THINK_SECONDS)
+        action = bot.choose(job.view, legal) if job.turn else bot.react(job.view, legal)
+        if action is not None and action not in legal:
+            raise ValueError(f"illegal choice {action!r}")
+    except Exception as error:  # a bot's bug is logged, and the table plays on
+        log.error("bot (%s) failed: %s", job.level, error)
+        action = fallback(legal, rng) if job.turn else None
+    return (to_text(action) if action is not None else None), time.process_time() - started
+
+
+@dataclass
+class _Waiting:
+    job: Job
+    answer: Future[Action | None]
+
+
+class BotPool:
+    def __init__(
+        self, processes: int | None = None, budget: float = BUDGET, window: float = WINDOW
+    ) -> None:
+        self.processes = (os.cpu_count() or 1) if processes is None else processes
+        self.executor = self._executor()
+        self.slots = max(1, self.processes)  # decisions in flight at once
+        self.budget, self.window = budget, window
+        self._lock = threading.Lock()
+        self._queues: dict[str, deque[_Waiting]] = {}
+        self._turns: deque[str] = deque()  # tables with a decision waiting, in turn
+        self._busy: set[str] = set()  # tables with a decision in flight
+        self._spent: dict[str, deque[tuple[float, float]]] = {}  # (when, seconds) per table
+        self._closed = False
+
+    def _executor(self) -> Executor:
+        if self.processes > 0:
+            context = multiprocessing.get_context("spawn")  # no fork of a threaded server
+            return ProcessPoolExecutor(
+                self.processes, mp_context=context, initializer=_follow, initargs=(os.getpid(),)
+            )
+        return ThreadPoolExecutor(1, thread_name_prefix="bot")
+
+    def ask(self, table: str, job: Job) -> Future[Action | None]:
+        answer: Future[Action | None] = Future()
+        with self._lock:
+            queue = self._queues.setdefault(table, deque())
+            queue.append(_Waiting(job, answer))
+            if table not in self._busy and table not in self._turns:
+                self._turns.append(table)
+        self._dispatch()
+        return answer
+
+    def spent(self, table: str) -> float:
+        """Worker seconds `table`'s computers used over the last window."""
+        with self._lock:
+            return self._spent_locked(table)
+
+    def _spent_locked(self, table: str) -> float:
+        spent = self._spent.get(table)
+        if not spent:
+            return 0.0
+        while spent and spent[0][0] < time.monotonic() - self.window:
+            spent.popleft()
+        return sum(seconds for _, seconds in spent)
+
+    def forget(self, table: str) -> None:
+        """The table closed: its waiting decisions are dropped."""
+        with self._lock:
+            for waiting in self._queues.pop(table, ()):
+                waiting.answer.cancel()
+            self._spent.pop(table, None)
+            if table in self._turns:
+                self._turns.remove(table)
+
+    def _dispatch(self) -> None:
+        """Start decisions while a worker is free, one table after another."""
+        while True:
+            with self._lock:
+                if self._closed or len(self._busy) >= self.slots or not self._turns:
+                    return
+                table = self._turns.popleft()
+                waiting = self._next(table)
+                if waiting is None:
+                    continue
+                self._busy.add(table)
+                job = waiting.job
+                if job.level in CHEAPER and self._spent_locked(table) > self.budget:
+                    job = Job(CHEAPER[job.level], job.seed, job.view, job.legal, job.turn)
+            executor = self.executor
+            try:
+                running = executor.submit(decide, job)
+            except RuntimeError:  # shut down (or broken) meanwhile
+                self._renew(executor)
+                with contextlib.suppress(InvalidStateError):
+                    waiting.answer.set_result(_safe(waiting.job))
+                with self._lock:
+                    self._busy.discard(table)
+                continue
+            running.add_done_callback(partial(self._done, table, waiting, executor))
+
+    def _next(self, table: str) -> _Waiting | None:
+        """The table's oldest decision still wanted (the table may have moved on)."""
+        queue = self._queues.get(table)
+        while queue:
+            waiting = queue.popleft()
+            if not waiting.answer.cancelled():
+                return waiting
+        return None
+
+    def _done(
+        self,
+        table: str,
+        waiting: _Waiting,
+        executor: Executor,
+        done: Future[tuple[str | None, float]],
+    ) -> None:
+        with self._lock:
+            self._busy.discard(table)
+            if self._queues.get(table):
+                self._turns.append(table)
+        if not waiting.answer.cancelled():
+            try:
+                text, seconds = done.result()
+                with self._lock:
+                    self._spent.setdefault(table, deque()).append((time.monotonic(), seconds))
+                waiting.answer.set_result(from_text(text) if text is not None else None)
+            except InvalidStateError:  # the table moved on meanwhile
+                pass
+            except BrokenExecutor as error:  # a worker died: new workers, and a safe move
+                log.error("a bot worker died (%s); starting new ones", error)
+                self._renew(executor)
+                with contextlib.suppress(InvalidStateError):
+                    waiting.answer.set_result(_safe(waiting.job))
+            except Exception as error:  # the table logs it and plays a safe move
+                with contextlib.suppress(InvalidStateError):
+                    waiting.answer.set_exception(error)
+        self._dispatch()
+
+    def _renew(self, broken: Executor) -> None:
+        """Workers in place of a broken pool (once, however many decisions it lost)."""
+        with self._lock:
+            if self._closed or broken is not self.executor:
+                return
+            self.executor = self._executor()
+        broken.shutdown(wait=False, cancel_futures=True)
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            for queue in self._queues.values():
+                for waiting in queue:
+                    waiting.answer.cancel()
+            self._queues.clear()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+class PoolSeat:
+    """A computer's seat at a server table (a `game.table` Controller)."""
+
+    think, react = THINK, REACT
+    from_move = False
+
+    def __init__(self, pool: BotPool, table: str, level: str, seed: str) -> None:
+        self.pool, self.table, self.level, self.seed = pool, table, level, seed
+
+    def decide(self, update: SeatUpdate) -> Future[Action | None]:
+        seed = f"{self.seed} {update.round_number} {update.token}"
+        legal = tuple(to_text(a) for a in update.legal)
+        job = Job(self.level, seed, update.view, legal, update.turn)
+        return self.pool.ask(self.table, job)
+
+    def close(self) -> None:
+        pass  # the pool is the server's; the room forgets its table when it closes
+
+
+def _safe(job: Job) -> Action | None:
+    """A decision lost with its worker: a safe legal move on a turn, else nothing."""
+    legal = [from_text(text) for text in job.legal]
+    return fallback(legal, random.Random(job.seed)) if job.turn else None
+
+
+def _follow(server: int) -> None:
+    """In a worker: end when the server is gone, even killed with SIGKILL (an idle
+    worker would otherwise wait for work forever)."""
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(2.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="follow the server", daemon=True).start()

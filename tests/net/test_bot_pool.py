@@ -1,0 +1,110 @@
+"""The server's computers: decisions in worker processes, one in flight per
+table, tables served in turn, so one table's experts never hold up another's."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine import Match, RuleSet
+from game.engine.actions import to_text
+from game.net import bot_pool
+from game.net.bot_pool import BotPool, Job
+
+
+def _job(level: str, seed: str) -> Job:
+    rnd = Match(RuleSet.preset("classic"), 4, seed=3).round
+    seat = rnd.current
+    legal = tuple(to_text(a) for a in rnd.legal_actions(seat))
+    return Job(level, seed, rnd.view(seat), legal, True)
+
+
+def test_a_worker_process_decides_a_legal_move() -> None:
+    pool = BotPool(processes=1)
+    try:
+        job = _job("hard", "s")
+        answer = pool.ask("T1", job).result(timeout=60)
+        assert answer is not None and to_text(answer) in job.legal
+    finally:
+        pool.close()
+
+
+def test_one_tables_queue_of_experts_does_not_hold_up_another_table() -> None:
+    pool = BotPool(processes=0)
+    try:
+        slow: list[Future] = [pool.ask("BUSY", _job("expert", f"e{i}")) for i in range(8)]
+        quick = pool.ask("OTHER", _job("easy", "q"))
+        quick.result(timeout=60)
+        waiting = sum(not f.done() for f in slow)
+        assert waiting >= 6  # the other table's one decision went second, not ninth
+        for f in slow:
+            f.result(timeout=60)
+    finally:
+        pool.close()
+
+
+def test_a_table_over_its_budget_has_its_experts_think_as_hard(monkeypatch: Any) -> None:
+    levels: list[str] = []
+    decide = bot_pool.decide
+
+    def recording(job: Job) -> tuple[str | None, float]:
+        levels.append(job.level)
+        return decide(job)
+
+    monkeypatch.setattr(bot_pool, "decide", recording)
+    pool = BotPool(processes=0, budget=0.0)
+    try:
+        pool.ask("T", _job("expert", "a")).result(timeout=60)  # spends something
+        pool.ask("T", _job("expert", "b")).result(timeout=60)
+        pool.ask("U", _job("expert", "c")).result(timeout=60)  # another table: its own budget
+        assert pool.spent("T") > 0
+        assert levels == ["expert", "hard", "expert"]
+    finally:
+        pool.close()
+
+
+_HOLDER = """
+import sys
+from tests.net.test_bot_pool import _job
+from game.net.bot_pool import BotPool
+pool = BotPool(processes=1)
+pool.ask("T", _job("easy", "s")).result(timeout=60)
+print(*pool.executor._processes, flush=True)  # the worker's pid
+sys.stdin.readline()
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_workers_end_when_their_server_is_killed() -> None:
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None
+        workers = [int(pid) for pid in holder.stdout.readline().split()]
+        assert workers
+        holder.send_signal(signal.SIGKILL)
+        holder.wait()
+        deadline = time.monotonic() + 20
+        while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not any(_alive(pid) for pid in workers)
+    finally:
+        holder.kill()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    status = Path(f"/proc/{pid}/stat")
+    return not (status.exists() and status.read_text().rsplit(")", 1)[1].split()[0] == "Z")
