@@ -25,7 +25,7 @@ from game.engine import RuleSet
 from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
 from game.engine.position_check import check_rules
-from game.net.messages import CODE_ALPHABET, CODE_LENGTH, MAX_TARGET, MAX_TIMER
+from game.net.messages import CODE_ALPHABET, CODE_LENGTH, MAX_TARGET, MAX_TIMER, MIN_TIMER
 from game.net.reader import BadServerMessage, Reader
 from game.net.update_check import TableFacts, check_action, check_update
 from game.net.wire import ClientState
@@ -294,11 +294,11 @@ def _joined(read: Reader, table: TableMemory | None) -> Joined:
         rules=rules,
         target=read.integer("target", 1, MAX_TARGET),
         scoring=read.choice("scoring", SCORINGS),
-        timer=read.integer("timer", 0, MAX_TIMER),
+        timer=read.integer("timer", MIN_TIMER, MAX_TIMER),
         catch_window=read.number("catch_window", 0, 10),
         names=_names(names, read),
-        host=read.integer("host", 0, len(names) - 1) if read.has("host") else 0,
-        dedicated=read.flag("dedicated") if read.has("dedicated") else False,
+        host=read.integer("host", 0, len(names) - 1),
+        dedicated=read.flag("dedicated"),
     )
 
 
@@ -317,7 +317,7 @@ def _seats(read: Reader, table: TableMemory | None) -> Seats:
             )
         )
         one.done()
-    host = _seat(read, "host", table) if read.has("host") else 0
+    host = _seat(read, "host", table)
     return Seats(read.flag("started"), tuple(states), host)
 
 
@@ -358,6 +358,8 @@ def _clock(read: Reader, table: TableMemory | None) -> Clock:
 
 
 def _host(read: Reader, table: TableMemory | None) -> HostSeat:
+    if table is None:  # a resume that takes the role may hear of it just before `joined`
+        return HostSeat(read.integer("seat", 0, 9))  # which says the host again, checked
     return HostSeat(_seat(read, "seat", table))
 
 
@@ -375,7 +377,7 @@ def _settings(read: Reader, table: TableMemory | None) -> Settings:
     return Settings(
         read.integer("target", 1, MAX_TARGET),
         read.choice("scoring", SCORINGS),
-        read.integer("timer", 0, MAX_TIMER),
+        read.integer("timer", MIN_TIMER, MAX_TIMER),
         rules,
     )
 

@@ -40,7 +40,7 @@ def real() -> dict[str, dict[str, Any]]:
     """One of each message a seat is sent at the start of a real table."""
 
     async def record() -> dict[str, dict[str, Any]]:
-        async with served(seed=3) as server:
+        async with served() as server:
             conn = await Connection.open(url(server), "Ann", record=True)
             await conn.send(Create("classic", ("me", "bot:easy", "bot:easy")))
             await conn.expect("joined")
