@@ -88,6 +88,7 @@ class RemoteTable:
         self.failure_code = ""  # the same as a word the scenes put in the player's words
         self.retrying = 0  # the try under way after a drop (0: connected, or given up)
         self.away: dict[int, Away] = {}
+        self.back_at: dict[int, float] = {}  # seat -> time.monotonic() when they came back
         self.clock: tuple[int, float] | None = None  # a timed turn: seat, when it ends
         self.votes: dict[int, Votes] = {}
         self.commitments: dict[int, str] = {}  # round -> the deal's commitment
@@ -230,6 +231,7 @@ class RemoteTable:
             self.away[seat] = Away(before.since if before else now, None, True)
         else:
             self.away.pop(seat, None)
+            self.back_at[seat] = now
         self.notices.append(message)
 
     def _received_update(self, update: SeatUpdate, full: bool) -> None:
@@ -353,7 +355,8 @@ class RemoteTable:
         latest = self._latest
         if latest is None or latest.over or self._pending or latest.current == self.seat:
             return None
-        return latest.current
+        away = self.away.get(latest.current)
+        return None if away is not None and not away.computer else latest.current
 
     def flush(self, wait: bool = False) -> None:
         pass

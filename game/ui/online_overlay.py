@@ -8,11 +8,11 @@ calls `draw_overlay` after it, and `overlay_buttons` for clicks.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.online_words import away_line
+from game.ui.online_words import away_line, back_line
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -21,9 +21,12 @@ if TYPE_CHECKING:
 
 VOTE_AFTER = 10.0  # seconds into a person's turn before the others may vote (PROTOCOL.md)
 LINE_SIZE = 17
+BACK_SHOWN = 6.0  # seconds "X is back" stays over the table
 
 
 def away_lines(t: OnlineTableScene) -> list[str]:
+    """Who is away (and for how long before a computer plays), or played for; who
+    has just come back."""
     remote, now, names = t.remote, time.monotonic(), t.names
     lines = []
     for seat, away in sorted(remote.away.items()):
@@ -31,6 +34,9 @@ def away_lines(t: OnlineTableScene) -> list[str]:
             continue
         left = None if away.until is None else away.until - now
         lines.append(away_line(names[seat], left, away.computer, t.host.gettext))
+    for seat, at in sorted(remote.back_at.items()):
+        if seat != remote.seat and seat < len(names) and now - at < BACK_SHOWN:
+            lines.append(back_line(names[seat], t.host.gettext))
     return lines
 
 
@@ -78,11 +84,16 @@ def overlay_buttons(t: OnlineTableScene) -> list[Button]:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
-    width, top = t.host.size[0], style.px(8) + len(_lines(t)) * style.px(LINE_SIZE * 1.6)
+    width, top = t.host.size[0], style.px(8) + len(_lines(t)) * _line_step(style)
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(0, 0, style.px(360), style.px(34))
         button.rect.midtop = (width // 2, top + i * style.px(40))
     return buttons
+
+
+def _line_step(style: Any) -> int:
+    """A line's label (its text and panel margin) and the gap under it."""
+    return style.text("Ag", LINE_SIZE).get_height() + style.px(6) + style.px(4)
 
 
 def _lines(t: OnlineTableScene) -> list[str]:
@@ -94,7 +105,7 @@ def draw_overlay(t: OnlineTableScene, surface: pygame.Surface) -> None:
     style = t.style
     y = style.px(8)
     for line in _lines(t):
-        box = style.label(surface, line, LINE_SIZE, (surface.get_width() // 2, y), anchor="midtop")
-        y = box.bottom + style.px(4)
+        style.label(surface, line, LINE_SIZE, (surface.get_width() // 2, y), anchor="midtop")
+        y += _line_step(style)
     for button in overlay_buttons(t):
         button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))

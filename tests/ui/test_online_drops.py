@@ -53,8 +53,16 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
         assert away_lines(table) == ["A computer plays for Bea until they return."]
         remote._presence(Presence(1, "back"))
         app.step(FRAME)
-        assert away_lines(table) == []
+        assert away_lines(table) == ["Bea is back."]  # for a few seconds
         assert table.toast is not None and table.toast[0] == "Bea is back."
+        assert table.log.lines[:3] == [  # the log keeps what happened, newest first
+            "Bea is back.",
+            "A computer plays for Bea until they return.",
+            "Bea is away.",
+        ]
+        remote.back_at[1] -= 10
+        assert away_lines(table) == []
+        assert remote.thinking() != 1 or 1 not in remote.away
     finally:
         app.stack.pop()
 

@@ -16,7 +16,7 @@ from game.net.remote_table import RemoteTable
 from game.net.server_messages import Presence, Refusal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.online_overlay import draw_overlay, overlay_buttons
-from game.ui.online_words import back_line, closing, left_line, refusal
+from game.ui.online_words import away_line, back_line, closing, left_line, refusal
 from game.ui.scene import Host
 from game.ui.scenes.online import FormScene
 from game.ui.scenes.pause import PauseScene
@@ -43,9 +43,12 @@ class OnlineTableScene(TableScene):
         super().update(dt)
         remote = self.remote
         while remote.notices:
-            said = self._notice(remote.notices.pop(0))
+            notice = remote.notices.pop(0)
+            said = self._notice(notice)
             if said:
                 self.say(said)
+            if isinstance(notice, Presence):
+                self._log_presence(notice)
         if remote.retrying and remote.retrying != self.told_retry:
             self.told_retry = remote.retrying
             self.say(self.host.gettext("Connection lost: trying again..."))
@@ -85,6 +88,20 @@ class OnlineTableScene(TableScene):
             case Presence(seat=seat, state="computer") if seat == self.remote.seat:
                 return _("The others handed your seat to a computer: take it back when ready.")
         return None
+
+    def _log_presence(self, notice: Presence) -> None:
+        """Drops and returns in the table's log, beside the moves they explain."""
+        name, _ = self.names[notice.seat], self.host.gettext
+        if notice.seat == self.remote.seat:
+            return
+        if notice.state == "away":
+            self.log.add(away_line(name, None, False, _))
+        elif notice.state == "computer":
+            self.log.add(away_line(name, None, True, _))
+        elif notice.state == "back":
+            self.log.add(back_line(name, _))
+        elif notice.state == "left":
+            self.log.add(left_line(name, _))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -173,6 +190,5 @@ class TableClosedScene(FormScene):
         font = style.font(style.font_px(22))
         y = top + style.px(40)
         for line in wrap(self.text, font, w - style.px(160)):
-            style.blit_text(surface, line, 22, (w // 2, y), anchor="midtop")
-            y += font.get_linesize()
+            y = style.label(surface, line, 22, (w // 2, y), anchor="midtop").bottom
         self.draw_menu(surface, style, y, h - style.px(40))
