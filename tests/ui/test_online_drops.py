@@ -214,3 +214,19 @@ def test_a_resume_request_remembers_its_seat() -> None:
     remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", Resume("K7QX2M", "b" * 48))
     assert remote.code == "K7QX2M" and remote.token == "b" * 48
     assert remote.wait_joined(15) and remote.failure_code  # nothing listens there
+
+
+def test_a_server_refusal_is_said_in_the_players_language() -> None:
+    """The server's English sentence is for logs: a Spanish player reads Spanish."""
+    from tests.ui.conftest import app_in_spanish
+
+    for app in app_in_spanish((1280, 720)):
+        remote = RemoteTable()
+        remote.failure, remote.failure_code = "no table has the code K7QX2M", "not_found"
+        lobby = LobbyScene(app, remote, None)
+        app.start(lobby)
+        app.step(FRAME)
+        (line,) = lobby._lines()
+        assert "Ninguna mesa tiene ese código" in line[0] and "K7QX2M" not in line[0]
+        remote.failure, remote.failure_code = "bad", "bad_server"
+        assert "no puede leer" in lobby._lines()[0][0]
