@@ -199,6 +199,11 @@ def options_from(args: argparse.Namespace) -> Options:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    # In the frozen app, a worker process of `uno-table serve` (the computers) starts
+    # the app again: this runs the worker and never returns there.
+    multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] and argv[0] in HEADLESS:  # the game's own arguments would import pygame

@@ -6,9 +6,13 @@ the clients that sit at them. No pygame here (`uno-table serve` runs headless).
 - `messages`: every client message checked (size, schema, types) before it
   reaches a table; names cleaned; the protocol version.
 - `room`: one table on the server: seats taken by people and computers, tokens,
-  reconnection, the stand-in computer, the turn timer, the catch window.
-- `server`: the lobby (create, list, join by code), connections, rate limits,
-  saving tables when it stops. `client`: a client and a headless bot client.
+  reconnection and presence, the stand-in computer, the host role, the turn
+  timer and votes, the catch window, deal commitments.
+- `server`: the lobby (create, list, join by code), connections, rate limits and
+  per-address caps, snapshots of every table. `client`: a client and a headless
+  bot client.
+- `bot_pool`: the server's computers, in worker processes, fair between tables.
+- `fairness`: deal commitments and `uno-table verify`.
 - `discovery`: LAN advertising and browsing over mDNS (zeroconf).
 
 The protocol is described in docs/PROTOCOL.md.

@@ -183,10 +183,10 @@ class Room:
             slot.grace = None
         self._someone_here()
         self._give_back(slot)
-        if self.slots[self.host].link is None and self.options.dedicated:
-            self._host_went()  # the role waited for whoever came back first
         slot.sent_round = 0
         self._tell_joined(slot)
+        if self.slots[self.host].link is None and self.options.dedicated:
+            self._host_went()  # the role waited for whoever came back first
         if away:
             self.presence(slot, "back")
         self.broadcast_seats()
@@ -209,7 +209,7 @@ class Room:
                     slot.link.send({"type": "presence", "seat": other.seat, "state": "computer"})
                 elif other.link is None:
                     slot.link.send(self._away(other))
-        if self.table is not None and self.table.over:
+        if self.table is not None and self.table.over and self.revealed == self.table.round_number:
             slot.link.send(self._reveal_message())
 
     def dropped(self, slot: Slot, for_good: bool = False) -> None:

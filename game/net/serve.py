@@ -117,11 +117,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    import multiprocessing
-
     from game.net.server import Server
 
-    multiprocessing.freeze_support()  # the frozen app's workers run the bots, not the app
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
     server = Server(config(args))
     try:

@@ -3,6 +3,7 @@ playing can be resumed later: the same code and seat tokens, the same position."
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -118,3 +119,24 @@ def test_on_a_dedicated_server_the_host_role_passes_before_the_deal() -> None:
             assert server.rooms[bob.code].started
 
     run(go(), 30)
+
+
+def test_with_nobody_there_the_host_role_goes_to_whoever_comes_back_first() -> None:
+    async def go() -> list[str]:
+        async with served() as server:
+            ann = await host(server, ["me", "open", "bot:easy"], timer=600)
+            bob = await join(server, ann.code, "Bob")
+            await bob.expect("update")
+            await bob.close()
+            await asyncio.sleep(0.1)
+            await ann.close()  # the host goes last: nobody to pass the role to
+            again = await Connection.open(url(server), "Bob")
+            await again.send({"type": "resume", "code": ann.code, "token": bob.token})
+            kinds = []
+            while "host" not in kinds:
+                kinds.append((await again.receive())["type"])
+            assert server.rooms[ann.code].host == 1
+            return kinds
+
+    kinds = run(go(), 30)
+    assert kinds.index("joined") < kinds.index("host")  # told who they are first
