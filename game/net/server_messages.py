@@ -358,8 +358,6 @@ def _clock(read: Reader, table: TableMemory | None) -> Clock:
 
 
 def _host(read: Reader, table: TableMemory | None) -> HostSeat:
-    if table is None:  # a resume that takes the role may hear of it just before `joined`
-        return HostSeat(read.integer("seat", 0, 9))  # which says the host again, checked
     return HostSeat(_seat(read, "seat", table))
 
 
