@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from game.engine import IllegalAction, RuleSet
 from game.engine.actions import Action
+from game.net import fairness
 from game.net.client import Connection, ServerError
 from game.net.client_messages import Act, Back, ClientMessage, Next, Request, Resume, Start, Vote
 from game.net.reader import BadServerMessage
@@ -91,8 +92,9 @@ class RemoteTable:
         self.back_at: dict[int, float] = {}  # seat -> time.monotonic() when they came back
         self.clock: tuple[int, float] | None = None  # a timed turn: seat, when it ends
         self.votes: dict[int, Votes] = {}
-        self.commitments: dict[int, str] = {}  # round -> the deal's commitment
-        self.reveals: dict[int, Reveal] = {}
+        self.deals: dict[int, Deal] = {}  # round -> its dealer and commitment
+        self.dealt: dict[int, SeatUpdate] = {}  # round -> this seat's update as dealt
+        self.fair: dict[int, bool] = {}  # round -> its deal checked against its commitment
         self.resumed = False  # came back into a round under way: no deal to show
         self.joined = threading.Event()
         self.hosted: Any = None  # the server this game runs, if it hosts: stopped on close
@@ -200,10 +202,10 @@ class RemoteTable:
                 self.setup = replace(
                     self.setup, rules=message.rules, target=message.target, scoring=message.scoring
                 )
-            case Deal(round=number, commitment=commitment):
-                self.commitments[number] = commitment
-            case Reveal(round=number):
-                self.reveals[number] = message
+            case Deal(round=number):
+                self.deals[number] = message
+            case Reveal():
+                self._check_deal(message)
             case Timeout() | Refusal():
                 self.notices.append(message)
 
@@ -234,6 +236,32 @@ class RemoteTable:
             self.back_at[seat] = now
         self.notices.append(message)
 
+    def _check_deal(self, reveal: Reveal) -> None:
+        """With the round's key: was the deal the one committed to before it (the
+        commitment, this seat's hand as dealt, the card turned up)? Told either way."""
+        deal, first = self.deals.get(reveal.round), self.dealt.get(reveal.round)
+        if deal is None or first is None:
+            return  # came back mid-round: this seat did not see the deal to check it
+        if deal.commitment != reveal.commitment:
+            fair = False
+        else:
+            record = {
+                "rules": self.setup.rules.options(),
+                "players": first.view.players,
+                "dealer": deal.dealer,
+                "commitment": deal.commitment,
+                "key": reveal.key,
+                "seat": self.seat,
+                "hand": [c.text for c in first.view.hand],
+                "top": first.view.top.text,
+            }
+            try:
+                fair = not fairness.problems(record)
+            except (ValueError, KeyError, TypeError):
+                fair = False
+        self.fair[reveal.round] = fair
+        self.notices.append(reveal)
+
     def _received_update(self, update: SeatUpdate, full: bool) -> None:
         """An update off the wire. One that brings the round's whole history after
         a drop carries, as its events, everything missed meanwhile, so the table
@@ -245,6 +273,8 @@ class RemoteTable:
                 update = replace(update, events=update.view.history[len(seen) :])
         elif full and last is None and update.actions > 0:
             self.resumed = True  # joined mid-round: the table is shown as it stands
+        if update.actions == 0 and update.round_number not in self.dealt:
+            self.dealt[update.round_number] = update  # the hand as dealt, for the check
         self._received = update
         self._inbox.put(update)
 

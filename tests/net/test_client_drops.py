@@ -110,3 +110,27 @@ def _fake_update(current: int) -> SeatUpdate:
     match = Match(RuleSet.preset("classic"), 2, seed=1)
     view = replace(match.round.view(0), current=current)
     return Update(0, 1, 1, 0, view, (), ())
+
+
+def test_the_client_checks_each_deal_against_its_commitment() -> None:
+    from game.engine import RuleSet
+    from game.net import fairness
+    from game.net.server_messages import Deal, Reveal
+    from game.table.updates import SeatUpdate as Update
+
+    rules = RuleSet.preset("classic")
+    key = bytes(range(32))
+    dealt = fairness.deal_again(rules, 3, 1, key)
+    promise = fairness.commitment(key, fairness.deck_text(dealt))
+
+    def told(reveal_key: bytes, commitment: str = promise) -> bool | None:
+        remote = RemoteTable()
+        remote.seat, remote.setup = 2, replace(remote.setup, rules=rules)
+        remote._take(Deal(1, 1, promise), None)  # type: ignore[arg-type]
+        remote._received_update(Update(2, 0, 1, 0, dealt.view(2), (), ()), True)
+        remote._take(Reveal(1, reveal_key.hex(), commitment), None)  # type: ignore[arg-type]
+        return remote.fair.get(1)
+
+    assert told(key) is True
+    assert told(bytes(32)) is False  # another key: not the committed deal
+    assert told(key, "0" * 64) is False  # the commitment revealed is not the one promised

@@ -53,6 +53,7 @@ def test_a_whole_match_through_a_remote_table() -> None:
             remote.step()
             time.sleep(0.001)
         assert remote.closed.reason == "match_over"
+        assert remote.fair and all(remote.fair.values())  # every deal checked by the client
         while remote.step():
             pass
         last = remote.update(0)

@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import N_
 from game.net.remote_table import RemoteTable
-from game.net.server_messages import Presence, Refusal, ServerMessage, Timeout
+from game.net.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.online_overlay import draw_overlay, overlay_buttons
 from game.ui.online_words import away_line, back_line, closing, left_line, refusal
@@ -49,6 +49,8 @@ class OnlineTableScene(TableScene):
                 self.say(said)
             if isinstance(notice, Presence):
                 self._log_presence(notice)
+            elif isinstance(notice, Reveal):
+                self._log_deal_check(notice.round)
         if remote.retrying and remote.retrying != self.told_retry:
             self.told_retry = remote.retrying
             self.say(self.host.gettext("Connection lost: trying again..."))
@@ -88,6 +90,16 @@ class OnlineTableScene(TableScene):
             case Presence(seat=seat, state="computer") if seat == self.remote.seat:
                 return _("The others handed your seat to a computer: take it back when ready.")
         return None
+
+    def _log_deal_check(self, number: int) -> None:
+        """The round's deal against the server's commitment, checked by this game."""
+        _ = self.host.gettext
+        if self.remote.fair.get(number):
+            self.log.add(_("Round {n}: the deal was the one committed to.").format(n=number))
+        elif number in self.remote.fair:
+            text = _("Round {n}: the deal does not match the server's commitment!")
+            self.log.add(text.format(n=number))
+            self.say(text.format(n=number))
 
     def _log_presence(self, notice: Presence) -> None:
         """Drops and returns in the table's log, beside the moves they explain."""
