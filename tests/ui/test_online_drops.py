@@ -230,3 +230,17 @@ def test_a_server_refusal_is_said_in_the_players_language() -> None:
         assert "Ninguna mesa tiene ese código" in line[0] and "K7QX2M" not in line[0]
         remote.failure, remote.failure_code = "bad", "bad_server"
         assert "no puede leer" in lobby._lines()[0][0]
+
+
+def test_a_lost_connection_offers_rejoin(app: App) -> None:
+    app.start(MenuScene(app))
+    closed = TableClosedScene(app, "lost", ("ws://127.0.0.1:9", "K7QX2M"))
+    app.stack.push(closed)
+    app.step(FRAME)
+    assert [b.label for b in closed.menu.buttons] == ["Rejoin", "Back to the menu"]
+    remember_seat(app, "ws://127.0.0.1:9", "K7QX2M", "c" * 48)
+    closed.choose("rejoin")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and len(app.stack) == 2  # over the menu
+    assert lobby.remote.token == "c" * 48  # taking the seat back
+    lobby.back()

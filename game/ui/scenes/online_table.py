@@ -18,7 +18,7 @@ from game.table import GameSetup
 from game.ui.online_overlay import draw_overlay, overlay_buttons
 from game.ui.online_words import away_line, back_line, closing, left_line, refusal
 from game.ui.scene import Host
-from game.ui.scenes.online import FormScene
+from game.ui.scenes.online import FormScene, join_table
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import TableScene
 from game.ui.style import wrap
@@ -68,12 +68,16 @@ class OnlineTableScene(TableScene):
             if remote.closed.reason == "host_left" and not remote.dedicated:
                 text = closing("host_left", self.host.gettext)
                 self.host.stack.push(TableClosedScene(self.host, text))
+            elif remote.closed.reason == "server_stopping":
+                text = closing("server_stopping", self.host.gettext)
+                self.host.stack.push(TableClosedScene(self.host, text, (remote.url, remote.code)))
             elif remote.closed.reason != "match_over":
                 self.say(closing(remote.closed.reason, self.host.gettext))
         elif remote.failure:
             self.told_closed = True
             text = refusal(remote.failure_code, self.host.gettext, remote.failure)
-            self.host.stack.push(TableClosedScene(self.host, text))
+            again = (remote.url, remote.code) if remote.failure_code == "lost" else None
+            self.host.stack.push(TableClosedScene(self.host, text, again))
 
     def _notice(self, notice: ServerMessage) -> str | None:
         """What to tell the player of a server's notice."""
@@ -179,18 +183,26 @@ class TableClosedScene(FormScene):
 
     title = N_("The table has closed")
 
-    def __init__(self, host: Host, text: str) -> None:
-        self.text = text
+    def __init__(self, host: Host, text: str, rejoin: tuple[str, str] | None = None) -> None:
+        """`rejoin`: the address and code to try again from here (the connection was
+        lost, or the server stopped: the seat is kept)."""
+        self.text, self.rejoin = text, rejoin
         super().__init__(host)
 
     def build(self) -> None:
-        self.menu.buttons = [Button("menu", "", pygame.Rect(0, 0, 1, 1), primary=True)]
+        keys = (["rejoin"] if self.rejoin else []) + ["menu"]
+        self.menu.buttons = [
+            Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == keys[0]) for k in keys
+        ]
 
     def labels(self) -> dict[str, str]:
-        return {"menu": self.host.gettext("Back to the menu")}
+        _ = self.host.gettext
+        return {"menu": _("Back to the menu"), "rejoin": _("Rejoin")}
 
     def choose(self, key: str) -> None:
         self.back()
+        if key == "rejoin" and self.rejoin:
+            join_table(self.host, *self.rejoin)
 
     def back(self) -> None:
         from game.ui.scenes.menu import MenuScene
