@@ -202,7 +202,7 @@ class RemoteTable:
                 self.setup = replace(
                     self.setup, rules=message.rules, target=message.target, scoring=message.scoring
                 )
-            case Deal(round=number):
+            case Deal(round_number=number):
                 self.deals[number] = message
             case Reveal():
                 self._check_deal(message)
@@ -239,7 +239,7 @@ class RemoteTable:
     def _check_deal(self, reveal: Reveal) -> None:
         """With the round's key: was the deal the one committed to before it (the
         commitment, this seat's hand as dealt, the card turned up)? Told either way."""
-        deal, first = self.deals.get(reveal.round), self.dealt.get(reveal.round)
+        deal, first = self.deals.get(reveal.round_number), self.dealt.get(reveal.round_number)
         if deal is None or first is None:
             return  # came back mid-round: this seat did not see the deal to check it
         if deal.commitment != reveal.commitment:
@@ -259,7 +259,7 @@ class RemoteTable:
                 fair = not fairness.problems(record)
             except (ValueError, KeyError, TypeError):
                 fair = False
-        self.fair[reveal.round] = fair
+        self.fair[reveal.round_number] = fair
         self.notices.append(reveal)
 
     def _received_update(self, update: SeatUpdate, full: bool) -> None:

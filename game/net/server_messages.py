@@ -93,7 +93,7 @@ class Seats:
 class Deal:
     """A round is dealt: the hash that binds the server to its deck."""
 
-    round: int
+    round_number: int
     dealer: int
     commitment: str
 
@@ -102,7 +102,7 @@ class Deal:
 class Reveal:
     """A round is over: its key, to check the deal against the commitment."""
 
-    round: int
+    round_number: int
     key: str
     commitment: str
 

@@ -50,7 +50,7 @@ class OnlineTableScene(TableScene):
             if isinstance(notice, Presence):
                 self._log_presence(notice)
             elif isinstance(notice, Reveal):
-                self._log_deal_check(notice.round)
+                self._log_deal_check(notice.round_number)
         if remote.retrying and remote.retrying != self.told_retry:
             self.told_retry = remote.retrying
             self.say(self.host.gettext("Connection lost: trying again..."))
