@@ -19,10 +19,11 @@ import argparse
 import hashlib
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine import Card, RuleSet
+from game.engine import Card, Match, RuleSet
 from game.engine.keyed_random import KEY_BYTES, KeyedRandom
 from game.engine.round import Round
 
@@ -44,6 +45,55 @@ def commitment(key: bytes, deck: str) -> str:
 def deal_again(rules: RuleSet, players: int, dealer: int, key: bytes) -> Round:
     """The round the key deals: the same code the server's match dealt with."""
     return Round.start(rules, players, dealer, rng=KeyedRandom(key))
+
+
+@dataclass
+class Seal:
+    """A table's commitment to the round in play, and the last round whose key
+    was told: the `deal` and `reveal` messages of docs/PROTOCOL.md."""
+
+    round: int = 0
+    commitment: str = ""
+    revealed: int = 0
+
+    def seal(self, match: Match, round_number: int) -> None:
+        """Commit to a round just dealt (before anyone moved in it); once."""
+        key = match.round_key
+        if round_number != self.round and key is not None and not match.round.log:
+            self.round = round_number
+            self.commitment = commitment(key, deck_text(match.round))
+
+    def deal(self, match: Match, round_number: int) -> dict[str, Any] | None:
+        if round_number != self.round or not self.commitment:
+            return None
+        return {
+            "type": "deal",
+            "round": round_number,
+            "dealer": match.round.dealer,
+            "commitment": self.commitment,
+        }
+
+    def reveal(self, match: Match, round_number: int) -> dict[str, Any] | None:
+        """The round's key, once it is over (None before, or for a round never sealed)."""
+        key = match.round_key
+        if not match.round.over or round_number != self.round or key is None:
+            return None
+        self.revealed = round_number
+        return {
+            "type": "reveal",
+            "round": round_number,
+            "key": key.hex(),
+            "commitment": self.commitment,
+        }
+
+    def to_data(self) -> list[Any]:
+        return [self.round, self.commitment, self.revealed]
+
+    @classmethod
+    def from_data(cls, data: Any) -> Seal:
+        if not data:
+            return cls()
+        return cls(int(data[0]), str(data[1]), int(data[2]))
 
 
 def problems(record: dict[str, Any]) -> list[str]:

@@ -113,8 +113,7 @@ class Room:
     clock: tuple[int, float] | None = None  # the timed seat and when its time is up
     turn_since: dict[int, float] = field(default_factory=dict)
     votes: dict[int, set[int]] = field(default_factory=dict)
-    commitment: tuple[int, str] | None = None  # (round, commitment) of the round in play
-    revealed: int = 0  # the last round whose key was told
+    seal: fairness.Seal = field(default_factory=fairness.Seal)  # the deal's commitment
     empty: asyncio.TimerHandle | None = None  # closes the table nobody is at
     task: asyncio.Task[None] | None = None
     _loop: asyncio.AbstractEventLoop | None = None
@@ -209,8 +208,11 @@ class Room:
                     slot.link.send({"type": "presence", "seat": other.seat, "state": "computer"})
                 elif other.link is None:
                     slot.link.send(self._away(other))
-        if self.table is not None and self.table.over and self.revealed == self.table.round_number:
-            slot.link.send(self._reveal_message())
+        table = self.table
+        if table is not None and table.over and self.seal.revealed == table.round_number:
+            reveal = self.seal.reveal(table.match, table.round_number)
+            if reveal is not None:
+                slot.link.send(reveal)
 
     def dropped(self, slot: Slot, for_good: bool = False) -> None:
         """`slot`'s person went away: keep the seat for the grace period (or not)."""
@@ -456,44 +458,15 @@ class Room:
         return PoolSeat(self.pool, self.code, slot.level, f"{self.setup.seed} bot {slot.seat}")
 
     def _commit(self) -> None:
-        """The commitment to a round just dealt (before anyone moved in it)."""
-        table = self.table
-        if table is None or (self.commitment and self.commitment[0] == table.round_number):
-            return
-        key = table.match.round_key
-        if key is not None and not table.match.round.log:
-            deck = fairness.deck_text(table.match.round)
-            self.commitment = (table.round_number, fairness.commitment(key, deck))
-
-    def _deal_message(self) -> dict[str, Any] | None:
-        if self.table is None or self.commitment is None:
-            return None
-        if self.commitment[0] != self.table.round_number:
-            return None
-        return {
-            "type": "deal",
-            "round": self.table.round_number,
-            "dealer": self.table.match.round.dealer,
-            "commitment": self.commitment[1],
-        }
-
-    def _reveal_message(self) -> dict[str, Any]:
-        assert self.table is not None and self.commitment is not None
-        key = self.table.match.round_key or b""
-        return {
-            "type": "reveal",
-            "round": self.commitment[0],
-            "key": key.hex(),
-            "commitment": self.commitment[1],
-        }
+        if self.table is not None:
+            self.seal.seal(self.table.match, self.table.round_number)
 
     def _reveal(self) -> None:
         table = self.table
-        if table is None or self.revealed == table.round_number or self.commitment is None:
-            return
-        if self.commitment[0] == table.round_number:
-            self.revealed = table.round_number
-            self.broadcast(self._reveal_message())
+        if table is not None and self.seal.revealed != table.round_number:
+            reveal = self.seal.reveal(table.match, table.round_number)
+            if reveal is not None:
+                self.broadcast(reveal)
 
     def _send_update(self, slot: Slot, update: SeatUpdate) -> None:
         if slot.link is None:
@@ -502,7 +475,8 @@ class Room:
         slot.sent_round = update.round_number
         if full:
             self._commit()
-            deal = self._deal_message()
+            assert self.table is not None
+            deal = self.seal.deal(self.table.match, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
         slot.link.send(wire.encode_update(update, full=full))
@@ -677,8 +651,7 @@ class Room:
             "host": self.host,
             "owner": self.owner,
             "slots": [[s.kind, s.name, s.level, s.token] for s in self.slots],
-            "commitment": list(self.commitment) if self.commitment else None,
-            "revealed": self.revealed,
+            "seal": self.seal.to_data(),
             "match": match.to_data() if match is not None else None,
         }
 
@@ -771,9 +744,7 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) ->
     room = Room(str(data["code"]), setup, slots, timer, options, pool, host=data["host"])
     room.owner = str(data.get("owner", ""))
     room.match = match
-    commitment = data.get("commitment")
-    room.commitment = (int(commitment[0]), str(commitment[1])) if commitment else None
-    room.revealed = int(data.get("revealed", 0))
+    room.seal = fairness.Seal.from_data(data.get("seal"))
     for slot in slots:
         if slot.kind == "person":
             slot.controller = NetSeat(partial(room._asked, slot))

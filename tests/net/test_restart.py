@@ -55,7 +55,7 @@ async def _play(people: list[Connection], moves: int) -> None:
 
 
 async def _resume(url: str, name: str, code: str, token: str) -> Connection:
-    conn = await Connection.open(url, name)
+    conn = await Connection.open(url, name, record=True)
     await conn.send({"type": "resume", "code": code, "token": token})
     await conn.expect("joined")
     await conn.expect("update")
@@ -66,7 +66,7 @@ def test_a_killed_server_takes_every_table_up_where_it_was(tmp_path: Path) -> No
     async def go() -> None:
         server, url = await _serve(tmp_path)
         try:
-            ann = await Connection.open(url, "Ann")
+            ann = await Connection.open(url, "Ann", record=True)
             seats = ["me", "open", "bot:easy"]
             await ann.send({"type": "create", "theme": "classic", "seats": seats, "timer": 600})
             await ann.expect("joined")
@@ -95,12 +95,19 @@ def test_a_killed_server_takes_every_table_up_where_it_was(tmp_path: Path) -> No
                 assert after.view.hand == before.view.hand
                 assert after.view.history == before.view.history  # the log comes back whole
                 assert after.view.scores == before.view.scores
+            # The deal's commitment survives the restart: the same one is told again.
+            assert _deals(again) == _deals(ann)[-1:]
         finally:
             if server.returncode is None:
                 server.kill()
                 await server.wait()
 
     run(go(), 90)
+
+
+def _deals(conn: Connection) -> list[str]:
+    deals = [json.loads(text) for text in conn.received if '"type":"deal"' in text]
+    return [d["commitment"] for d in deals]
 
 
 def _table_file(folder: Path) -> dict[str, Any]:
