@@ -10,6 +10,7 @@ import asyncio
 import random
 
 from game.net.client import Connection
+from game.net.client_messages import Create
 from game.net.discovery import Advert
 from game.net.hosting import THIS_COMPUTER, HostedServer
 from game.net.room import RoomOptions
@@ -52,7 +53,7 @@ def _advertise_and_withdraw(port: int) -> None:
 async def _play_a_round(url: str) -> str | None:
     conn = await Connection.open(url, "selftest")
     try:
-        await conn.send({"type": "create", "theme": "classic", "seats": ["me", "bot:easy"]})
+        await conn.send(Create("classic", ("me", "bot:easy")))
         await conn.expect("joined")
         bot = make_bot("easy", random.Random(1))
         while True:

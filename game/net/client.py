@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import random
 import sys
 import time
@@ -26,12 +25,26 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from game.engine import RuleSet
-from game.engine.actions import Action, to_text
+from game.engine.actions import Action
 from game.net import messages, wire
+from game.net.client_messages import Act, ClientMessage, Create, Hello, Join, Next, Resume, encode
+from game.net.reader import BadServerMessage
 from game.net.server import app_version
+from game.net.server_messages import (
+    Joined,
+    ServerClosing,
+    ServerMessage,
+    TableClosed,
+    TableMemory,
+    Update,
+    decode,
+    read_message,
+)
+from game.net.update_check import TableFacts
 from game.table import LEVELS, SeatUpdate, make_bot
 
 MAX_SERVER_MESSAGE = 1 << 20
+CLOSE_BAD_SERVER = 1002  # WebSocket's "protocol error": the server said something unreadable
 
 
 class ServerError(RuntimeError):
@@ -44,8 +57,12 @@ class ServerError(RuntimeError):
 
 @dataclass
 class Connection:
+    """One connection to a server. `read` gives each message typed and checked
+    (`server_messages`); a message that fails closes the connection and raises
+    BadServerMessage. `receive` gives the same message as its JSON object."""
+
     ws: ClientConnection
-    state: wire.ClientState | None = None
+    table: TableMemory | None = None
     code: str = ""
     seat: int = -1
     token: str = ""
@@ -54,37 +71,53 @@ class Connection:
     record: bool = False
     latencies: list[float] = field(default_factory=list)
     sent_at: float = 0.0
+    last: dict[str, Any] = field(default_factory=dict)  # the last message, as JSON
 
     @classmethod
     async def open(
-        cls, url: str, name: str, protocol: int = messages.PROTOCOL_VERSION, record: bool = False
+        cls,
+        url: str,
+        name: str,
+        protocol: int = messages.PROTOCOL_VERSION,
+        record: bool = False,
+        lang: str = "en",
     ) -> Connection:
         ws = await connect(url, max_size=MAX_SERVER_MESSAGE, open_timeout=10)
         conn = cls(ws, record=record)
-        await conn.send({"type": "hello", "protocol": protocol, "app": app_version(), "name": name})
+        await conn.send(Hello(name, app_version(), lang, protocol))
         await conn.expect("welcome")
         return conn
 
-    async def send(self, message: dict[str, Any]) -> None:
-        await self.ws.send(messages.encode(message))
+    async def send(self, message: dict[str, Any] | ClientMessage) -> None:
+        """A typed message, or (tests and tools) any JSON object."""
+        text = messages.encode(message) if isinstance(message, dict) else encode(message)
+        await self.ws.send(text)
+
+    async def read(self) -> ServerMessage:
+        raw = await self.ws.recv()
+        if self.record:
+            self.received.append(raw if isinstance(raw, str) else repr(raw))
+        try:
+            self.last = decode(raw)
+            message = read_message(self.last, self.table)
+        except BadServerMessage:
+            await self.ws.close(CLOSE_BAD_SERVER, "unreadable message")
+            raise
+        match message:
+            case Joined():
+                self.code, self.seat, self.token = message.code, message.seat, message.token
+                facts = TableFacts(message.seat, len(message.names), message.rules)
+                self.table = TableMemory(facts, wire.ClientState(message.rules))
+            case Update(update=update):
+                if self.sent_at and (self.update is None or update.token != self.update.token):
+                    self.latencies.append(time.perf_counter() - self.sent_at)
+                    self.sent_at = 0.0
+                self.update = update
+        return message
 
     async def receive(self) -> dict[str, Any]:
-        raw = await self.ws.recv()
-        text = raw if isinstance(raw, str) else raw.decode()
-        if self.record:
-            self.received.append(text)
-        message: dict[str, Any] = json.loads(text)
-        kind = message["type"]
-        if kind == "joined":
-            self.code, self.seat, self.token = message["code"], message["seat"], message["token"]
-            self.state = wire.ClientState(RuleSet.from_options(message["rules"]))
-        elif kind == "update":
-            assert self.state is not None
-            if self.sent_at and (self.update is None or message["token"] != self.update.token):
-                self.latencies.append(time.perf_counter() - self.sent_at)
-                self.sent_at = 0.0
-            self.update = self.state.read(message)
-        return message
+        await self.read()
+        return self.last
 
     async def expect(self, kind: str) -> dict[str, Any]:
         """Read until a message of `kind`; a refusal raises ServerError."""
@@ -104,7 +137,7 @@ class Connection:
 
     async def act(self, update: SeatUpdate, action: Action) -> None:
         self.sent_at = time.perf_counter()
-        await self.send({"type": "act", "token": update.token, "action": to_text(action)})
+        await self.send(Act(update.token, action))
 
     async def close(self) -> None:
         await self.ws.close()
@@ -117,15 +150,12 @@ async def play(
     `think`: seconds to wait before each turn's move (a person's pace)."""
     bot = make_bot(level, rng)
     while True:
-        message = await conn.receive()
-        kind = message["type"]
-        if kind in ("table_closed", "server_closing"):
-            return message
-        if kind == "update" and conn.update is not None:
-            update = conn.update
-            if update.result is not None:
-                await conn.send({"type": "next"})
-            elif update.legal:
+        match await conn.read():
+            case TableClosed() | ServerClosing():
+                return conn.last
+            case Update(update=update) if update.result is not None:
+                await conn.send(Next())
+            case Update(update=update) if update.legal:
                 legal = list(update.legal)
                 if update.turn:
                     await asyncio.sleep(think)
@@ -139,12 +169,11 @@ async def play(
 async def run(args: argparse.Namespace) -> int:
     conn = await Connection.open(args.connect, args.name)
     if args.code and args.token:
-        await conn.send({"type": "resume", "code": args.code, "token": args.token})
+        await conn.send(Resume(args.code, args.token))
     elif args.code:
-        await conn.send({"type": "join", "code": args.code})
+        await conn.send(Join(args.code))
     else:
-        seats = ["me"] + ["open"] * (args.seats - 1)
-        await conn.send({"type": "create", "theme": args.theme, "seats": seats})
+        await conn.send(Create(args.theme, ("me", *["open"] * (args.seats - 1))))
     try:
         await conn.expect("joined")
     except ServerError as err:
@@ -172,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return asyncio.run(run(args))
-    except (OSError, ServerError) as err:
+    except (OSError, ServerError, BadServerMessage) as err:
         print(f"cannot play at {args.connect}: {err}", file=sys.stderr)
         return 1
 

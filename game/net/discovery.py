@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 
-from game.net.messages import PROTOCOL_VERSION
+from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, clean_name
 
 SERVICE = "_uno-table._tcp.local."
 
@@ -94,6 +94,22 @@ class _Collect(ServiceListener):
         self.names.discard(name)
 
 
+def read_advert(name: str, info: ServiceInfo | None) -> Found | None:
+    """One advert as a table to offer, or None if any part of it does not read: each
+    is judged alone, so one odd advert on the LAN hides only itself."""
+    try:
+        if info is None or not info.parsed_addresses() or not info.port:
+            return None
+        props = {k.decode("utf-8"): (v or b"").decode("utf-8") for k, v in info.properties.items()}
+        code = props.get("code", "")
+        if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+            return None
+        host = clean_name(props.get("host") or name.split(".")[0], "uno-table")
+        return Found(host, info.parsed_addresses()[0], info.port, code, int(props["protocol"]))
+    except (UnicodeDecodeError, ValueError, KeyError, AttributeError, TypeError):
+        return None
+
+
 def browse(seconds: float = 2.0, interfaces: list[str] | None = None) -> list[Found]:
     """Tables advertised on the LAN, listening for `seconds`."""
     zc = Zeroconf(interfaces=interfaces or ["0.0.0.0"], ip_version=IPVersion.V4Only)
@@ -103,23 +119,9 @@ def browse(seconds: float = 2.0, interfaces: list[str] | None = None) -> list[Fo
         time.sleep(seconds)
         found = []
         for name in sorted(listener.names):
-            info = zc.get_service_info(SERVICE, name, timeout=1000)
-            if info is None or not info.parsed_addresses() or info.port is None:
-                continue
-            props = {k.decode(): (v or b"").decode() for k, v in info.properties.items()}
-            try:
-                protocol = int(props.get("protocol", "0"))
-            except ValueError:
-                continue
-            found.append(
-                Found(
-                    props.get("host", name.split(".")[0]),
-                    info.parsed_addresses()[0],
-                    info.port,
-                    props.get("code", ""),
-                    protocol,
-                )
-            )
+            table = read_advert(name, zc.get_service_info(SERVICE, name, timeout=1000))
+            if table is not None:
+                found.append(table)
         return found
     finally:
         browser.cancel()

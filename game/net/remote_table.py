@@ -15,20 +15,60 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import queue
+import random
 import threading
+import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from game.engine import IllegalAction, RuleSet
-from game.engine.actions import Action, to_text
+from game.engine.actions import Action
+from game.net import fairness
 from game.net.client import Connection, ServerError
+from game.net.client_messages import Act, Back, ClientMessage, Next, Request, Resume, Start, Vote
+from game.net.reader import BadServerMessage
+from game.net.server_messages import (
+    Clock,
+    Deal,
+    HostSeat,
+    Joined,
+    Presence,
+    Refusal,
+    Reveal,
+    Seats,
+    SeatState,
+    ServerClosing,
+    ServerMessage,
+    Settings,
+    TableClosed,
+    Timeout,
+    Update,
+    Votes,
+)
 from game.table.seats import GameSetup, SeatKind, SeatSetup
 from game.table.updates import SeatUpdate
 
 Watcher = Callable[[SeatUpdate], None]
+RETRIES = 8  # a dropped connection is tried again this many times, then given up
+FIRST_WAIT, LONGEST_WAIT = 0.5, 15.0  # seconds between tries: doubling, with jitter
+
+
+def retry_wait(attempt: int, rng: random.Random) -> float:
+    """Seconds before try `attempt` (from 1): 0.5, 1, 2, 4... up to 15, each
+    between 75% and 100% of that, so clients dropped together do not return together."""
+    return min(LONGEST_WAIT, FIRST_WAIT * 2 ** (attempt - 1)) * rng.uniform(0.75, 1.0)
+
+
+@dataclass(frozen=True)
+class Away:
+    """A person's seat while they are not here: `computer` once one plays for them."""
+
+    since: float  # time.monotonic() when they dropped
+    until: float | None  # when a computer takes over (None: not said)
+    computer: bool = False
 
 
 class RemoteTable:
@@ -38,19 +78,36 @@ class RemoteTable:
         self.code = ""
         self.seat = -1
         self.token = ""
-        self.seats: list[dict[str, Any]] = []  # the latest `seats` message's list
-        self.closed: dict[str, Any] | None = None  # table_closed / server_closing
-        self.notices: list[dict[str, Any]] = []  # timeouts and refusals, for the scene
-        self.failure = ""  # why the connection could not be made or was lost
+        self.url = ""
+        self.host_seat = 0
+        self.dedicated = False
+        self.timer = 0
+        self.seats: list[SeatState] = []  # the latest `seats` message's list
+        self.closed: TableClosed | ServerClosing | None = None
+        self.notices: list[ServerMessage] = []  # timeouts, refusals, presence: for the scene
+        self.failure = ""  # why the connection could not be made or was lost (English, logs)
+        self.failure_code = ""  # the same as a word the scenes put in the player's words
+        self.retrying = 0  # the try under way after a drop (0: connected, or given up)
+        self.away: dict[int, Away] = {}
+        self.back_at: dict[int, float] = {}  # seat -> time.monotonic() when they came back
+        self.clock: tuple[int, float] | None = None  # a timed turn: seat, when it ends
+        self.votes: dict[int, Votes] = {}
+        self.deals: dict[int, Deal] = {}  # round -> its dealer and commitment
+        self.dealt: dict[int, SeatUpdate] = {}  # round -> this seat's update as dealt
+        self.fair: dict[int, bool] = {}  # round -> its deal checked against its commitment
+        self.resumed = False  # came back into a round under way: no deal to show
         self.joined = threading.Event()
         self.hosted: Any = None  # the server this game runs, if it hosts: stopped on close
-        self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._inbox: queue.Queue[SeatUpdate] = queue.Queue()
         self._pending: list[SeatUpdate] = []
         self._first: SeatUpdate | None = None
         self._latest: SeatUpdate | None = None
+        self._received: SeatUpdate | None = None  # the newest off the wire (network thread)
         self._watchers: list[Watcher] = []
         self._want_next = False
         self._answered = -1  # the token of the update last answered
+        self._leaving = False
+        self._seated = False  # a `joined` came: a drop from now on is tried again
         self._loop: asyncio.AbstractEventLoop | None = None
         self._conn: Connection | None = None
         self._thread: threading.Thread | None = None
@@ -58,11 +115,14 @@ class RemoteTable:
     # -- connecting ----------------------------------------------------------------
 
     @classmethod
-    def connect(cls, url: str, name: str, request: dict[str, Any]) -> RemoteTable:
+    def connect(cls, url: str, name: str, request: Request, lang: str = "en") -> RemoteTable:
         """Connect in the background and send `request` (create, join or resume)."""
         remote = cls()
+        remote.url = url
+        if isinstance(request, Resume):
+            remote.code, remote.token = request.code, request.token
         remote._thread = threading.Thread(
-            target=lambda: asyncio.run(remote._run(url, name, request)), daemon=True
+            target=lambda: asyncio.run(remote._run(url, name, request, lang)), daemon=True
         )
         remote._thread.start()
         return remote
@@ -70,54 +130,164 @@ class RemoteTable:
     def wait_joined(self, seconds: float) -> bool:
         return self.joined.wait(seconds)
 
-    async def _run(self, url: str, name: str, request: dict[str, Any]) -> None:
+    async def _run(self, url: str, name: str, request: Request, lang: str) -> None:
         self._loop = asyncio.get_running_loop()
+        rng = random.Random()
         try:
-            self._conn = conn = await Connection.open(url, name)
-            await conn.send(request)
-            while True:  # until the connection closes (the server closes it when it stops)
-                self._take(await conn.receive(), conn)
-        except ConnectionClosed:
-            if self.closed is None:
-                self.failure = self.failure or "the connection was closed"
-        except (TimeoutError, OSError, ServerError) as err:
-            self.failure = str(err) or type(err).__name__
-        except Exception as err:  # the connection closed: said once, the scene shows it
-            self.failure = self.failure or f"{type(err).__name__}: {err}"
+            while not await self._session(url, name, request, lang):
+                if self.retrying >= RETRIES:
+                    self._fail("lost", "the connection was lost and could not be made again")
+                    return
+                self.retrying += 1
+                await asyncio.sleep(retry_wait(self.retrying, rng))
+                request = Resume(self.code, self.token)
         finally:
+            self.retrying = 0
             self.joined.set()
 
-    def _take(self, message: dict[str, Any], conn: Connection) -> None:
-        kind = message["type"]
-        if kind == "joined":
-            self.code, self.seat, self.token = conn.code, conn.seat, conn.token
-            assert conn.state is not None
-            self.setup = replace(self.setup, theme=message["theme"], rules=conn.state.rules)
-            self._names(message["names"])
-            self.joined.set()
-        elif kind == "seats":
-            self.seats = message["seats"]
-            self._names([s["name"] for s in self.seats])
-        elif kind == "update" and conn.update is not None:
-            self._inbox.put({"type": "update", "update": conn.update})
-        elif kind in ("table_closed", "server_closing"):
-            self.closed = message
-        elif kind == "error" and not self.joined.is_set():
-            self.failure = message["message"]
-            self.joined.set()
-        elif kind in ("timeout", "error"):
-            self.notices.append(message)
+    async def _session(self, url: str, name: str, request: Request, lang: str) -> bool:
+        """One connection, until it ends. True: the end is final; False: try again
+        (it dropped after a seat was had, and nobody chose to leave)."""
+        try:
+            self._conn = conn = await Connection.open(url, name, lang=lang)
+            await conn.send(request)
+            while True:  # until the connection closes (the server closes it when it stops)
+                self._take(await conn.read(), conn)
+        except BadServerMessage as bad:
+            self._fail("bad_server", str(bad))
+        except ServerError as err:
+            self._fail(err.code, str(err))
+        except (ConnectionClosed, TimeoutError, OSError, InvalidURI) as err:
+            if self._leaving or self.closed is not None:
+                return True
+            if not self._seated:  # never sat down this time: nothing to come back to
+                self._fail("unreachable", str(err) or type(err).__name__)
+                return True
+            return False
+        except Exception as err:  # a bug: said once, the scene shows it, never a crash
+            self._fail("bad_server", f"{type(err).__name__}: {err}")
+        return True
+
+    def _fail(self, code: str, why: str) -> None:
+        if not self.failure:
+            self.failure, self.failure_code = why, code
+        self.joined.set()
+
+    def _take(self, message: ServerMessage, conn: Connection) -> None:
+        """A checked message from the server (network thread)."""
+        match message:
+            case Joined():
+                self._joined(message)
+            case Seats(seats=seats, host=host):
+                self.seats, self.host_seat = list(seats), host
+                self._names([s.name for s in seats])
+            case Update(update=update, full=full):
+                self._received_update(update, full)
+            case TableClosed() | ServerClosing():
+                self.closed = message
+            case Refusal() if not self.joined.is_set() or self.retrying:
+                self._fail(message.code, message.message)  # no seat: nothing more to wait for
+                self._leaving = True
+                asyncio.get_running_loop().create_task(conn.close())
+            case Presence():
+                self._presence(message)
+            case Clock(seat=seat, seconds=seconds):
+                self.clock = (seat, time.monotonic() + seconds)
+            case Votes():
+                self.votes[message.seat] = message
+            case HostSeat(seat=seat):
+                self.host_seat = seat
+            case Settings():
+                self.timer = message.timer
+                self.setup = replace(
+                    self.setup, rules=message.rules, target=message.target, scoring=message.scoring
+                )
+            case Deal(round_number=number):
+                self.deals[number] = message
+            case Reveal():
+                self._check_deal(message)
+            case Timeout() | Refusal():
+                self.notices.append(message)
+
+    def _joined(self, message: Joined) -> None:
+        self.retrying, self._seated = 0, True  # (back) in the seat
+        self.code, self.seat, self.token = message.code, message.seat, message.token
+        self.host_seat, self.dedicated, self.timer = message.host, message.dedicated, message.timer
+        self.setup = replace(
+            self.setup,
+            theme=message.theme,
+            rules=message.rules,
+            target=message.target,
+            scoring=message.scoring,
+        )
+        self._names(list(message.names))
+        self.joined.set()
+
+    def _presence(self, message: Presence) -> None:
+        now, seat = time.monotonic(), message.seat
+        if message.state == "away":
+            until = now + message.seconds if message.seconds is not None else None
+            self.away[seat] = Away(now, until)
+        elif message.state in ("computer", "left"):
+            before = self.away.get(seat)
+            self.away[seat] = Away(before.since if before else now, None, True)
+        else:
+            self.away.pop(seat, None)
+            self.back_at[seat] = now
+        self.notices.append(message)
+
+    def _check_deal(self, reveal: Reveal) -> None:
+        """With the round's key: was the deal the one committed to before it (the
+        commitment, this seat's hand as dealt, the card turned up)? Told either way."""
+        deal, first = self.deals.get(reveal.round_number), self.dealt.get(reveal.round_number)
+        if deal is None or first is None:
+            return  # came back mid-round: this seat did not see the deal to check it
+        if deal.commitment != reveal.commitment:
+            fair = False
+        else:
+            record = {
+                "rules": self.setup.rules.options(),
+                "players": first.view.players,
+                "dealer": deal.dealer,
+                "commitment": deal.commitment,
+                "key": reveal.key,
+                "seat": self.seat,
+                "hand": [c.text for c in first.view.hand],
+                "top": first.view.top.text,
+            }
+            try:
+                fair = not fairness.problems(record)
+            except (ValueError, KeyError, TypeError):
+                fair = False
+        self.fair[reveal.round_number] = fair
+        self.notices.append(reveal)
+
+    def _received_update(self, update: SeatUpdate, full: bool) -> None:
+        """An update off the wire. One that brings the round's whole history after
+        a drop carries, as its events, everything missed meanwhile, so the table
+        animates and logs it as if it had been there."""
+        last = self._received
+        if full and last is not None and last.round_number == update.round_number:
+            seen = last.view.history
+            if update.view.history[: len(seen)] == seen:
+                update = replace(update, events=update.view.history[len(seen) :])
+        elif full and last is None and update.actions > 0:
+            self.resumed = True  # joined mid-round: the table is shown as it stands
+        if update.actions == 0 and update.round_number not in self.dealt:
+            self.dealt[update.round_number] = update  # the hand as dealt, for the check
+        self._received = update
+        self._inbox.put(update)
 
     def _names(self, names: list[str]) -> None:
         seats = []
         for i, name in enumerate(names):
             kind = SeatKind.HUMAN if i == self.seat else SeatKind.REMOTE
-            if i < len(self.seats) and self.seats[i]["kind"] == "bot":
+            if i < len(self.seats) and self.seats[i].kind == "bot":
                 kind = SeatKind.BOT
             seats.append(SeatSetup(name or "…", kind))
         self.setup = replace(self.setup, seats=tuple(seats))
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: ClientMessage) -> None:
         """Send from the frame loop's thread; it never waits."""
         if self._loop is None or self._conn is None:
             return
@@ -144,10 +314,9 @@ class RemoteTable:
     def _drain(self) -> None:
         while True:
             try:
-                item = self._inbox.get_nowait()
+                update = self._inbox.get_nowait()
             except queue.Empty:
                 return
-            update: SeatUpdate = item["update"]
             if self._first is None:
                 self._first = self._latest = update
             else:
@@ -173,13 +342,13 @@ class RemoteTable:
     def submit(self, seat: int, action: Action) -> list:
         latest = self.update(seat)
         if self.closed is not None:
-            raise IllegalAction(self.closed.get("message", "the table has closed"))
+            raise IllegalAction(self.closed.message or "the table has closed")
         if action not in latest.legal:
             raise IllegalAction("that is not allowed now")
         if self._answered == latest.token:
             return []  # a second click before the table's answer: the move is on its way
         self._answered = latest.token
-        self.send({"type": "act", "token": latest.token, "action": to_text(action)})
+        self.send(Act(latest.token, action))
         return []  # what happened comes back as an update
 
     def tick(self, dt: float) -> None:
@@ -202,26 +371,57 @@ class RemoteTable:
 
     def _deliver(self) -> None:
         update = self._pending.pop(0)
+        if self._latest is not None and update.current != self._latest.current:
+            self.votes.clear()  # votes are for one turn
         self._latest = update
         for watcher in list(self._watchers):
             watcher(update)
 
     def next_round(self) -> None:
         self._want_next = True
-        self.send({"type": "next"})
+        self.send(Next())
 
     def thinking(self) -> int | None:
         latest = self._latest
         if latest is None or latest.over or self._pending or latest.current == self.seat:
             return None
-        return latest.current
+        away = self.away.get(latest.current)
+        return None if away is not None and not away.computer else latest.current
 
     def flush(self, wait: bool = False) -> None:
         pass
 
+    # -- what only a table online has ----------------------------------------------
+
+    def start(self) -> None:
+        self.send(Start())
+
+    def vote(self, seat: int) -> None:
+        """Ask for a computer to play `seat`, idle or away, for now."""
+        self.send(Vote(seat))
+
+    def take_back(self) -> None:
+        """Take this seat back from the computer the others voted in."""
+        self.send(Back())
+
+    @property
+    def is_host(self) -> bool:
+        return self.seat == self.host_seat
+
+    def turn_left(self) -> tuple[int, float] | None:
+        """The timed turn under way: its seat and the seconds it has left."""
+        latest = self._latest
+        if self.clock is None or latest is None or latest.over:
+            return None
+        seat, ends = self.clock
+        if latest.current != seat or self._pending:
+            return None
+        return seat, max(0.0, ends - time.monotonic())
+
     def close(self) -> None:
         """Leaving the table: the seat is kept for the grace period. A host's
         server stops: everyone is told, and the match is saved to resume later."""
+        self._leaving = True
         if self._loop is not None and self._conn is not None:
             conn = self._conn
             with contextlib.suppress(RuntimeError):

@@ -11,6 +11,7 @@ import pytest
 
 from game.net import room as room_module
 from game.net.client import play
+from game.net.server_messages import Update
 from game.table import SeatUpdate
 from tests.net.helpers import host, join, run, served
 
@@ -31,15 +32,15 @@ def test_a_whole_match_with_remote_and_server_bots(monkeypatch: pytest.MonkeyPat
             bob = await join(server, ann.code)
             rebuilt: dict[int, list[SeatUpdate]] = {0: [], 1: []}
             for conn in (ann, bob):
-                receive = conn.receive
+                read = conn.read
 
-                async def keep(conn: Any = conn, receive: Any = receive) -> dict[str, Any]:
-                    message = await receive()
-                    if message["type"] == "update":
-                        rebuilt[conn.seat].append(conn.update)
+                async def keep(conn: Any = conn, read: Any = read) -> Any:
+                    message = await read()
+                    if isinstance(message, Update):
+                        rebuilt[conn.seat].append(message.update)
                     return message
 
-                conn.receive = keep  # type: ignore[method-assign]
+                conn.read = keep  # type: ignore[method-assign]
             ends = await asyncio.gather(
                 play(ann, "normal", random.Random(1)), play(bob, "easy", random.Random(2))
             )

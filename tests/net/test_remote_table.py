@@ -10,6 +10,7 @@ import pytest
 
 from game.engine import IllegalAction
 from game.engine.actions import Catch
+from game.net.client_messages import Create, ListTables
 from game.net.hosting import HostedServer
 from game.net.remote_table import RemoteTable
 from game.net.room import RoomOptions
@@ -26,13 +27,7 @@ def _started(remote: RemoteTable, deadline: float) -> None:
 def test_a_whole_match_through_a_remote_table() -> None:
     hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
     try:
-        create = {
-            "type": "create",
-            "theme": "minecraft",
-            "seats": ["me", "bot:easy"],
-            "target": 60,
-            "timer": 600,
-        }
+        create = Create("minecraft", ("me", "bot:easy"), target=60, timer=600)
         remote = RemoteTable.connect(hosted.url, "Ann", create)
         deadline = time.monotonic() + 60
         _started(remote, deadline)
@@ -57,7 +52,8 @@ def test_a_whole_match_through_a_remote_table() -> None:
                     remote.submit(0, latest.legal[0])
             remote.step()
             time.sleep(0.001)
-        assert remote.closed["reason"] == "match_over"
+        assert remote.closed.reason == "match_over"
+        assert remote.fair and all(remote.fair.values())  # every deal checked by the client
         while remote.step():
             pass
         last = remote.update(0)
@@ -69,6 +65,6 @@ def test_a_whole_match_through_a_remote_table() -> None:
 
 
 def test_an_unreachable_server_is_said_plainly() -> None:
-    remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", {"type": "list"})
+    remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", ListTables())
     assert remote.wait_joined(15)
     assert remote.failure and not remote.started

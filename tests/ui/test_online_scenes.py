@@ -10,11 +10,14 @@ import pygame
 
 from game.app import App, Options
 from game.i18n import Translator
+from game.net.client_messages import Join
 from game.net.remote_table import RemoteTable
+from game.net.server_messages import Refusal
 from game.ui.choreography import REVEAL
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene, OnlineTableScene
+from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene
 from game.ui.scenes.online_rules import OnlineRulesScene
+from game.ui.scenes.online_table import OnlineTableScene
 from game.ui.table_state import Reveal
 from tests.ui.conftest import FRAME
 
@@ -64,9 +67,7 @@ def _host_with_a_friend(app: App) -> tuple[LobbyScene, RemoteTable, OnlineTableS
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
     assert _frames(app, lambda: bool(lobby.remote.code))
     app.step(FRAME)
-    friend = RemoteTable.connect(
-        lobby.hosted.url, "Bea", {"type": "join", "code": lobby.remote.code}
-    )
+    friend = RemoteTable.connect(lobby.hosted.url, "Bea", Join(lobby.remote.code))
     assert friend.wait_joined(10) and not friend.failure
     assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
     table = app.stack.top
@@ -101,7 +102,7 @@ def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
     finally:
         app.stack.pop()  # the host leaves: the server stops
     assert _frames(app, lambda: friend.closed is not None, 10)
-    assert friend.closed is not None and friend.closed["reason"] == "host_left"
+    assert friend.closed is not None and friend.closed.reason == "host_left"
 
 
 def test_a_revealed_hand_online_does_not_hold_the_table_still(app: App) -> None:
@@ -124,14 +125,14 @@ def test_a_refused_move_is_told_unless_the_table_had_moved_on(app: App) -> None:
     assert isinstance(remote, RemoteTable)
     try:
         table.toast = None
-        remote.notices.append({"type": "error", "code": "stale", "message": "moved on"})
+        remote.notices.append(Refusal("stale", "moved on"))
         app.step(FRAME)
         assert table.toast is None  # the newer update shows the player what happened
-        remote.notices.append({"type": "error", "code": "not_yours", "message": "a computer"})
+        remote.notices.append(Refusal("not_yours", "a computer"))
         app.step(FRAME)
         assert table.toast is not None and "computer is playing your seat" in table.toast[0]
         app.i18n = Translator("es")  # as a live language switch leaves it
-        remote.notices.append({"type": "error", "code": "illegal", "message": "not allowed"})
+        remote.notices.append(Refusal("illegal", "not allowed"))
         app.step(FRAME)
         assert table.toast is not None and "La mesa no aceptó esa jugada" in table.toast[0]
     finally:

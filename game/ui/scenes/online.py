@@ -16,21 +16,24 @@ import pygame
 
 from game.engine import RuleSet
 from game.i18n import N_
+from game.net.addresses import server_url
+from game.net.client_messages import Create, Join, Request, Resume
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
 from game.net.messages import MAX_TARGET, NAME_LENGTH, clean_name, seat_name
 from game.net.remote_table import RemoteTable
 from game.table import LEVELS, SCORINGS, setup_from_data
+from game.ui.online_words import closing, refusal
 from game.ui.scene import Host, Scene
-from game.ui.scenes.table import TableScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 
 SEAT_CHOICES = ("open", *LEVELS)  # a friend, or a computer at a level
-TIMERS = (30, 60, 15, 0)
+TIMERS = (30, 60, 15)  # a turn has at most this long; never "off" (PROTOCOL.md)
 MAX_ONLINE_PLAYERS = 6
 DEFAULT_TARGET = 500
 DEFAULT_NAME = "You"  # the settings' name before the player types one
+LAST_TABLE = "online_last.json"  # the table this player last joined: address and code
 
 
 class FormScene(Scene):
@@ -121,16 +124,15 @@ class OnlineScene(FormScene):
     title = N_("Play online")
 
     def __init__(self, host: Host) -> None:
-        saved = host.settings.player_name
+        saved = host.settings.player_name  # the name in Settings, to keep or change
         self.name = "" if saved == DEFAULT_NAME else saved  # the default means "not chosen"
+        self.last = last_table(host)
         super().__init__(host)
 
     def build(self) -> None:
+        keys = ["name", "host", "join"] + (["rejoin"] if self.last else []) + ["back"]
         self.menu.buttons = [
-            Button("name", "", pygame.Rect(0, 0, 1, 1)),
-            Button("host", "", pygame.Rect(0, 0, 1, 1), primary=True),
-            Button("join", "", pygame.Rect(0, 0, 1, 1)),
-            Button("back", "", pygame.Rect(0, 0, 1, 1)),
+            Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "host") for k in keys
         ]
         self.menu.focus = 1
 
@@ -142,6 +144,7 @@ class OnlineScene(FormScene):
             "name": _("Your name: {name}").format(name=self.name + ("_" if typing else "")),
             "host": _("Host a table"),
             "join": _("Join a table"),
+            "rejoin": _("Rejoin table {code}").format(code=self.last[1] if self.last else ""),
             "back": _("Back"),
         }
 
@@ -160,12 +163,14 @@ class OnlineScene(FormScene):
         if key == "name":  # clicked: typing goes to the field while it has the focus
             self.menu.focus = 0
             return
-        if key in ("host", "join"):
+        if key in ("host", "join", "rejoin"):
             self._keep_name()
         if key == "host":
             self.host.stack.push(HostScene(self.host))
         elif key == "join":
             self.host.stack.push(JoinScene(self.host))
+        elif key == "rejoin" and self.last:
+            join_table(self.host, *self.last)
         else:
             self.back()
 
@@ -181,7 +186,9 @@ class HostScene(FormScene):
 
     title = N_("Host a table")
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, server: str | None = None) -> None:
+        """`server`: create the table on that server (its URL), not in this game."""
+        self.server = server
         self.theme = host.theme_id if host.theme_id in RuleSet.preset_names() else "classic"
         self.rules = RuleSet.preset(self.theme)
         self.target, self.scoring = _last_target_and_scoring(host)
@@ -192,7 +199,7 @@ class HostScene(FormScene):
     def build(self) -> None:
         rows = ["theme", "players"] + [f"seat{i}" for i in range(1, len(self.seats))]
         rows += ["rules", "timer", "start"]
-        rows += (["resume"] if saved_online(self.host) else []) + ["back"]
+        rows += (["resume"] if not self.server and saved_online(self.host) else []) + ["back"]
         focus = self.menu.focus if self.menu.buttons else 0
         self.menu.buttons = [
             Button(key, "", pygame.Rect(0, 0, 1, 1), primary=key == "start", text_size=19)
@@ -216,7 +223,7 @@ class HostScene(FormScene):
                 scoring=_(self.scoring),
                 target=self.target,
             ),
-            "start": _("Host"),
+            "start": _("Create") if self.server else _("Host"),
             "resume": _("Resume the online match you hosted"),
             "back": _("Back"),
         }
@@ -258,34 +265,30 @@ class HostScene(FormScene):
             self.back()
 
     def _host(self) -> None:
-        seats = ["me"] + [s if s == "open" else f"bot:{s}" for s in self.seats[1:]]
+        seats = ("me", *[s if s == "open" else f"bot:{s}" for s in self.seats[1:]])
         house = {o.name: getattr(self.rules, o.name) for o in RuleSet.house_options()}
-        self._open(
-            {
-                "type": "create",
-                "theme": self.theme,
-                "seats": seats,
-                "timer": self.timer,
-                "options": house,
-                "target": self.target,
-                "scoring": self.scoring,
-            }
-        )
+        create = Create(self.theme, seats, house, self.target, self.scoring, self.timer)
+        if self.server:
+            join_table(self.host, self.server, "", request=create, replace=True)
+        else:
+            self._open(create)
 
     def _resume(self) -> None:
         """The match saved when this host last left: its code and the host's seat token."""
         saved = saved_online(self.host)
         if saved is not None:
-            self._open({"type": "resume", "code": saved[0], "token": saved[1]})
+            self._open(Resume(saved[0], saved[1]))
 
-    def _open(self, request: dict[str, Any]) -> None:
+    def _open(self, request: Request) -> None:
         _ = self.host.gettext
         try:
             hosted = HostedServer.start(save_dir=online_folder(self.host))
         except OSError as err:
             self.status = _("Cannot host here: {why}").format(why=err)
             return
-        remote = RemoteTable.connect(hosted.url, self.host.settings.player_name, request)
+        remote = RemoteTable.connect(
+            hosted.url, self.host.settings.player_name, request, self.host.i18n.language
+        )
         remote.hosted = hosted  # the server stops when the host's table closes
         self.host.stack.replace(LobbyScene(self.host, remote, hosted))
 
@@ -314,14 +317,62 @@ def saved_online(host: Host) -> tuple[str, str] | None:
     return None
 
 
+def last_table(host: Host) -> tuple[str, str] | None:
+    """The address and code of the table this player last joined (not hosted), kept
+    in the user files so Rejoin works after the game is started again."""
+    data = host.data.load(LAST_TABLE, "online-last", 1)
+    if isinstance(data, dict) and isinstance(data.get("url"), str):
+        code = data.get("code")
+        if isinstance(code, str) and len(code) == 6:
+            return data["url"][:200], code
+    return None
+
+
+def seat_tokens(host: Host) -> dict[str, str]:
+    seats = host.data.load(SEATS_FILE, "online-seats", 1)
+    if not isinstance(seats, dict):
+        return {}
+    return {k: v for k, v in seats.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def remember_seat(host: Host, url: str, code: str, token: str) -> None:
+    """This seat's token (by code, the last ten tables) and the table to Rejoin."""
+    seats = seat_tokens(host)
+    seats.pop(code, None)
+    host.data.save(SEATS_FILE, "online-seats", 1, {**dict(list(seats.items())[-9:]), code: token})
+    host.data.save(LAST_TABLE, "online-last", 1, {"url": url, "code": code})
+
+
+def join_table(
+    host: Host,
+    url: str,
+    code: str,
+    request: Request | None = None,
+    replace: bool = False,
+) -> None:
+    """Connect to `url` and wait in the lobby: the seat this player had at `code` is
+    taken back (after a drop, or when a host resumes), else the first open one."""
+    if request is None:
+        token = seat_tokens(host).get(code)
+        request = Resume(code, token) if token else Join(code)
+    remote = RemoteTable.connect(url, host.settings.player_name, request, host.i18n.language)
+    lobby = LobbyScene(host, remote, None)
+    if replace:
+        host.stack.replace(lobby)
+    else:
+        host.stack.push(lobby)
+
+
 class JoinScene(FormScene):
-    """Tables found on the LAN, or an address and a code typed in."""
+    """Tables found on the LAN, or an address and a code typed in; or a table
+    created on a server at that address."""
 
     title = N_("Join a table")
 
     def __init__(self, host: Host) -> None:
-        self.address = ""
-        self.code = ""
+        last = last_table(host)
+        self.address = last[0] if last else ""
+        self.code = last[1] if last else ""
         self.found: list[Found] = []
         self.searching = True
         self.problem = ""  # shown in place of the hint until the next try
@@ -336,11 +387,12 @@ class JoinScene(FormScene):
         self.searching = False  # the frame loop rebuilds the list (update), not this thread
 
     def update(self, dt: float) -> None:
-        if len(self.menu.buttons) != len(self.found) + 4:
+        if len(self.menu.buttons) != len(self.found) + 5:
             self.build()
 
     def build(self) -> None:
-        keys = [f"lan{i}" for i in range(len(self.found))] + ["address", "code", "join", "back"]
+        keys = [f"lan{i}" for i in range(len(self.found))]
+        keys += ["address", "code", "join", "create", "back"]
         self.menu.buttons = [
             Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "join", text_size=19) for k in keys
         ]
@@ -352,6 +404,7 @@ class JoinScene(FormScene):
             "address": _("Address: {text}").format(text=self.address + self._caret("address")),
             "code": _("Code: {text}").format(text=self.code + self._caret("code")),
             "join": _("Join"),
+            "create": _("Create a table on this server"),
             "back": _("Back"),
         }
         for i, table in enumerate(self.found):
@@ -378,42 +431,45 @@ class JoinScene(FormScene):
         super().handle(event)
 
     def _type(self, field: str, text: str) -> None:
+        typed = "".join(c for c in text if c.isprintable() and not c.isspace())
         if field == "code":
-            self.code = (self.code + text.upper().strip())[:6]
+            self.code = (self.code + typed.upper())[:6]
         else:
-            self.address = (self.address + text.strip())[:60]
+            self.address = (self.address + typed)[:120]
 
     def choose(self, key: str) -> None:
-        if key.startswith("lan"):
+        if key in ("address", "code"):  # clicked: typing goes to the field it names
+            self.menu.focus = [b.key for b in self.menu.buttons].index(key)
+        elif key.startswith("lan"):
             table = self.found[int(key[3:])]
             self._join(table.url, table.code)
         elif key == "join":
-            self._join(self._url(), self.code)
+            url = self._url()
+            if url is not None:
+                self._join(url, self.code)
+        elif key == "create":
+            url = self._url()
+            if url is not None:
+                self.host.stack.push(HostScene(self.host, server=url))
         elif key == "back":
             self.back()
 
-    def _url(self) -> str:
-        address = self.address.strip() or "127.0.0.1"
-        if "://" not in address:
-            address = "ws://" + address
-        if address.count(":") < 2:
-            address += ":8765"
-        return address
+    def _url(self) -> str | None:
+        try:
+            return server_url(self.address)
+        except ValueError:
+            _ = self.host.gettext
+            self.status = self.problem = _(
+                "That is not an address: try 192.168.1.20 or wss://host/path."
+            )
+            return None
 
     def _join(self, url: str, code: str) -> None:
         _ = self.host.gettext
         if len(code) != 6:
             self.status = self.problem = _("A table code has six letters and digits.")
             return
-        # A seat this player had at that table is taken back (after a drop, or
-        # when a host resumes a saved match); otherwise the first open seat.
-        token = (self.host.data.load(SEATS_FILE, "online-seats", 1) or {}).get(code)
-        if isinstance(token, str):
-            request = {"type": "resume", "code": code, "token": token}
-        else:
-            request = {"type": "join", "code": code}
-        remote = RemoteTable.connect(url, self.host.settings.player_name, request)
-        self.host.stack.push(LobbyScene(self.host, remote, None))
+        join_table(self.host, url, code)
 
 
 class LobbyScene(FormScene):
@@ -428,10 +484,13 @@ class LobbyScene(FormScene):
         super().__init__(host)
 
     def build(self) -> None:
-        keys = (["start"] if self.hosted else []) + ["back"]
+        keys = (["start"] if self._may_start() else []) + ["back"]
         self.menu.buttons = [
             Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "start") for k in keys
         ]
+
+    def _may_start(self) -> bool:
+        return self.hosted is not None or (bool(self.remote.code) and self.remote.is_host)
 
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
@@ -441,18 +500,20 @@ class LobbyScene(FormScene):
         remote = self.remote
         if remote.token and not self.remembered and self.hosted is None:
             self.remembered = True
-            seats = self.host.data.load(SEATS_FILE, "online-seats", 1) or {}
-            seats = {**dict(list(seats.items())[-9:]), remote.code: remote.token}
-            self.host.data.save(SEATS_FILE, "online-seats", 1, seats)
+            remember_seat(self.host, remote.url, remote.code, remote.token)
         if self.hosted is not None and remote.code and self.advertised is None:
             name = seat_name(self.host.settings.player_name, 0, [])  # as the table shows it
             self.advertised = self.hosted.advertise(name, remote.code)
+        if (len(self.menu.buttons) == 2) != self._may_start():
+            self.build()
         if remote.started:
+            from game.ui.scenes.online_table import OnlineTableScene
+
             self.host.stack.replace(OnlineTableScene(self.host, remote.setup, link=remote))
 
     def choose(self, key: str) -> None:
         if key == "start":
-            self.remote.send({"type": "start"})
+            self.remote.start()
         else:
             self.back()
 
@@ -461,7 +522,6 @@ class LobbyScene(FormScene):
         self.host.stack.pop()
 
     def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
-        _ = self.host.gettext
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, style.px(640), style.px(300))
         box.midtop = (w // 2, top + style.px(16))
@@ -476,9 +536,10 @@ class LobbyScene(FormScene):
         _ = self.host.gettext
         remote = self.remote
         if remote.failure:
-            return [(_("Could not join: {why}").format(why=remote.failure), 20)]
+            why = refusal(remote.failure_code, _, remote.failure)
+            return [(_("Could not join: {why}").format(why=why), 18)]
         if remote.closed is not None:
-            return [(remote.closed.get("message", ""), 20)]
+            return [(closing(remote.closed.reason, _), 20)]
         if not remote.code:
             return [(_("Connecting..."), 22)]
         lines: list[tuple[str, float]] = [(_("Table code: {code}").format(code=remote.code), 28)]
@@ -487,55 +548,32 @@ class LobbyScene(FormScene):
             lines.append((_("Address: {address}").format(address=address), 22))
             if self.advertised is False:
                 lines.append((_("(not visible on the LAN here: give the address and code)"), 16))
+        setup = remote.setup
+        lines.append(
+            (
+                _("{scoring} scoring · to {target}").format(
+                    scoring=_(setup.scoring), target=setup.target
+                ),
+                18,
+            )
+        )
         for i, seat in enumerate(remote.seats):
-            if seat["kind"] == "open":
+            if seat.kind == "open":
                 who = _("waiting for a friend...")
-            elif seat["kind"] == "bot":
-                who = _("{name} (computer)").format(name=seat["name"])
+            elif seat.kind == "bot":
+                who = _("{name} (computer)").format(name=seat.name)
             elif i == remote.seat:
-                who = _("{name} (you)").format(name=seat["name"])
+                who = _("{name} (you)").format(name=seat.name)
             else:
-                who = seat["name"] + ("" if seat["here"] else _(" (away)"))
+                who = seat.name + ("" if seat.here else _(" (away)"))
             lines.append((_("Seat {n}: {who}").format(n=i + 1, who=who), 20))
         return lines
 
 
-class OnlineTableScene(TableScene):
-    """The table scene, told also what only a network game says: the turn timer
-    moved for you, the host left, the server stopped."""
+def __getattr__(name: str) -> Any:
+    """`OnlineTableScene` lives in online_table (which builds on this module's forms)."""
+    if name == "OnlineTableScene":
+        from game.ui.scenes.online_table import OnlineTableScene
 
-    holds_for_reading = False  # the server does not wait: see TableScene
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        remote = self.table
-        assert isinstance(remote, RemoteTable)
-        _ = self.host.gettext
-        while remote.notices:
-            said = self._notice(remote.notices.pop(0))
-            if said:
-                self.say(said)
-        if remote.closed is not None and not self.told_closed:
-            self.told_closed = True
-            reason = remote.closed.get("reason")
-            if reason in ("host_left", "server_stopping"):
-                self.say(_("The host has left. Your seat is kept: join again with the same code."))
-            elif reason == "replaced":
-                self.say(_("You joined this seat from somewhere else."))
-        elif remote.failure and not self.told_closed and remote.closed is None:
-            self.told_closed = True
-            self.say(_("The connection to the table was lost."))
-
-    told_closed = False
-
-    def _notice(self, notice: dict[str, Any]) -> str | None:
-        """What to tell the player of a server's notice. A move refused as stale is
-        not told: the table had moved on, and the newer update already shows how."""
-        _ = self.host.gettext
-        if notice["type"] == "timeout":
-            return _("Time is up: the table moved for you.")
-        if notice.get("code") == "not_yours":
-            return _("A computer is playing your seat for now: wait for your seat to come back.")
-        if notice.get("code") == "illegal":
-            return _("The table did not take that move: it was no longer allowed.")
-        return None
+        return OnlineTableScene
+    raise AttributeError(name)

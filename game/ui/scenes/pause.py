@@ -22,6 +22,7 @@ ENTRIES = (
 
 class PauseScene(Scene):
     opaque = False
+    title = N_("Paused")  # a table online says the game goes on instead
 
     def __init__(
         self,
@@ -42,6 +43,10 @@ class PauseScene(Scene):
             self.host.stack.pop()
             return
         key = self.menu.handle(event)
+        if key is not None:
+            self.choose(key)
+
+    def choose(self, key: str) -> None:
         if key == "resume":
             self.host.stack.pop()
         elif key == "rules":
@@ -68,7 +73,7 @@ class PauseScene(Scene):
         for button in self.menu.buttons:
             button.label = _(dict(ENTRIES)[button.key])
         # One panel holds the title and the buttons, the title clear above them.
-        title = style.text(_("Paused"), 40, style.accent_rgb)
+        title = style.text(_(self.title), 40, style.accent_rgb)
         self.menu.layout((w // 2, h // 2 + title.get_height() // 2 + style.px(10)), style)
         buttons = self.menu.buttons[0].rect.unionall([b.rect for b in self.menu.buttons])
         panel = buttons.inflate(style.px(60), style.px(40))

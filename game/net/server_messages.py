@@ -1,0 +1,434 @@
+"""What a server may say to a client: one frozen dataclass per message, each read
+and checked by `read_message`. The client `match`es on the class; a message that
+is not one of these, or not in range for the table, raises `BadServerMessage`.
+
+Checks are as strict as the server's of its clients (`messages.parse`): known
+types, no unknown fields, JSON types, ranges, seats that exist, cards in the
+table's deck; names and sentences are cleaned as the server cleans names.
+
+Why dataclasses and not msgspec: the checks that keep a client from crashing
+are about the table (a seat below its player count, a card in its deck, a
+hand as long as its count), which a schema library cannot say; it would check
+only the JSON shapes, the easy part, and add a compiled extension per platform
+to the standalone app.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import RuleSet
+from game.engine.actions import Action, from_text
+from game.engine.errors import EngineError
+from game.engine.position_check import check_rules
+from game.net.messages import CODE_ALPHABET, CODE_LENGTH, MAX_TARGET, MAX_TIMER, MIN_TIMER
+from game.net.reader import BadServerMessage, Reader
+from game.net.update_check import TableFacts, check_action, check_update
+from game.net.wire import ClientState
+from game.table.seats import SCORINGS
+from game.table.updates import SeatUpdate
+
+MAX_TABLES_LISTED = 1000
+SEAT_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+SEAT_KINDS = ("person", "bot", "open")
+
+
+@dataclass(frozen=True)
+class Welcome:
+    protocol: int
+    server: str
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    code: str
+    theme: str
+    players: int
+    open: int
+    started: bool
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Tables:
+    tables: tuple[TableInfo, ...]
+
+
+@dataclass(frozen=True)
+class Joined:
+    code: str
+    seat: int
+    token: str
+    theme: str
+    rules: RuleSet
+    target: int
+    scoring: str
+    timer: int
+    catch_window: float
+    names: tuple[str, ...]
+    host: int = 0  # the seat that may start and change the settings
+    dedicated: bool = False  # `uno-table serve`: the table goes on when its host leaves
+
+
+@dataclass(frozen=True)
+class SeatState:
+    name: str
+    kind: str  # person, bot or open
+    here: bool
+    computer: bool  # a computer plays it (a bot, or a person's stand-in)
+
+
+@dataclass(frozen=True)
+class Seats:
+    started: bool
+    seats: tuple[SeatState, ...]
+    host: int = 0
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A round is dealt: the hash that binds the server to its deck."""
+
+    round_number: int
+    dealer: int
+    commitment: str
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """A round is over: its key, to check the deal against the commitment."""
+
+    round_number: int
+    key: str
+    commitment: str
+
+
+PRESENCE = ("away", "computer", "back", "left")
+
+
+@dataclass(frozen=True)
+class Presence:
+    seat: int
+    state: str  # one of PRESENCE
+    seconds: float | None = None  # away: until a computer plays for them
+
+
+@dataclass(frozen=True)
+class Clock:
+    """A person's turn is timed: `seconds` left from now."""
+
+    seat: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class HostSeat:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Votes:
+    seat: int
+    votes: int
+    needed: int
+
+
+@dataclass(frozen=True)
+class Settings:
+    target: int
+    scoring: str
+    timer: int
+    rules: RuleSet
+
+
+@dataclass(frozen=True)
+class Update:
+    update: SeatUpdate
+    full: bool  # the round's whole history came with it
+
+
+@dataclass(frozen=True)
+class Timeout:
+    seat: int
+    action: Action
+
+
+@dataclass(frozen=True)
+class TableClosed:
+    reason: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ServerClosing:
+    reason: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An `error`: `code` chooses the sentence the player reads."""
+
+    code: str
+    message: str
+    wait: float | None = None  # `guesses`: seconds until this address may try again
+
+
+ServerMessage = (
+    Welcome
+    | Tables
+    | Joined
+    | Seats
+    | Update
+    | Timeout
+    | TableClosed
+    | ServerClosing
+    | Refusal
+    | Deal
+    | Reveal
+    | Presence
+    | Clock
+    | HostSeat
+    | Votes
+    | Settings
+)
+
+
+@dataclass
+class TableMemory:
+    """What the client knows of its table: an update is checked and rebuilt with it."""
+
+    facts: TableFacts
+    state: ClientState
+
+
+def decode(raw: str | bytes) -> dict[str, Any]:
+    if not isinstance(raw, str):
+        raise BadServerMessage("a binary frame")
+    try:
+        data = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise BadServerMessage("not JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise BadServerMessage("not a message: a JSON object with a type")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def read_message(data: dict[str, Any], table: TableMemory | None) -> ServerMessage:
+    """The message in `data`, checked; `table`: what `joined` said (None before)."""
+    kind = data["type"]
+    reader = _READERS.get(kind)
+    if reader is None:
+        raise BadServerMessage(f"unknown message type {kind[:20]!r}")
+    read = Reader(data, kind)
+    message = reader(read, table)
+    read.done()
+    return message
+
+
+def _welcome(read: Reader, table: TableMemory | None) -> Welcome:
+    return Welcome(read.integer("protocol", 0, 10**6), read.text("server", 60))
+
+
+def _tables(read: Reader, table: TableMemory | None) -> Tables:
+    found = []
+    for item in read.items("tables", MAX_TABLES_LISTED):
+        one = Reader(item, "tables[]")
+        players = one.integer("players", 2, 10)
+        info = TableInfo(
+            _code(one),
+            one.choice("theme", RuleSet.preset_names()),
+            players,
+            one.integer("open", 0, players),
+            one.flag("started"),
+            _names(one.items("names", players), one),
+        )
+        one.done()
+        found.append(info)
+    return Tables(tuple(found))
+
+
+def _names(values: list[Any], read: Reader) -> tuple[str, ...]:
+    if not all(isinstance(v, str) for v in values):
+        raise read.fail("names", "must be text")
+    return tuple(Reader({"n": v}, read.kind).name("n") for v in values)
+
+
+def _code(read: Reader) -> str:
+    code = read.string("code")
+    if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+        raise read.fail("code", "is not a table code")
+    return code
+
+
+def _rules(read: Reader, theme: str | None) -> RuleSet:
+    try:
+        rules = check_rules(read.mapping("rules"))
+    except (EngineError, TypeError) as err:  # TypeError: a list where a name should be
+        raise read.fail("rules", str(err)[:80]) from None
+    if theme is not None and rules.name != theme:
+        raise read.fail("rules", "are not the theme's")
+    return rules
+
+
+def _joined(read: Reader, table: TableMemory | None) -> Joined:
+    names = read.items("names", 10, 2)
+    theme = read.choice("theme", RuleSet.preset_names())
+    rules = _rules(read, theme)
+    token = read.string("token")
+    if not SEAT_TOKEN.fullmatch(token):
+        raise read.fail("token", "is not a seat token")
+    return Joined(
+        code=_code(read),
+        seat=read.integer("seat", 0, len(names) - 1),
+        token=token,
+        theme=theme,
+        rules=rules,
+        target=read.integer("target", 1, MAX_TARGET),
+        scoring=read.choice("scoring", SCORINGS),
+        timer=read.integer("timer", MIN_TIMER, MAX_TIMER),
+        catch_window=read.number("catch_window", 0, 10),
+        names=_names(names, read),
+        host=read.integer("host", 0, len(names) - 1),
+        dedicated=read.flag("dedicated"),
+    )
+
+
+def _seats(read: Reader, table: TableMemory | None) -> Seats:
+    if table is None:
+        raise read.fail("seats", "came before joined")
+    states = []
+    for item in read.items("seats", table.facts.players, table.facts.players):
+        one = Reader(item, "seats[]")
+        states.append(
+            SeatState(
+                one.name("name"),
+                one.choice("kind", SEAT_KINDS),
+                one.flag("here"),
+                one.flag("computer"),
+            )
+        )
+        one.done()
+    host = _seat(read, "host", table)
+    return Seats(read.flag("started"), tuple(states), host)
+
+
+def _seat(read: Reader, name: str, table: TableMemory | None) -> int:
+    if table is None:
+        raise read.fail(name, "came before joined")
+    return read.integer(name, 0, table.facts.players - 1)
+
+
+HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+def _hex(read: Reader, name: str) -> str:
+    value = read.string(name)
+    if not HEX64.fullmatch(value):
+        raise read.fail(name, "must be 64 hexadecimal digits")
+    return value
+
+
+def _deal(read: Reader, table: TableMemory | None) -> Deal:
+    return Deal(
+        read.integer("round", 1, 10**6), _seat(read, "dealer", table), _hex(read, "commitment")
+    )
+
+
+def _reveal(read: Reader, table: TableMemory | None) -> Reveal:
+    return Reveal(read.integer("round", 1, 10**6), _hex(read, "key"), _hex(read, "commitment"))
+
+
+def _presence(read: Reader, table: TableMemory | None) -> Presence:
+    seat, state = _seat(read, "seat", table), read.choice("state", PRESENCE)
+    seconds = read.number("seconds", 0, 10**5) if read.has("seconds") else None
+    return Presence(seat, state, seconds)
+
+
+def _clock(read: Reader, table: TableMemory | None) -> Clock:
+    return Clock(_seat(read, "seat", table), read.number("seconds", 0, MAX_TIMER))
+
+
+def _host(read: Reader, table: TableMemory | None) -> HostSeat:
+    return HostSeat(_seat(read, "seat", table))
+
+
+def _votes(read: Reader, table: TableMemory | None) -> Votes:
+    seat = _seat(read, "seat", table)
+    return Votes(seat, read.integer("votes", 0, 10), read.integer("needed", 1, 10))
+
+
+def _settings(read: Reader, table: TableMemory | None) -> Settings:
+    if table is None:
+        raise read.fail("settings", "came before joined")
+    rules = _rules(read, table.facts.rules.name)
+    if (rules.colors, rules.special) != (table.facts.rules.colors, table.facts.rules.special):
+        raise read.fail("rules", "changed the deck")
+    return Settings(
+        read.integer("target", 1, MAX_TARGET),
+        read.choice("scoring", SCORINGS),
+        read.integer("timer", MIN_TIMER, MAX_TIMER),
+        rules,
+    )
+
+
+def _update(read: Reader, table: TableMemory | None) -> Update:
+    if table is None:
+        raise read.fail("update", "came before joined")
+    check_update(read.data, table.facts)
+    read.read |= set(read.data)  # every field was checked above
+    full = "history" in read.data
+    try:
+        return Update(table.state.read(read.data), full)
+    except (EngineError, ValueError, TypeError, KeyError, IndexError) as err:  # checked: a bug
+        raise BadServerMessage(f"update: {type(err).__name__}") from None
+
+
+def _timeout(read: Reader, table: TableMemory | None) -> Timeout:
+    if table is None:
+        raise read.fail("timeout", "came before joined")
+    seat = table.facts.seat_ok(read.raw("seat"), "seat")
+    text = read.raw("action")
+    check_action(text, table.facts)
+    return Timeout(seat, from_text(text))
+
+
+def _closed(read: Reader, table: TableMemory | None) -> TableClosed:
+    return TableClosed(read.word("reason"), read.text("message"))
+
+
+def _closing(read: Reader, table: TableMemory | None) -> ServerClosing:
+    return ServerClosing(read.word("reason"), read.text("message"))
+
+
+def _error(read: Reader, table: TableMemory | None) -> Refusal:
+    wait = read.number("wait", 0, 10**5) if read.has("wait") else None
+    return Refusal(read.word("code"), read.text("message"), wait)
+
+
+_READERS: dict[str, Callable[[Reader, TableMemory | None], ServerMessage]] = {
+    "welcome": _welcome,
+    "tables": _tables,
+    "joined": _joined,
+    "seats": _seats,
+    "update": _update,
+    "timeout": _timeout,
+    "table_closed": _closed,
+    "server_closing": _closing,
+    "error": _error,
+    "deal": _deal,
+    "reveal": _reveal,
+    "presence": _presence,
+    "clock": _clock,
+    "host": _host,
+    "votes": _votes,
+    "settings": _settings,
+}

@@ -1,0 +1,111 @@
+"""What only a table online shows, drawn over the ordinary table: who is away and
+for how long before a computer plays for them (or that one does), the clock of
+a timed turn, and the buttons to vote an idle seat to a computer or to take
+one's own seat back. The table scene's drawing is not touched: the online scene
+calls `draw_overlay` after it, and `overlay_buttons` for clicks.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.online_words import away_line, back_line
+from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.net.remote_table import RemoteTable
+    from game.ui.scenes.online_table import OnlineTableScene
+
+VOTE_AFTER = 10.0  # seconds into a person's turn before the others may vote (PROTOCOL.md)
+LINE_SIZE = 17
+BACK_SHOWN = 6.0  # seconds "X is back" stays over the table
+
+
+def away_lines(t: OnlineTableScene) -> list[str]:
+    """Who is away (and for how long before a computer plays), or played for; who
+    has just come back."""
+    remote, now, names = t.remote, time.monotonic(), t.names
+    lines = []
+    for seat, away in sorted(remote.away.items()):
+        if seat == remote.seat or seat >= len(names):
+            continue
+        left = None if away.until is None else away.until - now
+        lines.append(away_line(names[seat], left, away.computer, t.host.gettext))
+    for seat, at in sorted(remote.back_at.items()):
+        if seat != remote.seat and seat < len(names) and now - at < BACK_SHOWN:
+            lines.append(back_line(names[seat], t.host.gettext))
+    return lines
+
+
+def clock_line(t: OnlineTableScene) -> str | None:
+    """The timed turn's seconds, for everyone: the player's own, or another's."""
+    clock = t.remote.turn_left()
+    if clock is None:
+        return None
+    seat, left = clock
+    _ = t.host.gettext
+    if seat == t.remote.seat:
+        return _("Your turn: {s} s left").format(s=int(left + 0.999))
+    return _("{name}: {s} s left").format(name=t.names[seat], s=int(left + 0.999))
+
+
+def votable(remote: RemoteTable) -> int | None:
+    """The seat the player may vote to a computer now: another person's, whose turn
+    has lasted VOTE_AFTER seconds (or who is away), not played by a computer yet."""
+    latest = remote.update(remote.seat) if remote.started else None
+    if latest is None or latest.over or latest.current == remote.seat:
+        return None
+    seat = latest.current
+    if seat >= len(remote.seats) or remote.seats[seat].kind != "person":
+        return None
+    if remote.seats[seat].computer or (seat in remote.away and remote.away[seat].computer):
+        return None
+    clock = remote.turn_left()
+    waited = clock is not None and clock[0] == seat and remote.timer - clock[1] >= VOTE_AFTER
+    return seat if waited or seat in remote.away else None
+
+
+def overlay_buttons(t: OnlineTableScene) -> list[Button]:
+    """The vote and take-back buttons now, placed under the overlay's lines."""
+    _, remote, style = t.host.gettext, t.remote, t.style
+    buttons = []
+    seat = votable(remote)
+    if seat is not None:
+        votes = remote.votes.get(seat)
+        label = _("Let a computer play for {name}").format(name=t.names[seat])
+        if votes is not None:
+            label += f" ({votes.votes}/{votes.needed})"
+        buttons.append(Button(f"vote:{seat}", label, pygame.Rect(0, 0, 1, 1), text_size=17))
+    mine = remote.away.get(remote.seat)
+    if mine is not None and mine.computer:
+        buttons.append(
+            Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
+        )
+    width, top = t.host.size[0], style.px(8) + len(_lines(t)) * _line_step(style)
+    for i, button in enumerate(buttons):
+        button.rect = pygame.Rect(0, 0, style.px(360), style.px(34))
+        button.rect.midtop = (width // 2, top + i * style.px(40))
+    return buttons
+
+
+def _line_step(style: Any) -> int:
+    """A line's label (its text and panel margin) and the gap under it."""
+    return style.text("Ag", LINE_SIZE).get_height() + style.px(6) + style.px(4)
+
+
+def _lines(t: OnlineTableScene) -> list[str]:
+    clock = clock_line(t)
+    return away_lines(t) + ([clock] if clock else [])
+
+
+def draw_overlay(t: OnlineTableScene, surface: pygame.Surface) -> None:
+    style = t.style
+    y = style.px(8)
+    for line in _lines(t):
+        style.label(surface, line, LINE_SIZE, (surface.get_width() // 2, y), anchor="midtop")
+        y += _line_step(style)
+    for button in overlay_buttons(t):
+        button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))

@@ -1,0 +1,246 @@
+"""What a player sees of drops and departures online, and the ways in: the away
+countdown, a computer playing for someone, their return, the turn clock, the vote,
+the host leaving (guests to the menu, the host warned), Rejoin after a restart,
+a table created on a dedicated server, and the join form's fields."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.app import App
+from game.net.client_messages import Resume, Vote
+from game.net.hosting import HostedServer
+from game.net.remote_table import RemoteTable
+from game.net.room import RoomOptions
+from game.net.server_messages import Presence
+from game.ui.online_overlay import away_lines, clock_line, overlay_buttons
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.online import (
+    HostScene,
+    JoinScene,
+    LobbyScene,
+    OnlineScene,
+    last_table,
+    remember_seat,
+)
+from game.ui.scenes.online_table import (
+    HostPauseScene,
+    OnlinePauseScene,
+    OnlineTableScene,
+    TableClosedScene,
+)
+from tests.ui.conftest import FRAME
+from tests.ui.test_online_scenes import _frames, _host_with_a_friend
+
+
+def _press(app: App, key: int) -> None:
+    app.stack.top.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    remote = table.remote
+    try:
+        remote._presence(Presence(1, "away", 45.0))
+        app.step(FRAME)
+        assert away_lines(table) == ["Bea is away: a computer plays for them in 45 s."]
+        remote.away[1] = remote.away[1].__class__(time.monotonic() - 10, time.monotonic() + 35)
+        assert away_lines(table) == ["Bea is away: a computer plays for them in 35 s."]
+        remote._presence(Presence(1, "computer"))
+        app.step(FRAME)
+        assert away_lines(table) == ["A computer plays for Bea until they return."]
+        remote._presence(Presence(1, "back"))
+        app.step(FRAME)
+        assert away_lines(table) == ["Bea is back."]  # for a few seconds
+        assert table.toast is not None and table.toast[0] == "Bea is back."
+        assert table.log.lines[:3] == [  # the log keeps what happened, newest first
+            "Bea is back.",
+            "A computer plays for Bea until they return.",
+            "Bea is away.",
+        ]
+        remote.back_at[1] -= 10
+        assert away_lines(table) == []
+        assert remote.thinking() != 1 or 1 not in remote.away
+    finally:
+        app.stack.pop()
+
+
+def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    remote = table.remote
+    sent: list = []
+    remote.send = sent.append  # type: ignore[method-assign]
+    try:
+        latest = remote.update(0)
+        remote._latest = latest.__class__(
+            0,
+            latest.token,
+            1,
+            latest.actions,
+            latest.view.__class__(
+                **{**{f: getattr(latest.view, f) for f in latest.view.__slots__}, "current": 1}
+            ),
+            (),
+            (),
+        )
+        remote.timer = 30
+        remote.clock = (1, time.monotonic() + 25.5)
+        assert clock_line(table) == "Bea: 26 s left"
+        assert overlay_buttons(table) == []  # 5 s into the turn: too soon to vote
+        remote.clock = (1, time.monotonic() + 12)
+        (button,) = overlay_buttons(table)
+        assert button.label == "Let a computer play for Bea"
+        table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
+        assert sent == [Vote(1)]
+        app.step(FRAME)  # drawn over the table without a fault
+    finally:
+        app.stack.pop()
+
+
+def test_the_host_is_warned_before_quitting_and_the_guest_goes_to_the_menu(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    _press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, HostPauseScene) and menu.title == "Play goes on"
+    menu.choose("menu")
+    assert app.stack.top is menu and menu.warned  # told what quitting does, not quit
+    app.step(FRAME)
+    menu.choose("menu")
+    assert isinstance(app.stack.top, MenuScene)
+    assert _frames(app, lambda: friend.closed is not None, 10)
+    assert friend.closed is not None and friend.closed.reason == "host_left"
+
+
+def test_a_guest_is_told_the_host_left_and_sent_to_the_menu(app: App) -> None:
+    hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
+    try:
+        host = RemoteTable.connect(hosted.url, "Ann", _create(("me", "open")))
+        assert host.wait_joined(10) and host.code
+        app.start(MenuScene(app))
+        app.stack.push(LobbyScene(app, RemoteTable.connect(hosted.url, "Bea", _join(host)), None))
+        assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
+        _press(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, OnlinePauseScene)  # a guest's menu: not "Paused"
+        _press(app, pygame.K_ESCAPE)
+    finally:
+        hosted.stop("host_left")
+    assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
+    closed = app.stack.top
+    assert isinstance(closed, TableClosedScene)
+    assert closed.text == "The host left; the match is saved on their computer."
+    app.step(FRAME)
+    closed.choose("menu")
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
+
+
+def _create(seats: tuple[str, ...]):  # noqa: ANN202
+    from game.net.client_messages import Create
+
+    return Create("classic", seats, timer=600)
+
+
+def _join(host: RemoteTable):  # noqa: ANN202
+    from game.net.client_messages import Join
+
+    return Join(host.code)
+
+
+def test_rejoin_is_offered_after_a_restart_with_the_address_and_code(app: App) -> None:
+    remember_seat(app, "wss://cards.example.org/uno", "K7QX2M", "a" * 48)
+    assert last_table(app) == ("wss://cards.example.org/uno", "K7QX2M")
+    app.start(MenuScene(app))
+    online = OnlineScene(app)  # as after the game is started again: read from the files
+    app.stack.push(online)
+    app.step(FRAME)
+    assert "Rejoin table K7QX2M" in [b.label for b in online.menu.buttons]
+    join = JoinScene(app)
+    assert (join.address, join.code) == ("wss://cards.example.org/uno", "K7QX2M")
+    online.choose("rejoin")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene)
+    assert lobby.remote.code == "K7QX2M" and lobby.remote.token == "a" * 48  # a resume
+    lobby.back()
+
+
+def test_a_table_is_created_on_a_dedicated_server(app: App) -> None:
+    server = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
+    try:
+        app.start(MenuScene(app))
+        join = JoinScene(app)
+        app.stack.push(join)
+        app.step(FRAME)
+        field = next(b for b in join.menu.buttons if b.key == "address")
+        join.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=field.rect.center))
+        join.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=field.rect.center))
+        for c in f"127.0.0.1:{server.port}":
+            join.handle(pygame.event.Event(pygame.TEXTINPUT, text=c))
+        assert join.address == f"127.0.0.1:{server.port}"
+        join.choose("create")
+        hosting = app.stack.top
+        assert isinstance(hosting, HostScene) and hosting.server == f"ws://{join.address}"
+        app.step(FRAME)
+        assert "Create" in [b.label for b in hosting.menu.buttons]
+        hosting.seats = ["open", "easy"]
+        hosting.target = 300
+        hosting.build()
+        hosting.choose("start")
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene) and lobby.hosted is None
+        assert _frames(app, lambda: any(b.key == "start" for b in lobby.menu.buttons))
+        assert lobby.remote.setup.target == 300  # shown as the table's, not "to 500"
+        lobby.choose("start")
+        assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
+        assert app.stack.top.setup.target == 300  # type: ignore[union-attr]
+        app.stack.pop()
+    finally:
+        server.stop("server_stopping")
+
+
+def test_clicking_the_code_field_focuses_it(app: App) -> None:
+    join = JoinScene(app)
+    app.start(join)
+    app.step(FRAME)
+    field = next(b for b in join.menu.buttons if b.key == "code")
+    join.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=field.rect.center))
+    join.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=field.rect.center))
+    join.code = ""
+    join.handle(pygame.event.Event(pygame.TEXTINPUT, text="k7 q"))
+    assert join.code == "K7Q"
+
+
+def test_a_resume_request_remembers_its_seat() -> None:
+    remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", Resume("K7QX2M", "b" * 48))
+    assert remote.code == "K7QX2M" and remote.token == "b" * 48
+    assert remote.wait_joined(15) and remote.failure_code  # nothing listens there
+
+
+def test_a_server_refusal_is_said_in_the_players_language() -> None:
+    """The server's English sentence is for logs: a Spanish player reads Spanish."""
+    from tests.ui.conftest import app_in_spanish
+
+    for app in app_in_spanish((1280, 720)):
+        remote = RemoteTable()
+        remote.failure, remote.failure_code = "no table has the code K7QX2M", "not_found"
+        lobby = LobbyScene(app, remote, None)
+        app.start(lobby)
+        app.step(FRAME)
+        (line,) = lobby._lines()
+        assert "Ninguna mesa tiene ese código" in line[0] and "K7QX2M" not in line[0]
+        remote.failure, remote.failure_code = "bad", "bad_server"
+        assert "no puede leer" in lobby._lines()[0][0]
+
+
+def test_a_lost_connection_offers_rejoin(app: App) -> None:
+    app.start(MenuScene(app))
+    closed = TableClosedScene(app, "lost", ("ws://127.0.0.1:9", "K7QX2M"))
+    app.stack.push(closed)
+    app.step(FRAME)
+    assert [b.label for b in closed.menu.buttons] == ["Rejoin", "Back to the menu"]
+    remember_seat(app, "ws://127.0.0.1:9", "K7QX2M", "c" * 48)
+    closed.choose("rejoin")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and len(app.stack) == 2  # over the menu
+    assert lobby.remote.token == "c" * 48  # taking the seat back
+    lobby.back()
