@@ -165,8 +165,15 @@ class Room:
         return slot
 
     def find(self, token: str) -> Slot | None:
+        # As bytes: compare_digest refuses text that is not ASCII, and a client may send any.
+        given = token.encode("utf-8", "surrogatepass")
         return next(
-            (s for s in self.slots if s.token and secrets.compare_digest(s.token, token)), None
+            (
+                s
+                for s in self.slots
+                if s.token and secrets.compare_digest(s.token.encode("ascii"), given)
+            ),
+            None,
         )
 
     def resume(self, link: Link, token: str) -> Slot:
