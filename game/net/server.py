@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
 import secrets
@@ -194,7 +195,7 @@ class Server:
     # -- connections ---------------------------------------------------------------
 
     async def _connection(self, ws: ServerConnection) -> None:
-        address = str(ws.remote_address[0]) if ws.remote_address else ""
+        address = address_key(str(ws.remote_address[0])) if ws.remote_address else ""
         client = Client(ws, Bucket(self.config.rate, self.config.burst), address)
         writer = asyncio.create_task(client.write())
         if not self._let_in(client):
@@ -501,6 +502,20 @@ class Server:
 
 def _file(code: str) -> str:
     return f"{code}.json"
+
+
+def address_key(host: str) -> str:
+    """What the per-address caps count by. An IPv6 host holds a whole /64 (2**64
+    addresses), so it counts as its /64; an IPv4-mapped address as the IPv4 one."""
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])  # without an interface scope
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
 
 
 def descriptor_room() -> int:

@@ -11,7 +11,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game.net.client import Connection
-from game.net.server import CLOSE_HELLO
+from game.net.server import CLOSE_HELLO, address_key
 from tests.net.helpers import host, run, served, url
 
 
@@ -71,3 +71,14 @@ def test_resume_with_a_token_that_is_not_ascii_says_no_more_than_any_wrong_token
     real, made_up, third = run(go(), 20)
     assert real == made_up and real["code"] == "bad_token"
     assert third["code"] == "guesses"  # both wrong answers counted
+
+
+def test_the_caps_count_an_ipv6_host_by_its_64_block() -> None:
+    """One IPv6 host holds 2**64 addresses: counted one by one, the per-address
+    caps (connections, tables, guesses) would cap nobody."""
+    one = address_key("2001:db8:1:2::1")
+    assert one == address_key("2001:db8:1:2:ffff:ffff:ffff:fffe") == "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::1") != one
+    assert address_key("fe80::1%eth0") == address_key("fe80::2") == "fe80::/64"
+    assert address_key("::ffff:192.0.2.7") == address_key("192.0.2.7") == "192.0.2.7"
+    assert address_key("not an address") == "not an address"
