@@ -39,7 +39,9 @@ from websockets.exceptions import ConnectionClosed
 from game.net import messages
 from game.net.bot_pool import BotPool
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
-from game.net.room import Room, RoomOptions, Slot, new_room, room_from_data
+from game.net.room import Room, RoomOptions
+from game.net.room_data import new_room, room_from_data, room_to_data
+from game.net.slot import Slot
 from game.storage import DAMAGED_DATA, Store
 
 log = logging.getLogger(__name__)
@@ -433,7 +435,7 @@ class Server:
         if room.keep:  # saved for its people to resume
             self._snapshot(room)
             if self.config.save_dir is None:
-                self.dormant[room.code] = json.dumps(room.to_data())
+                self.dormant[room.code] = json.dumps(room_to_data(room))
                 while len(self.dormant) > DORMANT:
                     self.dormant.popitem(last=False)
         else:
@@ -446,7 +448,7 @@ class Server:
         if self.config.save_dir is None or not room.started:
             return
         if room.keep:
-            self.store.save(_file(room.code), SAVE_KIND, SAVE_VERSION, room.to_data())
+            self.store.save(_file(room.code), SAVE_KIND, SAVE_VERSION, room_to_data(room))
         else:
             self.store.delete(_file(room.code))
         self._log_notices()
