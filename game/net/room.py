@@ -21,7 +21,8 @@ decide in the server's `BotPool` and wake the loop when they have answered.
 - Fair deals: the match draws from a `KeyedRandom`; each deal is committed to
   (`deal`) and its key told when the round is over (`reveal`): game.net.fairness.
 
-Also: game.net.slot (a seat and its person), room_notices (what the table
+Also: game.net.slot (a seat and its person), presence (drops, grace, the
+stand-in, the host role passing on), room_notices (what the table
 tells about itself), idle (the timer's move, votes), room_data (new and saved
 rooms).
 """
@@ -39,11 +40,11 @@ from typing import Any
 
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
-from game.net import fairness, messages, room_notices, wire
+from game.net import fairness, messages, presence, room_notices, wire
 from game.net.bot_pool import BotPool, PoolSeat
 from game.net.idle import VOTE_AFTER, idle_action, votes_needed
 from game.net.messages import BadMessage
-from game.net.slot import STAND_IN_LEVEL, Link, NetSeat, Slot, computer_name, new_seat_token
+from game.net.slot import Link, NetSeat, Slot, computer_name, new_seat_token
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
 log = logging.getLogger(__name__)
@@ -126,7 +127,7 @@ class Room:
         slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
         slot.controller = self.person_seat(slot)
-        self._someone_here()
+        presence.someone_here(self)
         self._tell_joined(slot)
         self.broadcast_seats()
         self.on_changed(self)
@@ -163,12 +164,12 @@ class Room:
         if slot.grace is not None:
             slot.grace.cancel()
             slot.grace = None
-        self._someone_here()
-        self._give_back(slot)
+        presence.someone_here(self)
+        presence.give_back(self, slot)
         slot.sent_round = 0
         self._tell_joined(slot)
         if self.slots[self.host].link is None and self.options.dedicated:
-            self._host_went()  # the role waited for whoever came back first
+            presence.host_went(self)  # the role waited for whoever came back first
         if away:
             self.presence(slot, "back")
         self.broadcast_seats()
@@ -182,102 +183,6 @@ class Room:
         assert slot.link is not None
         for message in room_notices.catch_up(self, slot):
             slot.link.send(message)
-
-    def dropped(self, slot: Slot, for_good: bool = False) -> None:
-        """`slot`'s person went away: keep the seat for the grace period (or not)."""
-        slot.link = None
-        if not self.started:
-            slot.kind, slot.name, slot.token, slot.controller = "open", "", "", None
-            if slot.seat == self.host and not self._host_went():
-                return
-            if not self.here():
-                self.close("abandoned", "Everyone left before the game started.")
-                return
-        elif slot.seat == self.host and not self.options.dedicated:
-            self.close("host_left", _HOST_LEFT)
-            return
-        elif for_good:
-            slot.token = ""  # a seat left for good cannot be taken back
-            self.presence(slot, "left")
-            self._stand_in(slot)
-        else:
-            self._wait_for(slot)
-        if self.started and slot.seat == self.host:
-            self._host_went()
-        self.broadcast_seats()
-        self._nobody_here()
-        self.on_changed(self)
-
-    def _wait_for(self, slot: Slot) -> None:
-        """Keep `slot` for its person for the grace period; everyone is told."""
-        loop = asyncio.get_running_loop()
-        slot.grace = loop.call_later(self.options.grace, self._stand_in, slot)
-        self.broadcast(room_notices.away(self, slot))
-
-    def _host_went(self) -> bool:
-        """The host role passes to the next person here, in seat order. False (and
-        the table closes) when a host's own game ends, or nobody is left to take it."""
-        if not self.options.dedicated:
-            self.close("host_left", _HOST_LEFT)
-            return False
-        order = self.slots[self.host + 1 :] + self.slots[: self.host + 1]
-        heir = next((s for s in order if s.kind == "person" and s.link is not None), None)
-        if heir is None:
-            if not self.started:
-                self.close("abandoned", "Everyone left before the game started.")
-                return False
-            return True  # the role waits for whoever comes back first
-        if heir.seat != self.host:
-            self.host = heir.seat
-            self.broadcast({"type": "host", "seat": self.host})
-        return True
-
-    def _someone_here(self) -> None:
-        if self.empty is not None:
-            self.empty.cancel()
-            self.empty = None
-
-    def _nobody_here(self) -> None:
-        """No person connected: the table waits, and closes after the grace period
-        (kept for its people); at once if none of them can come back."""
-        if self.here() or self.closed:
-            return
-        if not any(s.token for s in self.slots):
-            self.close("abandoned", "Everyone left the table.")
-        elif self.empty is None:
-            loop = asyncio.get_running_loop()
-            self.empty = loop.call_later(self.options.grace, self._close_empty)
-
-    def _close_empty(self) -> None:
-        self.empty = None
-        if not self.here():
-            self.close("abandoned", "Nobody was at the table.")
-
-    def _stand_in(self, slot: Slot) -> None:
-        slot.grace = None
-        if self.table is None or slot.stand_in or self.closed:
-            return
-        slot.stand_in = True
-        seat = PoolSeat(self.pool, self.code, STAND_IN_LEVEL, f"{self.setup.seed} in {slot.seat}")
-        self.table.seat(slot.seat, seat)
-        if slot.token:
-            self.presence(slot, "computer")
-        self.broadcast_seats()
-        self.wake()
-
-    def _give_back(self, slot: Slot) -> None:
-        if slot.stand_in and self.table is not None and slot.controller is not None:
-            slot.stand_in = False
-            self.table.seat(slot.seat, slot.controller)
-
-    def back(self, slot: Slot) -> None:
-        """A person voted away (or timed out to a computer) takes their seat again."""
-        if not slot.stand_in:
-            raise BadMessage("your seat is yours already", "illegal")
-        self._give_back(slot)
-        self.presence(slot, "back")
-        self.broadcast_seats()
-        self.wake()
 
     def presence(self, slot: Slot, state: str) -> None:
         self.broadcast({"type": "presence", "seat": slot.seat, "state": state})
@@ -336,7 +241,7 @@ class Room:
         self.broadcast({"type": "votes", "seat": seat, "votes": votes, "needed": needed})
         if votes >= needed:
             self.votes.pop(seat, None)
-            self._stand_in(target)
+            presence.stand_in(self, target)
 
     # -- the match -----------------------------------------------------------------
 
@@ -370,8 +275,8 @@ class Room:
             if slot.kind == "person":
                 self.table.watch(slot.seat, partial(self._send_update, slot))
                 if slot.link is None and slot.token:  # taken up from a save: not back yet
-                    self._wait_for(slot)
-        self._nobody_here()
+                    presence.wait_for(self, slot)
+        presence.nobody_here(self)
         self.table.watch(0, self._watch_table)
         self.broadcast_seats()
         for slot in self.slots:
@@ -556,7 +461,7 @@ class Room:
         self.broadcast({"type": "table_closed", "reason": reason, "message": message})
         for handle in [*self.timers.values(), *(s.grace for s in self.slots if s.grace)]:
             handle.cancel()
-        self._someone_here()  # no empty-table timer left behind
+        presence.someone_here(self)  # no empty-table timer left behind
         if self.table is not None:
             self.table.close()
         self.pool.forget(self.code)
@@ -567,4 +472,3 @@ class Room:
 
 
 _REPLACED = "You joined this seat from somewhere else."
-_HOST_LEFT = "The host left. The match is saved on their computer."

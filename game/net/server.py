@@ -36,7 +36,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.net import messages
+from game.net import messages, presence
 from game.net.bot_pool import BotPool
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
 from game.net.room import Room, RoomOptions
@@ -216,7 +216,7 @@ class Server:
                 del self.addresses[address]
             room, slot = client.room, client.slot
             if room is not None and slot is not None and slot.link is client:
-                room.dropped(slot)
+                presence.dropped(room, slot)
             client.queue.put_nowait(None)
             await writer
 
@@ -376,12 +376,12 @@ class Server:
 
     def _on_back(self, client: Client, data: dict[str, Any]) -> None:
         room, slot = self._seated(client)
-        room.back(slot)
+        presence.back(room, slot)
 
     def _on_leave(self, client: Client, data: dict[str, Any]) -> None:
         room, slot = self._seated(client)
         client.room = client.slot = None
-        room.dropped(slot, for_good=True)
+        presence.dropped(room, slot, for_good=True)
 
     # -- helpers -------------------------------------------------------------------
 
