@@ -7,7 +7,10 @@ the clients that sit at them. No pygame here (`uno-table serve` runs headless).
   reaches a table; names cleaned; the protocol version.
 - `room`: one table on the server: seats taken by people and computers, tokens,
   reconnection and presence, the stand-in computer, the host role, the turn
-  timer and votes, the catch window, deal commitments.
+  timer and votes, the catch window, deal commitments. With it: `slot` (a seat
+  and its person), `presence` (drops, grace, the stand-in, the host role
+  passing on), `room_notices` (what a table says about itself), `idle` (the
+  timer's move, votes), `room_data` (a new room, and to and from its snapshot).
 - `server`: the lobby (create, list, join by code), connections, rate limits and
   per-address caps, snapshots of every table. `client`: a client and a headless
   bot client.

@@ -26,6 +26,7 @@ from typing import Any
 from game.engine import Card, Match, RuleSet
 from game.engine.keyed_random import KEY_BYTES, KeyedRandom
 from game.engine.round import Round
+from game.table import GameSetup
 
 HELP = "check that an online round was dealt as its commitment said"
 MAX_FILE = 1 << 20  # a deal record is a few kilobytes
@@ -150,3 +151,15 @@ def run(args: argparse.Namespace) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def keyed_match(setup: GameSetup) -> Match:
+    """An online match: dealt from a 256-bit key from `secrets`, which no seat is told."""
+    return Match(
+        setup.rules,
+        players=setup.players,
+        seed=setup.seed,
+        target=setup.target,
+        scoring=setup.scoring,
+        rng=KeyedRandom(),
+    )

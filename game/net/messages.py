@@ -141,6 +141,8 @@ def parse(raw: str | bytes) -> dict[str, Any]:
         data = json.loads(raw)
     except (json.JSONDecodeError, RecursionError):
         raise BadMessage("not JSON") from None
+    if _SURROGATE_ESCAPE.search(raw) and not _is_unicode(data):
+        raise BadMessage("a lone surrogate: text that is not Unicode")
     if not isinstance(data, dict):
         raise BadMessage("a message is a JSON object")
     kind = data.get("type")
@@ -148,6 +150,19 @@ def parse(raw: str | bytes) -> dict[str, Any]:
         raise BadMessage(f"unknown message type {str(kind)[:20]!r}")
     _check_fields(kind, data)
     return data
+
+
+# JSON may escape a lone surrogate ("\\ud800"): valid JSON, but text no socket
+# can write back, so a refusal or a name that quoted it would fail on the way out.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _is_unicode(data: Any) -> bool:
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _check_fields(kind: str, data: dict[str, Any]) -> None:

@@ -20,6 +20,11 @@ decide in the server's `BotPool` and wake the loop when they have answered.
   are then judged in the order they arrive (the first legal one wins).
 - Fair deals: the match draws from a `KeyedRandom`; each deal is committed to
   (`deal`) and its key told when the round is over (`reveal`): game.net.fairness.
+
+Also: game.net.slot (a seat and its person), presence (drops, grace, the
+stand-in, the host role passing on), room_notices (what the table
+tells about itself), idle (the timer's move, votes), room_data (new and saved
+rooms).
 """
 
 from __future__ import annotations
@@ -31,30 +36,18 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
-from game.engine import Match, RuleSet
+from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
-from game.engine.keyed_random import KeyedRandom
-from game.net import fairness, messages, wire
+from game.net import fairness, messages, presence, room_notices, wire
 from game.net.bot_pool import BotPool, PoolSeat
-from game.net.messages import MIN_TIMER, BadMessage
-from game.table import AT_STAKE, AsyncSeat, GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
+from game.net.idle import VOTE_AFTER, idle_action, votes_needed
+from game.net.messages import BadMessage
+from game.net.slot import Link, NetSeat, Slot, computer_name, new_seat_token
+from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
 log = logging.getLogger(__name__)
-
-STAND_IN_LEVEL = "normal"
-VOTE_AFTER = 10.0  # seconds of a person's turn before the others may vote it to a computer
-# What the turn timer does for an idle person, the first of these it may.
-IDLE_ORDER = (ActionKind.DRAW, ActionKind.PASS, ActionKind.ACCEPT, ActionKind.CHOOSE)
-
-
-class Link(Protocol):
-    """A client connection, as a room sees it."""
-
-    name: str
-
-    def send(self, message: dict[str, Any]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -65,30 +58,6 @@ class RoomOptions:
     catch_window: float = 0.5  # seconds every player has to catch a forgotten UNO
     dedicated: bool = True  # the table goes on when its host leaves (False: the host's game)
     second: float = 1.0  # how long a second of the turn timer and the vote wait is (tests: less)
-
-
-@dataclass
-class Slot:
-    seat: int
-    kind: str  # "person", "bot" or "open"
-    name: str
-    level: str = STAND_IN_LEVEL
-    token: str = ""  # the person's secret seat token
-    link: Link | None = None
-    controller: NetSeat | None = None
-    stand_in: bool = False  # a computer plays this person's seat meanwhile
-    grace: asyncio.TimerHandle | None = None
-    ready: bool = False
-    sent_round: int = 0  # the round whose full history this link has
-
-
-class NetSeat(AsyncSeat):
-    """A person's seat: asked on the table's thread, answered from `act`."""
-
-    kind = SeatKind.REMOTE
-
-    def __init__(self, asked: Callable[[SeatUpdate], None]) -> None:
-        super().__init__(asked)
 
 
 @dataclass
@@ -157,16 +126,31 @@ class Room:
         slot.kind, slot.link = "person", link
         slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
-        slot.controller = NetSeat(partial(self._asked, slot))
-        self._someone_here()
+        slot.controller = self.person_seat(slot)
+        presence.someone_here(self)
         self._tell_joined(slot)
         self.broadcast_seats()
         self.on_changed(self)
         return slot
 
+    def person_seat(self, slot: Slot) -> NetSeat:
+        """The seat the table asks for `slot`'s person."""
+        return NetSeat(partial(self._asked, slot))
+
+    def now(self) -> float | None:
+        """The loop's time, once the table has started."""
+        return self._loop.time() if self._loop is not None else None
+
     def find(self, token: str) -> Slot | None:
+        # As bytes: compare_digest refuses text that is not ASCII, and a client may send any.
+        given = token.encode("utf-8", "surrogatepass")
         return next(
-            (s for s in self.slots if s.token and secrets.compare_digest(s.token, token)), None
+            (
+                s
+                for s in self.slots
+                if s.token and secrets.compare_digest(s.token.encode("ascii"), given)
+            ),
+            None,
         )
 
     def resume(self, link: Link, token: str) -> Slot:
@@ -180,12 +164,12 @@ class Room:
         if slot.grace is not None:
             slot.grace.cancel()
             slot.grace = None
-        self._someone_here()
-        self._give_back(slot)
+        presence.someone_here(self)
+        presence.give_back(self, slot)
         slot.sent_round = 0
         self._tell_joined(slot)
         if self.slots[self.host].link is None and self.options.dedicated:
-            self._host_went()  # the role waited for whoever came back first
+            presence.host_went(self)  # the role waited for whoever came back first
         if away:
             self.presence(slot, "back")
         self.broadcast_seats()
@@ -196,141 +180,15 @@ class Room:
         return slot
 
     def _tell_comer(self, slot: Slot) -> None:
-        """What someone coming back missed: the clock, who is away, the last key."""
-        assert slot.link is not None and self._loop is not None
-        if self.clock is not None:
-            seat, due = self.clock
-            left = max(0.0, (due - self._loop.time()) / self.options.second)
-            slot.link.send({"type": "clock", "seat": seat, "seconds": round(left, 1)})
-        for other in self.slots:
-            if other.kind == "person" and other is not slot:
-                if other.stand_in:
-                    slot.link.send({"type": "presence", "seat": other.seat, "state": "computer"})
-                elif other.link is None:
-                    slot.link.send(self._away(other))
-        table = self.table
-        if table is not None and table.over and self.seal.revealed == table.round_number:
-            reveal = self.seal.reveal(table.match, table.round_number)
-            if reveal is not None:
-                slot.link.send(reveal)
-
-    def dropped(self, slot: Slot, for_good: bool = False) -> None:
-        """`slot`'s person went away: keep the seat for the grace period (or not)."""
-        slot.link = None
-        if not self.started:
-            slot.kind, slot.name, slot.token, slot.controller = "open", "", "", None
-            if slot.seat == self.host and not self._host_went():
-                return
-            if not self.here():
-                self.close("abandoned", "Everyone left before the game started.")
-                return
-        elif slot.seat == self.host and not self.options.dedicated:
-            self.close("host_left", _HOST_LEFT)
-            return
-        elif for_good:
-            slot.token = ""  # a seat left for good cannot be taken back
-            self.presence(slot, "left")
-            self._stand_in(slot)
-        else:
-            self._wait_for(slot)
-        if self.started and slot.seat == self.host:
-            self._host_went()
-        self.broadcast_seats()
-        self._nobody_here()
-        self.on_changed(self)
-
-    def _wait_for(self, slot: Slot) -> None:
-        """Keep `slot` for its person for the grace period; everyone is told."""
-        loop = asyncio.get_running_loop()
-        slot.grace = loop.call_later(self.options.grace, self._stand_in, slot)
-        self.broadcast(self._away(slot))
-
-    def _away(self, slot: Slot) -> dict[str, Any]:
-        left = self.options.grace
-        if slot.grace is not None and self._loop is not None:
-            left = max(0.0, slot.grace.when() - self._loop.time())
-        return {"type": "presence", "seat": slot.seat, "state": "away", "seconds": round(left, 1)}
-
-    def _host_went(self) -> bool:
-        """The host role passes to the next person here, in seat order. False (and
-        the table closes) when a host's own game ends, or nobody is left to take it."""
-        if not self.options.dedicated:
-            self.close("host_left", _HOST_LEFT)
-            return False
-        order = self.slots[self.host + 1 :] + self.slots[: self.host + 1]
-        heir = next((s for s in order if s.kind == "person" and s.link is not None), None)
-        if heir is None:
-            if not self.started:
-                self.close("abandoned", "Everyone left before the game started.")
-                return False
-            return True  # the role waits for whoever comes back first
-        if heir.seat != self.host:
-            self.host = heir.seat
-            self.broadcast({"type": "host", "seat": self.host})
-        return True
-
-    def _someone_here(self) -> None:
-        if self.empty is not None:
-            self.empty.cancel()
-            self.empty = None
-
-    def _nobody_here(self) -> None:
-        """No person connected: the table waits, and closes after the grace period
-        (kept for its people); at once if none of them can come back."""
-        if self.here() or self.closed:
-            return
-        if not any(s.token for s in self.slots):
-            self.close("abandoned", "Everyone left the table.")
-        elif self.empty is None:
-            loop = asyncio.get_running_loop()
-            self.empty = loop.call_later(self.options.grace, self._close_empty)
-
-    def _close_empty(self) -> None:
-        self.empty = None
-        if not self.here():
-            self.close("abandoned", "Nobody was at the table.")
-
-    def _stand_in(self, slot: Slot) -> None:
-        slot.grace = None
-        if self.table is None or slot.stand_in or self.closed:
-            return
-        slot.stand_in = True
-        seat = PoolSeat(self.pool, self.code, STAND_IN_LEVEL, f"{self.setup.seed} in {slot.seat}")
-        self.table.seat(slot.seat, seat)
-        if slot.token:
-            self.presence(slot, "computer")
-        self.broadcast_seats()
-        self.wake()
-
-    def _give_back(self, slot: Slot) -> None:
-        if slot.stand_in and self.table is not None and slot.controller is not None:
-            slot.stand_in = False
-            self.table.seat(slot.seat, slot.controller)
-
-    def back(self, slot: Slot) -> None:
-        """A person voted away (or timed out to a computer) takes their seat again."""
-        if not slot.stand_in:
-            raise BadMessage("your seat is yours already", "illegal")
-        self._give_back(slot)
-        self.presence(slot, "back")
-        self.broadcast_seats()
-        self.wake()
+        assert slot.link is not None
+        for message in room_notices.catch_up(self, slot):
+            slot.link.send(message)
 
     def presence(self, slot: Slot, state: str) -> None:
         self.broadcast({"type": "presence", "seat": slot.seat, "state": state})
 
     def broadcast_seats(self) -> None:
-        seats = [
-            {
-                "name": s.name,
-                "kind": s.kind,
-                "here": s.kind != "person" or s.link is not None,
-                "computer": s.kind == "bot" or s.stand_in,
-            }
-            for s in self.slots
-        ]
-        message = {"type": "seats", "seats": seats, "started": self.started, "host": self.host}
-        self.broadcast(message)
+        self.broadcast(room_notices.seats(self))
 
     def broadcast(self, message: dict[str, Any]) -> None:
         for slot in self.slots:
@@ -339,23 +197,7 @@ class Room:
 
     def _tell_joined(self, slot: Slot) -> None:
         assert slot.link is not None
-        slot.link.send(
-            {
-                "type": "joined",
-                "code": self.code,
-                "seat": slot.seat,
-                "token": slot.token,
-                "theme": self.setup.theme,
-                "rules": self.setup.rules.options(),
-                "target": self.setup.target,
-                "scoring": self.setup.scoring,
-                "timer": self.timer,
-                "catch_window": self.options.catch_window,
-                "names": [s.name for s in self.slots],
-                "host": self.host,
-                "dedicated": self.options.dedicated,
-            }
-        )
+        slot.link.send(room_notices.joined(self, slot))
 
     # -- the host's say --------------------------------------------------------------
 
@@ -377,15 +219,7 @@ class Room:
             seed=self.setup.seed,
         )
         self.timer = data.get("timer", self.timer)
-        self.broadcast(
-            {
-                "type": "settings",
-                "target": self.setup.target,
-                "scoring": self.setup.scoring,
-                "timer": self.timer,
-                "rules": rules.options(),
-            }
-        )
+        self.broadcast(room_notices.settings(self))
 
     # -- votes -------------------------------------------------------------------------
 
@@ -402,12 +236,12 @@ class Room:
         ballots = self.votes.setdefault(seat, set())
         ballots.add(voter.seat)
         others = [s for s in self.here() if s is not target]
-        needed = max(1, len(others) // 2 + 1)
+        needed = votes_needed(len(others))
         votes = len(ballots & {s.seat for s in others})
         self.broadcast({"type": "votes", "seat": seat, "votes": votes, "needed": needed})
         if votes >= needed:
             self.votes.pop(seat, None)
-            self._stand_in(target)
+            presence.stand_in(self, target)
 
     # -- the match -----------------------------------------------------------------
 
@@ -417,7 +251,7 @@ class Room:
             return
         for slot in self.slots:
             if slot.kind == "open":
-                slot.kind, slot.name = "bot", _computer_name(slot.seat)
+                slot.kind, slot.name = "bot", computer_name(slot.seat)
         seats = tuple(
             SeatSetup(s.name, SeatKind.REMOTE if s.kind == "person" else SeatKind.BOT, s.level)
             for s in self.slots
@@ -426,7 +260,7 @@ class Room:
         self.setup = GameSetup(
             setup.theme, setup.rules, seats, setup.target, setup.scoring, setup.seed
         )
-        match = self.match or keyed_match(self.setup)
+        match = self.match or fairness.keyed_match(self.setup)
         self.table = Table(
             self.setup,
             [self._controller(s) for s in self.slots],
@@ -441,8 +275,8 @@ class Room:
             if slot.kind == "person":
                 self.table.watch(slot.seat, partial(self._send_update, slot))
                 if slot.link is None and slot.token:  # taken up from a save: not back yet
-                    self._wait_for(slot)
-        self._nobody_here()
+                    presence.wait_for(self, slot)
+        presence.nobody_here(self)
         self.table.watch(0, self._watch_table)
         self.broadcast_seats()
         for slot in self.slots:
@@ -627,7 +461,7 @@ class Room:
         self.broadcast({"type": "table_closed", "reason": reason, "message": message})
         for handle in [*self.timers.values(), *(s.grace for s in self.slots if s.grace)]:
             handle.cancel()
-        self._someone_here()  # no empty-table timer left behind
+        presence.someone_here(self)  # no empty-table timer left behind
         if self.table is not None:
             self.table.close()
         self.pool.forget(self.code)
@@ -636,116 +470,5 @@ class Room:
         self.woken.set()
         self.on_closed(self)
 
-    # -- saving --------------------------------------------------------------------
-
-    def to_data(self) -> dict[str, Any]:
-        match = self.table.match if self.table is not None else self.match
-        return {
-            "code": self.code,
-            "theme": self.setup.theme,
-            "rules": self.setup.rules.options(),
-            "target": self.setup.target,
-            "scoring": self.setup.scoring,
-            "seed": self.setup.seed,
-            "timer": self.timer,
-            "host": self.host,
-            "owner": self.owner,
-            "slots": [[s.kind, s.name, s.level, s.token] for s in self.slots],
-            "seal": self.seal.to_data(),
-            "match": match.to_data() if match is not None else None,
-        }
-
 
 _REPLACED = "You joined this seat from somewhere else."
-_HOST_LEFT = "The host left. The match is saved on their computer."
-
-
-def _computer_name(seat: int) -> str:
-    from game.table import NAMES
-
-    return NAMES[seat % len(NAMES)] if seat else "Ada"
-
-
-def keyed_match(setup: GameSetup) -> Match:
-    """An online match: dealt from a 256-bit key from `secrets`, which no seat is told."""
-    return Match(
-        setup.rules,
-        players=setup.players,
-        seed=setup.seed,
-        target=setup.target,
-        scoring=setup.scoring,
-        rng=KeyedRandom(),
-    )
-
-
-def new_seat_token() -> str:
-    """A person's secret for taking their seat back: 192 random bits, in hex so it
-    never starts with '-' (the bot client takes it as `--token TOKEN`)."""
-    return secrets.token_hex(24)
-
-
-def idle_action(legal: tuple[Action, ...]) -> Action:
-    """What the turn timer plays for a person who did not move: never a card."""
-    for tag in IDLE_ORDER:
-        for action in legal:
-            if action[0] == tag:
-                return action
-    return next((a for a in legal if a[0] not in AT_STAKE), legal[0])
-
-
-def new_room(
-    code: str,
-    theme: str,
-    seats: list[str],
-    options: RoomOptions,
-    pool: BotPool,
-    house: dict[str, bool] | None = None,
-    target: int = 500,
-    scoring: str = "standard",
-    timer: int = 30,
-) -> Room:
-    slots = []
-    for seat, spec in enumerate(seats):
-        kind, _, level = spec.partition(":")
-        if kind == "bot":
-            slots.append(Slot(seat, "bot", _computer_name(seat), level))
-        else:
-            slots.append(Slot(seat, "open", ""))
-    rules = RuleSet.preset(theme).replace(**(house or {}))
-    seed = secrets.randbelow(2**31)  # the computers' choices and pauses; never the deal
-    setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
-    return Room(code, setup, slots, timer, options, pool, host=seats.index("me"))
-
-
-def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) -> Room:
-    """A saved room: every person is away until they come back with their token.
-    ValueError (or KeyError, TypeError) for a save that is not a table."""
-    slots = [
-        Slot(i, str(kind), str(name), str(level), str(token))
-        for i, (kind, name, level, token) in enumerate(data["slots"])
-    ]
-    if not 2 <= len(slots) <= 10 or data["match"] is None:
-        raise ValueError(f"a saved table of {len(slots)} seats, or not started")
-    for slot in slots:
-        if slot.kind not in ("person", "bot") or slot.level not in messages.LEVELS:
-            raise ValueError(f"seat {slot.seat}: {slot.kind} {slot.level}"[:60])
-    match = Match.from_data(data["match"])
-    if match.players != len(slots) or not 0 <= data["host"] < len(slots):
-        raise ValueError("the match and the seats do not agree")
-    setup = GameSetup(
-        data["theme"],
-        RuleSet.from_options(data["rules"]),
-        (),
-        target=data["target"],
-        scoring=data["scoring"],
-        seed=int(data["seed"]),
-    )
-    timer = min(max(int(data["timer"]), MIN_TIMER), messages.MAX_TIMER)
-    room = Room(str(data["code"]), setup, slots, timer, options, pool, host=data["host"])
-    room.owner = str(data.get("owner", ""))
-    room.match = match
-    room.seal = fairness.Seal.from_data(data.get("seal"))
-    for slot in slots:
-        if slot.kind == "person":
-            slot.controller = NetSeat(partial(room._asked, slot))
-    return room

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
 import secrets
@@ -35,10 +36,12 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.net import messages
+from game.net import messages, presence
 from game.net.bot_pool import BotPool
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
-from game.net.room import Room, RoomOptions, Slot, new_room, room_from_data
+from game.net.room import Room, RoomOptions
+from game.net.room_data import new_room, room_from_data, room_to_data
+from game.net.slot import Slot
 from game.storage import DAMAGED_DATA, Store
 
 log = logging.getLogger(__name__)
@@ -194,7 +197,7 @@ class Server:
     # -- connections ---------------------------------------------------------------
 
     async def _connection(self, ws: ServerConnection) -> None:
-        address = str(ws.remote_address[0]) if ws.remote_address else ""
+        address = address_key(str(ws.remote_address[0])) if ws.remote_address else ""
         client = Client(ws, Bucket(self.config.rate, self.config.burst), address)
         writer = asyncio.create_task(client.write())
         if not self._let_in(client):
@@ -213,7 +216,7 @@ class Server:
                 del self.addresses[address]
             room, slot = client.room, client.slot
             if room is not None and slot is not None and slot.link is client:
-                room.dropped(slot)
+                presence.dropped(room, slot)
             client.queue.put_nowait(None)
             await writer
 
@@ -373,12 +376,12 @@ class Server:
 
     def _on_back(self, client: Client, data: dict[str, Any]) -> None:
         room, slot = self._seated(client)
-        room.back(slot)
+        presence.back(room, slot)
 
     def _on_leave(self, client: Client, data: dict[str, Any]) -> None:
         room, slot = self._seated(client)
         client.room = client.slot = None
-        room.dropped(slot, for_good=True)
+        presence.dropped(room, slot, for_good=True)
 
     # -- helpers -------------------------------------------------------------------
 
@@ -432,7 +435,7 @@ class Server:
         if room.keep:  # saved for its people to resume
             self._snapshot(room)
             if self.config.save_dir is None:
-                self.dormant[room.code] = json.dumps(room.to_data())
+                self.dormant[room.code] = json.dumps(room_to_data(room))
                 while len(self.dormant) > DORMANT:
                     self.dormant.popitem(last=False)
         else:
@@ -445,7 +448,7 @@ class Server:
         if self.config.save_dir is None or not room.started:
             return
         if room.keep:
-            self.store.save(_file(room.code), SAVE_KIND, SAVE_VERSION, room.to_data())
+            self.store.save(_file(room.code), SAVE_KIND, SAVE_VERSION, room_to_data(room))
         else:
             self.store.delete(_file(room.code))
         self._log_notices()
@@ -501,6 +504,20 @@ class Server:
 
 def _file(code: str) -> str:
     return f"{code}.json"
+
+
+def address_key(host: str) -> str:
+    """What the per-address caps count by. An IPv6 host holds a whole /64 (2**64
+    addresses), so it counts as its /64; an IPv4-mapped address as the IPv4 one."""
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])  # without an interface scope
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
 
 
 def descriptor_room() -> int:

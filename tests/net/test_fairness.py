@@ -15,7 +15,7 @@ from game.engine import Match, RuleSet
 from game.engine.keyed_random import KEY_BYTES, KeyedRandom
 from game.net import fairness
 from game.net.client import Connection
-from game.net.room import keyed_match
+from game.net.fairness import keyed_match
 from game.table import GameSetup
 from tests.net.helpers import host, run, served
 

@@ -139,7 +139,7 @@ def test_the_turn_timer_moves_for_an_idle_player_and_says_so() -> None:
 def test_a_seat_token_can_be_typed_after_token_on_the_command_line() -> None:
     import argparse
 
-    from game.net.room import new_seat_token
+    from game.net.slot import new_seat_token
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--token")
