@@ -130,7 +130,7 @@ def check_view(data: dict[str, Any], facts: TableFacts) -> None:
     if read.integer("direction", -1, 1) == 0:
         raise BadServerMessage("update.view: direction must be 1 or -1")
     read.integer("penalty", 0, facts.deck_size)
-    read.integer("idle", 0, MOST)
+    read.integer("idle", -1, MOST)  # -1: cards moved mid-turn (Round._moved_mid_turn)
     read.integer("draw_pile_size", 0, facts.deck_size)
     for score in facts.per_seat(read.raw("scores"), "scores"):
         check_int(score, 0, MOST, name="scores")
