@@ -270,6 +270,7 @@ class App:
         while len(self.stack):
             self.stack.pop()
         self._keep_settings()  # the window size the player left
+        self.audio.close()
         pygame.quit()
 
 
