@@ -15,11 +15,14 @@ import pygame
 from game import paths
 from game import settings as user_settings
 from game.i18n import Translator
+from game.paths import display_path
 from game.settings import Settings
 from game.storage import Notice, Store
-from game.themes import DEFAULT_THEME, ThemeCatalog, discover, load_pack
-from game.themes.drawable import drawable_catalog
+from game.themes import DEFAULT_THEME, ThemeCatalog, load_pack
+from game.themes.drawable import drawable, drawable_catalog
+from game.themes.loader import MAX_USER_PACKS, default_roots, pack_folders
 from game.themes.render import ThemeRenderer
+from game.themes.scan import PackScan
 from game.ui.audio import Audio
 from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
@@ -28,6 +31,9 @@ from game.ui.style import Style
 log = logging.getLogger(__name__)
 
 FPS_CAP = 60
+# Per frame, the time spent adding packs the background scan has checked (each one's
+# fonts are tried with pygame here, on the frame thread, where FreeType is used).
+PACK_TAKE_BUDGET = 0.004  # seconds
 BOT_THREAD_SWITCH = 0.0005  # seconds
 MIN_WINDOW = (640, 480)
 START_SCENES = ("menu", "setup", "table", "rules", "scoreboard", "settings", "statistics")
@@ -90,7 +96,7 @@ class App:
         self._windowed_size = options.size
         self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
-        self._catalog_complete = False
+        self._scan: PackScan | None = None
         self.audio = Audio(
             enabled=not options.selftest,
             effects_volume=self.settings.effects_volume,
@@ -140,15 +146,46 @@ class App:
         if manifest is not None:
             self.audio.use_theme(manifest.sounds)
 
-    def complete_catalog(self) -> None:
-        """Every pack, the player's own included: read after the first frame is shown."""
-        if not self._catalog_complete:
-            self.catalog = drawable_catalog(discover())
-            self._catalog_complete = True
-            for pack in self.catalog.unavailable():
+    def scan_catalog(self) -> None:
+        """Start checking every other pack, the player's own included, on a worker
+        thread: called after the first frame is shown, so start-up never waits."""
+        if self._scan is None:
+            folders, self.catalog.skipped = pack_folders(default_roots())
+            todo = [(f, shipped) for f, shipped in folders if not self.catalog.holds(f)]
+            self._scan = PackScan(todo).start()
+            self.catalog.pending = self._scan.pending
+            if self.catalog.skipped:
                 log.warning(
-                    "theme pack %s (%s) is unavailable: %s", pack.id, pack.folder, pack.reason
+                    "%d theme pack folders past the first %d were not read",
+                    self.catalog.skipped,
+                    MAX_USER_PACKS,
                 )
+
+    def complete_catalog(self) -> None:
+        """Every pack checked and listed now, waiting for the scan (tests, errors)."""
+        self.scan_catalog()
+        self._take_packs(wait=True)
+
+    def _take_packs(self, wait: bool = False) -> None:
+        """Packs the scan has checked join the catalog, a few milliseconds' worth a frame."""
+        if self._scan is None or not self._scan.pending:
+            return
+        started = time.perf_counter()
+        while self._scan.pending and (wait or time.perf_counter() - started < PACK_TAKE_BUDGET):
+            taken = self._scan.take(wait=wait)
+            for pack in taken:
+                pack = drawable(pack)
+                self.catalog.add(pack)
+                if not pack.available:
+                    log.warning(
+                        "theme pack %s (%s) is unavailable: %s",
+                        display_path(pack.id),
+                        display_path(pack.folder),
+                        pack.reason,
+                    )
+            if not taken:
+                break
+        self.catalog.pending = self._scan.pending
 
     def quit(self) -> None:
         self.running = False
@@ -219,7 +256,8 @@ class App:
         if self.frame == 1:
             if self.options.startup_report:
                 print(f"first-frame {time.time():.6f}", flush=True)
-            self.complete_catalog()
+            self.scan_catalog()
+        self._take_packs()
 
     def _tick(self) -> float:
         if self.options.fixed_dt is not None:
@@ -271,6 +309,8 @@ class App:
             self.stack.pop()
         self._keep_settings()  # the window size the player left
         self.audio.close()
+        if self._scan is not None:
+            self._scan.stop()
         pygame.quit()
 
 
@@ -286,15 +326,17 @@ def _with_settings(options: Options, settings: Settings) -> Options:
 
 
 def _first_catalog(theme: str) -> ThemeCatalog:
-    """Just the pack asked for (and Classic to fall back on), so the first frame comes
-    quickly; a pack from the player's folder needs the full search at once."""
-    root = paths.themes_root()
+    """Just the pack asked for (from the shipped folder, else the player's) and Classic
+    to fall back on, so the first frame comes quickly; the rest are checked after it."""
     if not paths.is_pack_id(theme):  # a path in the settings file is not a pack id
         theme = DEFAULT_THEME
-    wanted = [t for t in dict.fromkeys((theme, DEFAULT_THEME)) if (root / t).is_dir()]
-    if theme not in wanted:
-        return drawable_catalog(discover())
-    return drawable_catalog(ThemeCatalog({t: load_pack(root / t, builtin=True) for t in wanted}))
+    catalog = ThemeCatalog()
+    for wanted in dict.fromkeys((theme, DEFAULT_THEME)):
+        for root, shipped in default_roots():
+            if (root / wanted).is_dir():
+                catalog.add(load_pack(root / wanted, shipped))
+                break
+    return drawable_catalog(catalog)
 
 
 def first_scene(app: App) -> Scene:

@@ -8,6 +8,7 @@ The shipped assets live in one of three places:
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from pathlib import Path
@@ -57,3 +58,15 @@ def user_log_folder() -> Path:
 
 def is_pack_id(text: str) -> bool:
     return PACK_ID.fullmatch(text) is not None
+
+
+def display_path(path: str | os.PathLike[str]) -> str:
+    """A path (or text holding one) as text to show or log. A name that is not UTF-8
+    (a folder unzipped from a Latin-1 archive) comes from the OS with its bytes kept
+    as lone surrogates, which a font or a UTF-8 log cannot take: those bytes become
+    U+FFFD here."""
+    text = os.fspath(path)
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:  # a lone surrogate that stands for no byte
+        return text.encode("utf-8", "replace").decode("utf-8")
