@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -94,7 +95,13 @@ class App:
         # changes the language in Settings, not until any setting is saved.
         self._settings_language = self.settings.language
         self._windowed_size = options.size
+        # The one set_mode of the game: full screen and sizes change on this same
+        # window afterwards (a second set_mode for F11 segfaulted on a real screen).
         self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
+        self.window = _window_of_display()
+        self.window.minimum_size = MIN_WINDOW
+        self.screen = pygame.display.get_surface() or self.screen  # a size under the minimum grew
+        self.fullscreen = False
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
         self._scan: PackScan | None = None
         self.audio = Audio(
@@ -210,7 +217,7 @@ class App:
             self.i18n = Translator(s.language)
         self.audio.effects_volume, self.audio.music_volume = s.effects_volume, s.music_volume
         self.audio.apply_music_volume()
-        if bool(self.screen.get_flags() & pygame.FULLSCREEN) != s.fullscreen:
+        if self.fullscreen != s.fullscreen:
             self.toggle_fullscreen()
         self._keep_settings()
 
@@ -269,40 +276,42 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
-        elif event.type == pygame.VIDEORESIZE:
-            self._resized(event.size)
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._window_changed()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         else:
             self.stack.handle(event)
 
-    def _resized(self, size: tuple[int, int]) -> None:
-        # SDL replaces the window's surface on every resize; drawing on the old one
-        # crashes (in full screen nothing else would replace it), so take it anew.
+    def _window_changed(self) -> None:
+        """The window has a new size (the player, the window manager, a screen change,
+        full screen): take its surface anew, since SDL replaces it on every resize and
+        drawing on the old one crashes. The size is the window's own, not the event's:
+        an event queued before F11 was pressed again would be out of date."""
+        if not self.fullscreen:
+            self._windowed_size = self.settings.window = self.window.size
         self.screen = pygame.display.get_surface() or self.screen
-        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        if not self.screen.get_flags() & pygame.FULLSCREEN:
-            self._windowed_size = self.settings.window = size
-            if self.screen.get_size() != size:
-                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.stack.resize(self.screen.get_size())
 
     def toggle_fullscreen(self) -> None:
-        if self.screen.get_flags() & pygame.FULLSCREEN:
-            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        """Desktop full screen and back on the same window (pygame-ce's Window API):
+        no new display mode, no new window, and the windowed size comes back."""
+        if self.fullscreen:
+            self.window.set_windowed()
+            if self.window.size != self._windowed_size:
+                self.window.size = self._windowed_size
         else:
-            self._windowed_size = self.screen.get_size()
-            # RESIZABLE too: SDL then hands pygame the new surface when the screen
-            # or the window manager changes the full-screen window's size.
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
-        self.settings.fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
-        self.stack.resize(self.screen.get_size())
+            self._windowed_size = self.window.size
+            self.window.set_fullscreen(desktop=True)
+        self.fullscreen = self.settings.fullscreen = not self.fullscreen
+        self._window_changed()
 
     def resize_window(self, size: tuple[int, int]) -> None:
         """A window size chosen in the settings (kept for full screen's way back)."""
-        self._windowed_size = size
-        if not self.screen.get_flags() & pygame.FULLSCREEN:
-            self._resized(size)
+        self._windowed_size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if not self.fullscreen:
+            self.window.size = self._windowed_size
+            self._window_changed()
 
     def close(self) -> None:
         while len(self.stack):
@@ -312,6 +321,16 @@ class App:
         if self._scan is not None:
             self._scan.stop()
         pygame.quit()
+
+
+def _window_of_display() -> pygame.Window:
+    """The display module's window as a `pygame.Window`, to switch full screen on it.
+    pygame-ce 2.5 marks from_display_module deprecated in favour of drawing through
+    Window.get_surface; the game draws through pygame.display, where it is the way
+    to reach the same window, so the warning is not for us."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def _with_settings(options: Options, settings: Settings) -> Options:
