@@ -203,6 +203,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.net.serve import main as serve
 
         return serve(argv[1:])
+    if argv[:1] == ["check-packs"]:  # the app's own worker (game/themes/scan.py), no window
+        from game.themes.scan import worker_main
+
+        return worker_main()
     args = parse_args(argv)
     command = COMMANDS.get(getattr(args, "command", None) or "")
     if command is not None:

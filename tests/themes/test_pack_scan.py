@@ -5,9 +5,11 @@ unavailable with its name shown."""
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -135,3 +137,61 @@ def test_hostile_packs_are_listed_unavailable_with_their_reasons(tmp_path: Path)
     assert "<tileset spacing='-63'>" in catalog.packs["tileset-loop"].reason
     assert "lasts 3,600 s by its header" in catalog.packs["decode-bomb"].reason
     assert len(catalog.available()) == 3
+
+
+def test_the_worker_process_checks_packs_and_tries_their_fonts(tmp_path: Path) -> None:
+    """The real worker: a separate process, so a check never holds the frame thread's
+    interpreter lock; the packs come back whole, fonts tried."""
+    decode_bomb_pack(tmp_path)
+    folders = [(paths.themes_root() / "classic", True), (tmp_path / "decode-bomb", False)]
+    scan = PackScan(folders).start()
+    assert scan.fonts_tried
+    classic, bomb = scan.take(wait=True)
+    assert scan._worker is not None and scan._worker.wait() == 0  # not the thread fallback
+    assert classic.available and classic.layout is not None and classic.manifest is not None
+    assert classic == load_pack(paths.themes_root() / "classic", True)
+    assert "lasts 3,600 s by its header" in bomb.reason
+
+
+def test_a_check_that_hangs_is_cut_off_and_the_rest_go_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hang no limit foresaw (here: a worker told to sleep on the second folder) ends
+    the worker after PACK_SECONDS; that pack is unavailable, a new worker checks on."""
+    import game.themes.scan as scan_module
+
+    hang = tmp_path / "hang"
+    hang.mkdir()
+    monkeypatch.setattr(scan_module, "PACK_SECONDS", 1.0)
+    monkeypatch.setattr(
+        scan_module,
+        "worker_command",
+        lambda: [sys.executable, "-c", HANGING_WORKER.format(hang=str(hang))],
+    )
+    classic = paths.themes_root() / "classic"
+    scan = PackScan([(classic, True), (hang, False), (classic, True)]).start()
+    first, hung, last = scan.take(wait=True)
+    assert first.available and last.available
+    assert hung.id == "hang" and "its check took over 1 s and was stopped" in hung.reason
+
+
+HANGING_WORKER = """
+import time, game.themes.scan as s
+real = s.load_pack
+def load_pack(folder, builtin):
+    if str(folder) == {hang!r}:
+        time.sleep(60)
+    return real(folder, builtin)
+s.load_pack = load_pack
+s.worker_main()
+"""
+
+
+def test_where_no_worker_starts_the_packs_are_checked_on_the_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.themes.scan as scan_module
+
+    monkeypatch.setattr(scan_module, "worker_command", lambda: [sys.executable, "-c", "pass"])
+    (pack,) = PackScan([(paths.themes_root() / "classic", True)]).start().take(wait=True)
+    assert pack.available
