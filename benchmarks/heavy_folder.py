@@ -1,20 +1,29 @@
 """A player's data folder at its heaviest, for benchmarks/frame_stalls.py: many theme
 packs (hard links to Classic under other ids, so 300 cost no disk), the kept
 replays at their longest legal size, and a match in progress with a long history.
-Every file is written through the game's own code, from matches the engine plays."""
+Every file is written through the game's own code, from matches the engine plays.
+
+    XDG_DATA_HOME=... python benchmarks/heavy_folder.py [--packs 300] [--replays 10]
+                                                        [--history 300000]
+"""
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import shutil
+import sys
+import time
 from pathlib import Path
 
-from game import paths, replay
-from game.engine import Match
-from game.storage import Store
-from game.table import default_setup, saved_game
-from game.table.seats import new_match, settled, setup_to_data
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import paths, replay  # noqa: E402
+from game.engine import Match  # noqa: E402
+from game.storage import Store  # noqa: E402
+from game.table import default_setup, saved_game  # noqa: E402
+from game.table.seats import new_match, settled, setup_to_data  # noqa: E402
 
 
 def add_packs(root: Path, count: int) -> None:
@@ -80,3 +89,26 @@ def add_long_match(store: Store, actions: int) -> int:
     done = _play(match, random.Random(7), actions, finish=False)
     saved_game.save(store, setup, match, recorded_rounds=len(match.round_logs))
     return done
+
+
+def main() -> None:
+    """Fill the player's data folder (as XDG_DATA_HOME and platformdirs place it)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--packs", type=int, default=300)
+    parser.add_argument("--replays", type=int, default=10)
+    parser.add_argument("--history", type=int, default=300_000)
+    args = parser.parse_args()
+    began = time.perf_counter()
+    add_packs(paths.user_themes_root(), args.packs)
+    store = Store(paths.user_data_folder())
+    sizes = add_replays(store, args.replays, target=6000)
+    history = add_long_match(store, args.history)
+    print(
+        f"user folder: {args.packs} packs, {len(sizes)} replays of "
+        f"{min(sizes, default=0):,}-{max(sizes, default=0):,} actions, a match in progress "
+        f"with {history:,} actions (made in {time.perf_counter() - began:.0f} s)"
+    )
+
+
+if __name__ == "__main__":
+    main()
