@@ -39,6 +39,12 @@ WORKER_COMMAND = "check-packs"  # `uno-table check-packs`: the standalone app's 
 PACK_SECONDS = 10.0  # one pack's check; the slowest shipped pack takes about one
 START_SECONDS = 20.0  # the worker's own start (imports) on a slow, busy machine
 _READY = "ready"  # the worker's first word: it started and reads folders
+# The worker yields the processor to the game: on a busy two-core machine, a checker
+# at the game's own priority made menu frames wait up to half a second.
+NICENESS = 10
+_BACKGROUND = getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0) | getattr(
+    subprocess, "CREATE_NO_WINDOW", 0
+)
 
 
 class PackScan:
@@ -116,7 +122,10 @@ class PackScan:
         on is listed unavailable), or None if it could not start at all."""
         try:
             worker = subprocess.Popen(
-                worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE
+                worker_command(),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                creationflags=_BACKGROUND if sys.platform == "win32" else 0,
             )
         except OSError:
             return None
@@ -188,6 +197,8 @@ def worker_main() -> int:
     to stderr."""
     import os
 
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)  # Windows: the parent started it below normal priority
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # before pygame is imported: it prints a banner
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

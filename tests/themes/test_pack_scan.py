@@ -160,19 +160,19 @@ def test_a_check_that_hangs_is_cut_off_and_the_rest_go_on(
     the worker after PACK_SECONDS; that pack is unavailable, a new worker checks on."""
     import game.themes.scan as scan_module
 
-    hang = tmp_path / "hang"
-    hang.mkdir()
-    monkeypatch.setattr(scan_module, "PACK_SECONDS", 1.0)
+    hang, before, after = (tmp_path / name for name in ("hang", "before", "after"))
+    for folder in (hang, before, after):
+        folder.mkdir()  # quick to check: each lacks its theme.toml
+    monkeypatch.setattr(scan_module, "PACK_SECONDS", 2.0)
     monkeypatch.setattr(
         scan_module,
         "worker_command",
         lambda: [sys.executable, "-c", HANGING_WORKER.format(hang=str(hang))],
     )
-    classic = paths.themes_root() / "classic"
-    scan = PackScan([(classic, True), (hang, False), (classic, True)]).start()
+    scan = PackScan([(before, False), (hang, False), (after, False)]).start()
     first, hung, last = scan.take(wait=True)
-    assert first.available and last.available
-    assert hung.id == "hang" and "its check took over 1 s and was stopped" in hung.reason
+    assert first.reason.endswith("theme.toml: missing") and last.reason.endswith("missing")
+    assert hung.id == "hang" and "its check took over 2 s and was stopped" in hung.reason
 
 
 HANGING_WORKER = """
