@@ -153,13 +153,14 @@ class App:
         if manifest is not None:
             self.audio.use_theme(manifest.sounds)
 
-    def scan_catalog(self) -> None:
-        """Start checking every other pack, the player's own included, on a worker
-        thread: called after the first frame is shown, so start-up never waits."""
+    def scan_catalog(self, here: bool = False) -> None:
+        """Start checking every other pack, the player's own included, in a worker
+        process (`here`: on a thread of this one): called after the first frame is
+        shown, so start-up never waits."""
         if self._scan is None:
             folders, self.catalog.skipped = pack_folders(default_roots())
             todo = [(f, shipped) for f, shipped in folders if not self.catalog.holds(f)]
-            self._scan = PackScan(todo).start()
+            self._scan = PackScan(todo, check=load_pack if here else None).start()
             self.catalog.pending = self._scan.pending
             if self.catalog.skipped:
                 log.warning(
@@ -169,8 +170,10 @@ class App:
                 )
 
     def complete_catalog(self) -> None:
-        """Every pack checked and listed now, waiting for the scan (tests, errors)."""
-        self.scan_catalog()
+        """Every pack checked and listed now (tests, the command line's refusal). With
+        no frame to draw meanwhile, a scan not started yet runs here, sparing a worker's
+        start."""
+        self.scan_catalog(here=True)
         self._take_packs(wait=True)
 
     def _take_packs(self, wait: bool = False) -> None:

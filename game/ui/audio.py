@@ -69,7 +69,7 @@ class Audio:
             into[name] = sound
 
     def wait_until_loaded(self, timeout: float | None = None) -> None:
-        """For tests and the self-test: block until the current theme's effects are decoded."""
+        """For tests: block until the current theme's effects are decoded."""
         if self._loader is not None:
             self._loader.join(timeout)
 

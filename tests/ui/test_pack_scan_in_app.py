@@ -51,7 +51,9 @@ def gated_scan(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
         gate.wait(10)
         return load_pack(folder, builtin)
 
-    monkeypatch.setattr("game.app.PackScan", lambda folders: PackScan(folders, slow_check))
+    monkeypatch.setattr(
+        "game.app.PackScan", lambda folders, check=None: PackScan(folders, slow_check)
+    )
     yield gate
     gate.set()
 
