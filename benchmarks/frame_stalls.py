@@ -10,9 +10,10 @@ actions. A frame's time is its work (events, update, draw, flip), measured as in
 frame_time.py; opening a screen counts in the frame that opens it. Target: every
 frame <= 100 ms. Statistics and Continue read the replays and the saved match on the
 frame thread (game/stats.py, game/replay.py, game/table/saved_game.py); the match's
-end keeping a replay is not measured (an autoplay match keeps none). The hostile packs (a tileset whose negative spacing makes pytmx
-walk 67 million positions, and an effect that decodes to an hour of silence) are
-timed alone: each one's own check, then from the app's start to its listing.
+end keeping a replay is not measured (an autoplay match keeps none). The hostile
+packs (a tileset whose negative spacing makes pytmx walk 67 million positions, and
+an effect that decodes to an hour of silence) are timed alone: each one's own
+check, then from the app's start to its listing.
 Runs headless (SDL dummy drivers); any figure over a minute is cut there.
 """
 
