@@ -211,6 +211,10 @@ def main(argv: list[str] | None = None) -> int:
 
         headless: Callable[[list[str]], int] = importlib.import_module(HEADLESS[argv[0]]).main
         return headless(argv[1:])
+    if argv[:1] == ["check-packs"]:  # the app's own worker (game/themes/scan.py), no window
+        from game.themes.scan import worker_main
+
+        return worker_main()
     args = parse_args(argv)
     command = COMMANDS.get(getattr(args, "command", None) or "")
     if command is not None:

@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -16,11 +17,14 @@ from game import paths
 from game import replay as replays
 from game import settings as user_settings
 from game.i18n import Translator
+from game.paths import shown_path
 from game.settings import Settings
 from game.storage import Notice, Store
-from game.themes import DEFAULT_THEME, ThemeCatalog, discover, load_pack
-from game.themes.drawable import drawable_catalog
+from game.themes import DEFAULT_THEME, ThemeCatalog, load_pack
+from game.themes.drawable import drawable, drawable_catalog
+from game.themes.loader import MAX_USER_PACKS, Pack, default_roots, pack_folders
 from game.themes.render import ThemeRenderer
+from game.themes.scan import PackScan
 from game.ui.audio import Audio
 from game.ui.scene import Scene
 from game.ui.scene_stack import SceneStack
@@ -30,6 +34,9 @@ from game.user_files import UserFiles
 log = logging.getLogger(__name__)
 
 FPS_CAP = 60
+# Per frame, the time spent adding packs the background scan has checked (at least
+# one; their fonts are tried here too when the scan runs on a thread: ~6 ms a pack).
+PACK_TAKE_BUDGET = 0.004  # seconds
 BOT_THREAD_SWITCH = 0.0005  # seconds
 MIN_WINDOW = (640, 480)
 START_SCENES = ("menu", "setup", "table", "rules", "scoreboard", "settings", "statistics")
@@ -93,9 +100,15 @@ class App:
         # changes the language in Settings, not until any setting is saved.
         self._settings_language = self.settings.language
         self._windowed_size = options.size
+        # The one set_mode of the game: full screen and sizes change on this same
+        # window afterwards (a second set_mode for F11 segfaulted on a real screen).
         self.screen = pygame.display.set_mode(options.size, pygame.RESIZABLE)
+        self.window = _window_of_display()
+        self.window.minimum_size = MIN_WINDOW
+        self.screen = pygame.display.get_surface() or self.screen  # a size under the minimum grew
+        self.fullscreen = False
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
-        self._catalog_complete = False
+        self._scan: PackScan | None = None
         self.audio = Audio(
             enabled=not options.selftest,
             effects_volume=self.settings.effects_volume,
@@ -145,15 +158,52 @@ class App:
         if manifest is not None:
             self.audio.use_theme(manifest.sounds)
 
-    def complete_catalog(self) -> None:
-        """Every pack, the player's own included: read after the first frame is shown."""
-        if not self._catalog_complete:
-            self.catalog = drawable_catalog(discover())
-            self._catalog_complete = True
-            for pack in self.catalog.unavailable():
+    def scan_catalog(self, here: bool = False) -> None:
+        """Start checking every other pack, the player's own included, in a worker
+        process (`here`: on a thread of this one): called after the first frame is
+        shown, so start-up never waits."""
+        if self._scan is None:
+            folders, self.catalog.skipped = pack_folders(default_roots())
+            todo = [(f, shipped) for f, shipped in folders if not self.catalog.holds(f)]
+            self._scan = PackScan(todo, check=load_pack if here else None).start()
+            self.catalog.pending = self._scan.pending
+            if self.catalog.skipped:
                 log.warning(
-                    "theme pack %s (%s) is unavailable: %s", pack.id, pack.folder, pack.reason
+                    "%d theme pack folders past the first %d were not read",
+                    self.catalog.skipped,
+                    MAX_USER_PACKS,
                 )
+
+    def complete_catalog(self) -> None:
+        """Every pack checked and listed now (tests, the command line's refusal). With
+        no frame to draw meanwhile, a scan not started yet runs here, sparing a worker's
+        start."""
+        self.scan_catalog(here=True)
+        self._take_packs(wait=True)
+
+    def _take_packs(self, wait: bool = False) -> None:
+        """Packs the scan has checked join the catalog, a few milliseconds' worth a frame."""
+        scan = self._scan
+        if scan is None or not scan.pending:
+            return
+        started = time.perf_counter()
+        while scan.pending and (wait or time.perf_counter() - started < PACK_TAKE_BUDGET):
+            taken = scan.take(wait=wait, most=1)
+            for pack in taken:
+                self._add_pack(pack if scan.fonts_tried else drawable(pack))
+            if not taken:
+                break
+        self.catalog.pending = scan.pending
+
+    def _add_pack(self, pack: Pack) -> None:
+        self.catalog.add(pack)
+        if not pack.available:
+            log.warning(
+                "theme pack %s (%s) is unavailable: %s",
+                shown_path(pack.id),
+                shown_path(pack.folder),
+                pack.reason,
+            )
 
     def quit(self) -> None:
         self.running = False
@@ -178,7 +228,7 @@ class App:
             self.i18n = Translator(s.language)
         self.audio.effects_volume, self.audio.music_volume = s.effects_volume, s.music_volume
         self.audio.apply_music_volume()
-        if bool(self.screen.get_flags() & pygame.FULLSCREEN) != s.fullscreen:
+        if self.fullscreen != s.fullscreen:
             self.toggle_fullscreen()
         self._keep_settings()
 
@@ -224,8 +274,9 @@ class App:
         if self.frame == 1:
             if self.options.startup_report:
                 print(f"first-frame {time.time():.6f}", flush=True)
-            self.complete_catalog()
+            self.scan_catalog()
             replays.shelf(self.data).start()  # checked on a worker, before Statistics asks
+        self._take_packs()
 
     def _tick(self) -> float:
         if self.options.fixed_dt is not None:
@@ -237,47 +288,62 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
-        elif event.type == pygame.VIDEORESIZE:
-            self._resized(event.size)
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._window_changed()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         else:
             self.stack.handle(event)
 
-    def _resized(self, size: tuple[int, int]) -> None:
-        # SDL replaces the window's surface on every resize; drawing on the old one
-        # crashes (in full screen nothing else would replace it), so take it anew.
+    def _window_changed(self) -> None:
+        """The window has a new size (the player, the window manager, a screen change,
+        full screen): take its surface anew, since SDL replaces it on every resize and
+        drawing on the old one crashes. The size is the window's own, not the event's:
+        an event queued before F11 was pressed again would be out of date."""
+        if not self.fullscreen:
+            self._windowed_size = self.settings.window = self.window.size
         self.screen = pygame.display.get_surface() or self.screen
-        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        if not self.screen.get_flags() & pygame.FULLSCREEN:
-            self._windowed_size = self.settings.window = size
-            if self.screen.get_size() != size:
-                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.stack.resize(self.screen.get_size())
 
     def toggle_fullscreen(self) -> None:
-        if self.screen.get_flags() & pygame.FULLSCREEN:
-            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        """Desktop full screen and back on the same window (pygame-ce's Window API):
+        no new display mode, no new window, and the windowed size comes back."""
+        if self.fullscreen:
+            self.window.set_windowed()
+            if self.window.size != self._windowed_size:
+                self.window.size = self._windowed_size
         else:
-            self._windowed_size = self.screen.get_size()
-            # RESIZABLE too: SDL then hands pygame the new surface when the screen
-            # or the window manager changes the full-screen window's size.
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
-        self.settings.fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
-        self.stack.resize(self.screen.get_size())
+            self._windowed_size = self.window.size
+            self.window.set_fullscreen(desktop=True)
+        self.fullscreen = self.settings.fullscreen = not self.fullscreen
+        self._window_changed()
 
     def resize_window(self, size: tuple[int, int]) -> None:
         """A window size chosen in the settings (kept for full screen's way back)."""
-        self._windowed_size = size
-        if not self.screen.get_flags() & pygame.FULLSCREEN:
-            self._resized(size)
+        self._windowed_size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if not self.fullscreen:
+            self.window.size = self._windowed_size
+            self._window_changed()
 
     def close(self) -> None:
         while len(self.stack):
             self.stack.pop()
         self._keep_settings()  # the window size the player left
         self.user_files.close()
+        self.audio.close()
+        if self._scan is not None:
+            self._scan.stop()
         pygame.quit()
+
+
+def _window_of_display() -> pygame.Window:
+    """The display module's window as a `pygame.Window`, to switch full screen on it.
+    pygame-ce 2.5 marks from_display_module deprecated in favour of drawing through
+    Window.get_surface; the game draws through pygame.display, where it is the way
+    to reach the same window, so the warning is not for us."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def _with_settings(options: Options, settings: Settings) -> Options:
@@ -292,15 +358,17 @@ def _with_settings(options: Options, settings: Settings) -> Options:
 
 
 def _first_catalog(theme: str) -> ThemeCatalog:
-    """Just the pack asked for (and Classic to fall back on), so the first frame comes
-    quickly; a pack from the player's folder needs the full search at once."""
-    root = paths.themes_root()
+    """Just the pack asked for (from the shipped folder, else the player's) and Classic
+    to fall back on, so the first frame comes quickly; the rest are checked after it."""
     if not paths.is_pack_id(theme):  # a path in the settings file is not a pack id
         theme = DEFAULT_THEME
-    wanted = [t for t in dict.fromkeys((theme, DEFAULT_THEME)) if (root / t).is_dir()]
-    if theme not in wanted:
-        return drawable_catalog(discover())
-    return drawable_catalog(ThemeCatalog({t: load_pack(root / t, builtin=True) for t in wanted}))
+    catalog = ThemeCatalog()
+    for wanted in dict.fromkeys((theme, DEFAULT_THEME)):
+        for root, shipped in default_roots():
+            if (root / wanted).is_dir():
+                catalog.add(load_pack(root / wanted, shipped))
+                break
+    return drawable_catalog(catalog)
 
 
 def first_scene(app: App) -> Scene:

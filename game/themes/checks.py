@@ -3,7 +3,6 @@ readable sounds, and fonts that travel with an open licence."""
 
 from __future__ import annotations
 
-import wave
 from pathlib import Path
 
 from game.safe_read import read_limited
@@ -17,6 +16,7 @@ from game.themes.file_limits import (
 )
 from game.themes.manifest import MANIFEST, Manifest
 from game.themes.pack_files import check_xml
+from game.themes.sound_length import check_sound
 
 OPEN_FONT_LICENCES = ("SIL Open Font License", "CC0")
 
@@ -110,45 +110,16 @@ def check_xml_files(manifest: Manifest) -> list[Problem]:
 
 
 def check_sounds(manifest: Manifest) -> list[Problem]:
-    """WAV files must open as WAV and Ogg files start as Ogg; the mixer would
-    otherwise fail mid-game."""
+    """Every sound is Ogg Vorbis or PCM WAV, and short enough by its header: the mixer
+    decodes an effect whole, so a long one would stall the game or fill its memory."""
     problems = []
     for name, path in manifest.sounds.items():
-        if path.suffix.lower() == ".ogg":
-            problems += _check_ogg(manifest, name, path)
-            continue
-        if path.suffix.lower() != ".wav":
-            continue
         try:
-            with wave.open(str(path), "rb") as sound:
-                sound.getnframes()
-        except (wave.Error, EOFError, OSError) as error:
-            problems.append(
-                Problem(
-                    manifest.id,
-                    _relative(manifest, path),
-                    f"sounds.{name}",
-                    f"not a readable WAV file ({error})",
-                )
-            )
+            check_sound(name, path, MAX_BYTES.get(path.suffix.lower(), 1 << 20))
+        except (UnsafePackFile, OSError) as error:
+            field = f"sounds.{name}"
+            problems.append(Problem(manifest.id, _relative(manifest, path), field, str(error)))
     return problems
-
-
-def _check_ogg(manifest: Manifest, name: str, path: Path) -> list[Problem]:
-    try:
-        with path.open("rb") as sound:
-            magic = sound.read(4)
-    except OSError as error:
-        magic, reason = b"", str(error)
-    else:
-        reason = "it does not start with an Ogg page"
-    if magic == b"OggS":
-        return []
-    return [
-        Problem(
-            manifest.id, _relative(manifest, path), f"sounds.{name}", f"not an Ogg file ({reason})"
-        )
-    ]
 
 
 def check_fonts(manifest: Manifest) -> list[Problem]:

@@ -42,4 +42,4 @@ def drawable(pack: Pack) -> Pack:
 
 
 def drawable_catalog(catalog: ThemeCatalog) -> ThemeCatalog:
-    return ThemeCatalog({key: drawable(pack) for key, pack in catalog.packs.items()})
+    return replace(catalog, packs={key: drawable(pack) for key, pack in catalog.packs.items()})

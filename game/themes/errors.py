@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.paths import shown_path
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -16,7 +18,8 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.file}: {self.field}" if self.field else self.file
-        return f"theme '{self.pack}': {where}: {self.message}"
+        # Messages quote paths and OS errors, which may hold names that are not UTF-8.
+        return shown_path(f"theme '{self.pack}': {where}: {self.message}")
 
 
 class ThemeError(ValueError):

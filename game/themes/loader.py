@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import paths
+from game.paths import shown_path
 from game.themes.checks import check_files
 from game.themes.errors import Problem, ThemeError
 from game.themes.layout import LayoutError, TableLayout, load_layout
@@ -18,6 +19,9 @@ from game.themes.manifest import MANIFEST, Manifest, read_manifest
 from game.themes.pack_id import is_pack_id
 
 DEFAULT_THEME = "classic"
+# The player's folder is read up to this many packs: each takes a few milliseconds
+# of checks, and nobody chooses among more. The rest are counted and said so.
+MAX_USER_PACKS = 200
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,27 @@ class Pack:
 @dataclass
 class ThemeCatalog:
     packs: dict[str, Pack] = field(default_factory=dict)
+    skipped: int = 0  # pack folders past MAX_USER_PACKS, not read
+    pending: int = 0  # pack folders still being checked in the background
+
+    def add(self, pack: Pack) -> None:
+        """A checked pack; one whose id is taken already is listed unavailable (a
+        shipped pack is added first, so a player's pack never replaces it)."""
+        taken = self.packs.get(pack.id)
+        if taken is not None and taken.folder != pack.folder:
+            where = shown_path(taken.folder)
+            clash = Problem(
+                pack.id, MANIFEST, "id", f"a pack with this id is already loaded from {where}"
+            )
+            pack = Pack(pack.id, pack.folder, pack.builtin, problems=(clash,))
+            self.packs[f"{pack.id}@{shown_path(pack.folder)}"] = pack
+        else:
+            self.packs[pack.id] = pack
+        # Shipped packs first, then each folder's packs by name, however they arrived.
+        self.packs = dict(sorted(self.packs.items(), key=lambda item: _order(item[1])))
+
+    def holds(self, folder: Path) -> bool:
+        return any(p.folder == folder for p in self.packs.values())
 
     def available(self) -> list[Pack]:
         return [p for p in self.packs.values() if p.available]
@@ -68,28 +93,43 @@ def default_roots() -> list[tuple[Path, bool]]:
 
 
 def discover(roots: Iterable[tuple[Path, bool]] | None = None) -> ThemeCatalog:
-    catalog = ThemeCatalog()
-    for root, builtin in default_roots() if roots is None else roots:
-        if not root.is_dir():
-            continue
-        for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-            pack = load_pack(folder, builtin)
-            if pack.id in catalog.packs:
-                clash = Problem(
-                    pack.id,
-                    MANIFEST,
-                    "id",
-                    f"a pack with this id is already loaded from {catalog.packs[pack.id].folder}",
-                )
-                pack = Pack(pack.id, folder, builtin, problems=(clash,))
-                catalog.packs[f"{pack.id}@{folder}"] = pack
-            else:
-                catalog.packs[pack.id] = pack
+    """Every pack in these roots, checked here and now (the app does the same on a
+    worker thread, see game/themes/scan.py)."""
+    folders, skipped = pack_folders(default_roots() if roots is None else roots)
+    catalog = ThemeCatalog(skipped=skipped)
+    for folder, builtin in folders:
+        catalog.add(load_pack(folder, builtin))
     return catalog
+
+
+def pack_folders(
+    roots: Iterable[tuple[Path, bool]], limit: int = MAX_USER_PACKS
+) -> tuple[list[tuple[Path, bool]], int]:
+    """(folder, shipped) for each pack folder in the roots, in order, and how many of
+    the player's folders past `limit` were left unread."""
+    folders: list[tuple[Path, bool]] = []
+    skipped = 0
+    for root, builtin in roots:
+        try:
+            found = sorted(p for p in root.iterdir() if p.is_dir())
+        except OSError:
+            continue  # no such folder (the player has none yet), or not readable
+        if not builtin:
+            found, skipped = found[:limit], skipped + max(0, len(found) - limit)
+        folders += [(folder, builtin) for folder in found]
+    return folders, skipped
+
+
+def _order(pack: Pack) -> tuple[bool, str]:
+    return (not pack.builtin, shown_path(pack.folder))
 
 
 def load_pack(folder: Path, builtin: bool = False) -> Pack:
     """Check one pack folder. Never raises: problems go into the result."""
+    name = shown_path(folder.name)
+    if name != folder.name:  # unzipped from a Latin-1 archive, say: show it, do not read it
+        problem = Problem(name, MANIFEST, "", "the folder's name is not UTF-8 text: rename it")
+        return Pack(name, folder, builtin, problems=(problem,))
     try:
         manifest = read_manifest(folder)
         problems = check_files(manifest)

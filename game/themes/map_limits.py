@@ -22,11 +22,18 @@ MAX_TILESET_TILES = 1 << 14  # pytmx visits every tile an image holds, one by on
 Rect = tuple[int, int, int, int]
 
 
-def _whole(node: ET.Element, name: str, high: int) -> int:
+def _whole(node: ET.Element, name: str, high: int, low: int = 1) -> int:
+    """An attribute as a whole number from `low` to `high`, in plain ASCII digits:
+    `int()` would also take ' 7', '+7', '7_0' and '٧', which nobody writes on purpose."""
     text = node.get(name, "")
-    if not text.isdigit() or not 0 < int(text) <= high:
-        raise UnsafePackFile(f"<{node.tag} {name}={text[:20]!r}>: must be 1 to {high}")
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
+        raise UnsafePackFile(f"<{node.tag} {name}={text[:20]!r}>: must be {low} to {high}")
     return int(text)
+
+
+def _optional_whole(node: ET.Element, name: str, high: int) -> int:
+    """Tiled leaves `spacing` and `margin` out when they are 0."""
+    return 0 if node.get(name) is None else _whole(node, name, high, low=0)
 
 
 def check_map_tree(root: ET.Element) -> None:
@@ -53,20 +60,37 @@ def check_map_tree(root: ET.Element) -> None:
 
 def check_tilesets(root: ET.Element) -> None:
     """Every tileset in a map (or a .tsx file) cuts its image into a bounded number
-    of tiles; its image states its size, as Tiled writes it."""
+    of tiles; its image states its size, as Tiled writes it. Spacing and margin are
+    whole and not negative: a spacing of 1 - tilewidth makes pytmx step one pixel at a
+    time, and that loop ran for minutes at every start."""
     for tileset in root.iter("tileset"):
         if tileset.get("source") is not None:
             continue  # an external .tsx: checked when it is read
-        tile_w = _whole(tileset, "tilewidth", MAX_MAP_SIDE)
-        tile_h = _whole(tileset, "tileheight", MAX_MAP_SIDE)
+        tile = (
+            _whole(tileset, "tilewidth", MAX_MAP_SIDE),
+            _whole(tileset, "tileheight", MAX_MAP_SIDE),
+        )
+        spacing = _optional_whole(tileset, "spacing", MAX_MAP_SIDE)
+        margin = _optional_whole(tileset, "margin", MAX_MAP_SIDE)
         for image in tileset.findall("image"):
-            width, height = (
-                _whole(image, "width", MAX_MAP_SIDE),
-                _whole(image, "height", MAX_MAP_SIDE),
-            )
-            tiles = (width // tile_w) * (height // tile_h)
+            size = (_whole(image, "width", MAX_MAP_SIDE), _whole(image, "height", MAX_MAP_SIDE))
+            tiles = pytmx_tile_visits(size, tile, spacing, margin)
             if tiles > MAX_TILESET_TILES:
                 raise UnsafePackFile(f"a tileset of {tiles} tiles; at most {MAX_TILESET_TILES}")
+
+
+def pytmx_tile_visits(
+    image: tuple[int, int], tile: tuple[int, int], spacing: int, margin: int
+) -> int:
+    """How many tiles pytmx's reload_images visits for one tileset image: its loop is
+    `product(range(margin, height + margin - tileheight + 1, tileheight + spacing),
+    range(margin, width + margin - tilewidth + 1, tilewidth + spacing))`, so the same
+    ranges are counted here (in constant time) before it runs. Spacing counts, and so
+    does margin (as pytmx reads it: on one side only, so never fewer tiles than Tiled)."""
+    width, height = image
+    across = range(margin, width + margin - tile[0] + 1, tile[0] + spacing)
+    down = range(margin, height + margin - tile[1] + 1, tile[1] + spacing)
+    return len(across) * len(down)
 
 
 def _check_layer_data(data: ET.Element, tiles: int) -> None:

@@ -2,11 +2,17 @@
 game plays silently and says so once, instead of failing.
 
 The packs ship Ogg Vorbis at 44.1 kHz (music in stereo), so the mixer opens at
-that rate: no resampling, and the music keeps its width."""
+that rate: no resampling, and the music keeps its width.
+
+Effects are decoded whole, on a worker thread, never on the frame thread: a pack's
+sounds are checked short by their headers (game/themes/sound_length.py), but even a
+few seconds of decoding would show as a stalled frame. An effect asked for before
+it is ready is skipped, as a missing one is; the music streams as it plays."""
 
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 
 import pygame
@@ -19,6 +25,8 @@ class Audio:
         self.effects_volume, self.music_volume = effects_volume, music_volume
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._files: dict[str, Path] = {}
+        self._theme = 0  # bumped by use_theme: a loader for an older theme stops
+        self._loader: threading.Thread | None = None
         self.available = enabled and self._start_mixer()
 
     @staticmethod
@@ -32,27 +40,56 @@ class Audio:
             return False
 
     def use_theme(self, sounds: dict[str, Path]) -> None:
-        """Sounds load when first played, so choosing a theme stays quick."""
+        """Decode the theme's effects on a worker thread; they play once ready."""
+        self._theme += 1
         self._files = dict(sounds)
-        self._sounds.clear()
+        self._sounds = {}
+        if self.available:
+            effects = {name: path for name, path in sounds.items() if name != "music"}
+            self._loader = threading.Thread(
+                target=self._decode,
+                args=(self._theme, effects, self._sounds),
+                name="sounds",
+                daemon=True,
+            )
+            self._loader.start()
+
+    def _decode(
+        self, theme: int, effects: dict[str, Path], into: dict[str, pygame.mixer.Sound]
+    ) -> None:
+        """The worker: each effect in turn, into this theme's own dict (a dict the frame
+        thread only reads; an older theme's loader fills a dict nobody reads any more)."""
+        for name, path in effects.items():
+            if theme != self._theme:
+                return  # another theme was chosen meanwhile
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except (pygame.error, OSError):
+                continue  # a broken file: stay quiet about it
+            into[name] = sound
+
+    def wait_until_loaded(self, timeout: float | None = None) -> None:
+        """For tests: block until the current theme's effects are decoded."""
+        if self._loader is not None:
+            self._loader.join(timeout)
+
+    def close(self) -> None:
+        """Before the mixer shuts: the loader stops after the effect it is decoding."""
+        self._theme += 1
+        self.wait_until_loaded(timeout=5)
 
     def play(self, name: str, fallback: str | None = None) -> None:
         """The theme's `name` sound; `fallback` when the pack has none (an older
-        pack without "round_lost" plays nothing rather than a cheer)."""
+        pack without "round_lost" plays nothing rather than a cheer). Never decodes:
+        a sound not decoded yet is skipped."""
         if fallback is not None and name not in self._files:
             name = fallback
-        if not self.available or self.effects_volume <= 0 or name not in self._files:
+        if not self.available or self.effects_volume <= 0:
             return
         sound = self._sounds.get(name)
-        if sound is None:
-            try:
-                sound = pygame.mixer.Sound(str(self._files[name]))
-            except (pygame.error, OSError):
-                self._files.pop(name)  # a broken file: stay quiet about it from now on
-                return
-            self._sounds[name] = sound
-        sound.set_volume(self.effects_volume)
-        sound.play()
+        if sound is not None:
+            sound.set_volume(self.effects_volume)
+            sound.play()
 
     def start_music(self) -> None:
         """The theme's music, looped, if it has one and the music volume is not zero."""

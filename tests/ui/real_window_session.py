@@ -14,18 +14,47 @@ from game.app import App, Options
 from game.ui.scenes.menu import MenuScene
 
 FRAME = 1 / 60
+TOGGLES = 20
+TITLE = "UNO Table"
 
 
 def x_resize(size: tuple[int, int]) -> None:
-    """Resize the window from outside, as a window manager or a screen change does."""
-    window = str(pygame.display.get_wm_info()["window"])
-    subprocess.run(["xdotool", "windowsize", window, *map(str, size)], check=False)
+    """Resize the window from outside, as a window manager or a screen change does.
+    The window is found by its title: pygame.display.get_wm_info() itself crashed
+    (a NULL handed to PyDict_SetItemString inside pygame-ce 2.5.8) in full screen."""
+    found = subprocess.run(
+        ["xdotool", "search", "--name", f"^{TITLE}$"], capture_output=True, text=True
+    ).stdout.split()
+    for window in found:
+        subprocess.run(["xdotool", "windowsize", window, *map(str, size)], check=False)
     time.sleep(0.15)  # let the X server's events reach SDL
 
 
 def steps(app: App, frames: int) -> None:
     for _ in range(frames):
         app.step(FRAME)
+
+
+def press_f11(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    steps(app, 2)
+
+
+def toggle_and_resize(app: App, rng: random.Random, times: int) -> None:
+    """F11 and a resize from outside, `times` times in a row, each frame drawn on the
+    surface the window has now; back in a window, the size it had before comes back."""
+    for _i in range(times):
+        windowed = app.window.size
+        press_f11(app)
+        assert app.fullscreen and app.window.size == pygame.display.get_desktop_sizes()[0]
+        x_resize((rng.randrange(640, 1280), rng.randrange(480, 720)))  # ignored in full screen
+        steps(app, 2)
+        press_f11(app)
+        assert not app.fullscreen and app.window.size == windowed, (app.window.size, windowed)
+        x_resize((rng.randrange(640, 1280), rng.randrange(480, 720)))
+        steps(app, 3)
+        assert app.screen.get_size() == pygame.display.get_surface().get_size() == app.window.size
+    print(f"toggled and resized {times} times: {app.size}")
 
 
 def main() -> int:
@@ -36,13 +65,14 @@ def main() -> int:
     for toggles in range(2):  # F11, as the player presses it
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
         steps(app, 3)
-        print(f"full screen: {bool(app.screen.get_flags() & pygame.FULLSCREEN)} {app.size}")
+        print(f"full screen: {app.fullscreen} {app.size}")
         for size in ((800, 600), (1024, 640), (640, 480), (1280, 720)):
             x_resize(size)
             steps(app, 4)
             assert app.screen.get_size() == pygame.display.get_surface().get_size()
         print(f"resized {toggles + 1}: {app.size}")
     rng = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else 15)
+    toggle_and_resize(app, rng, TOGGLES)
     keys = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_LEFT, pygame.K_F11)
     for i in range(240):
         if app.stack.top is None or not app.running:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pytest
 
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
@@ -12,7 +13,8 @@ from tests.ui.conftest import FRAME, settle_on_my_turn, table_for
 
 
 def _resize(app, size: tuple[int, int]) -> None:  # noqa: ANN001
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    """As a window manager does: the window changes size, then SDL says so."""
+    app.window.size = size
     app.step(FRAME)
 
 
@@ -81,3 +83,42 @@ def test_the_set_up_changes_by_keyboard_and_by_click(app) -> None:  # noqa: ANN0
         )
     app.step(FRAME)
     assert scene.setup.seats[1].name == "BeaZo"
+
+
+def test_f11_and_resizes_twenty_times_never_make_a_new_window(
+    app, monkeypatch: pytest.MonkeyPatch
+) -> None:  # noqa: ANN001
+    """Full screen goes through the same window (pygame-ce's Window API): a second
+    set_mode for F11 segfaulted on a real screen, so any call to it fails here."""
+
+    def no_set_mode(*args: object, **kwargs: object) -> None:
+        raise AssertionError("set_mode after start-up")
+
+    monkeypatch.setattr(pygame.display, "set_mode", no_set_mode)
+    app.start(MenuScene(app))
+    app.step(FRAME)
+    for i in range(20):
+        windowed = (800 + 10 * i, 600 - 5 * i)
+        _resize(app, windowed)
+        assert app.size == windowed == app.settings.window
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+        app.step(FRAME)
+        assert app.fullscreen and app.settings.fullscreen
+        assert app.size == pygame.display.get_surface().get_size() != windowed
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+        app.step(FRAME)
+        assert not app.fullscreen and app.size == windowed
+
+
+def test_a_resize_event_from_before_f11_does_not_resize_the_window(app) -> None:  # noqa: ANN001
+    """The size is the window's own, not an out-of-date event's."""
+    app.start(MenuScene(app))
+    before = app.size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(700, 500), w=700, h=500))
+    app.step(FRAME)
+    assert app.size == before == app.window.size
+
+
+def test_the_window_keeps_its_minimum_size(app) -> None:  # noqa: ANN001
+    app.resize_window((300, 200))
+    assert app.size == (640, 480)

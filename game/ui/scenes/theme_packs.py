@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import N_
 from game.paths import shown_path
-from game.themes.loader import Pack
+from game.themes.loader import MAX_USER_PACKS, Pack
 from game.ui.scene import Host, Scene
 from game.ui.style import wrap
 
@@ -20,11 +20,35 @@ MAX_REASONS = 3  # per pack: the first problems are the ones to fix first
 
 
 def unavailable_summary(host: Host) -> str:
-    """The Settings row's value: how many packs cannot be used."""
+    """The Settings row's value: how many packs cannot be used (or are still checked)."""
     count = len(host.catalog.unavailable())
+    if host.catalog.pending:
+        return host.gettext(N_("Checking..."))
     if not count:
         return host.gettext(N_("All usable"))
     return host.gettext(N_("{count} unavailable")).format(count=count)
+
+
+def catalog_notes(host: Host) -> list[str]:
+    """What the list does not show yet: packs still being checked in the background,
+    and pack folders past the most the game reads."""
+    catalog, ngettext = host.catalog, host.i18n.ngettext
+    notes = []
+    if catalog.pending:
+        notes.append(
+            ngettext(
+                "Checking {count} more pack...", "Checking {count} more packs...", catalog.pending
+            ).format(count=catalog.pending)
+        )
+    if catalog.skipped:
+        notes.append(
+            ngettext(
+                "{count} more pack folder was not read: the game reads the first {most}.",
+                "{count} more pack folders were not read: the game reads the first {most}.",
+                catalog.skipped,
+            ).format(count=catalog.skipped, most=MAX_USER_PACKS)
+        )
+    return notes
 
 
 class ThemePacksScene(Scene):
@@ -71,6 +95,8 @@ class ThemePacksScene(Scene):
         width = frame.width - style.px(48)
         reason_font = style.font(style.font_px(REASON_SIZE))
         bottom = frame.bottom - style.px(40)
+        for note in catalog_notes(self.host):
+            y = style.blit_text(surface, note, REASON_SIZE, (x, y), style.accent_rgb).bottom
         for pack in self._packs():
             if y > bottom:
                 break
