@@ -9,6 +9,7 @@ import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -22,6 +23,7 @@ from game.themes.drawable import drawable_catalog
 from game.themes.render import ThemeRenderer
 from game.ui.audio import Audio
 from game.ui.scene import Scene
+from game.ui.scene_registry import SceneName, build_scene
 from game.ui.scene_stack import SceneStack
 from game.ui.style import Style
 
@@ -133,6 +135,9 @@ class App:
         style.resize(self.size)
         style.language = self.i18n.language
         return style
+
+    def scene(self, name: SceneName, *args: Any, **kwargs: Any) -> Scene:
+        return build_scene(self, name, *args, **kwargs)
 
     def set_theme(self, theme_id: str) -> None:
         self.theme_id = self.catalog.choose(theme_id).id

@@ -6,6 +6,8 @@ import json
 import random
 from typing import Any
 
+from game.limits import DEFAULT_TARGET, Scoring
+
 from .actions import Action, from_text, to_text
 from .errors import IllegalAction, SaveError
 from .events import DealerCard, DealerChosen
@@ -26,7 +28,6 @@ from .validate import check_match_setup
 
 SAVE_FORMAT = "uno-table-match"
 SAVE_VERSION = 1
-SCORINGS = ("standard", "alternative")
 
 
 class Match:
@@ -39,12 +40,12 @@ class Match:
         rules: RuleSet,
         players: int = 4,
         seed: int | None = None,
-        target: int = 500,
-        scoring: str = "standard",
+        target: int = DEFAULT_TARGET,
+        scoring: str = Scoring.STANDARD,
     ) -> None:
         check_match_setup(rules, players, seed, target, scoring)
         self.rules, self.players, self.seed = rules, players, seed
-        self.target, self.scoring = target, scoring
+        self.target, self.scoring = target, Scoring(scoring)
         self._rng = random.Random(seed)
         self._banked = (0,) * players
         self.round_logs: list[list[tuple[int, Action]]] = []

@@ -10,6 +10,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.limits import MAX_PLAYERS, MIN_PLAYERS, Scoring, players_ok
+
 from . import legal
 from .actions import Action, Play
 from .cards import Card
@@ -47,7 +49,7 @@ class MatchContext:
 
     scores: tuple[int, ...]
     target: int
-    scoring: str = "standard"
+    scoring: str = Scoring.STANDARD
 
 
 _CYCLE_LIMIT = 3
@@ -101,8 +103,10 @@ class Round:
     ) -> Round:
         """Deal a new round. `deck[0]` is the top of the draw pile; a short deck is
         topped up from the rest of the preset in a seeded order."""
-        if not 2 <= players <= 10:
-            raise IllegalAction(f"a round needs 2 to 10 players, not {players}")
+        if not players_ok(players):
+            raise IllegalAction(
+                f"a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+            )
         if not 0 <= dealer < players:
             raise IllegalAction(f"dealer {dealer} is not a seat of {players} players")
         rnd = cls._blank(rules, players, dealer, rng or random.Random(seed), context)
@@ -374,7 +378,7 @@ class Round:
         ctx = self.context
         if ctx is None:
             return tuple(self.score())
-        if ctx.scoring == "alternative":
+        if ctx.scoring == Scoring.ALTERNATIVE:
             gained = [hand_points(h) for h in self.hands]
         else:
             gained = self.score()

@@ -27,6 +27,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from game.engine import RuleSet
 from game.engine.actions import Action, to_text
+from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS, SeatRequest
 from game.net import messages, wire
 from game.net.server import app_version
 from game.table import LEVELS, SeatUpdate, make_bot
@@ -143,7 +144,7 @@ async def run(args: argparse.Namespace) -> int:
     elif args.code:
         await conn.send({"type": "join", "code": args.code})
     else:
-        seats = ["me"] + ["open"] * (args.seats - 1)
+        seats = [SeatRequest.ME] + [SeatRequest.OPEN] * (args.seats - 1)
         await conn.send({"type": "create", "theme": args.theme, "seats": seats})
     try:
         await conn.expect("joined")
@@ -167,7 +168,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="Bot")
     parser.add_argument("--think", type=float, default=0.0, help="seconds before each move")
     parser.add_argument("--theme", default="classic", choices=RuleSet.preset_names())
-    parser.add_argument("--seats", type=int, default=4, choices=range(2, 11), metavar="2-10")
+    parser.add_argument(
+        "--seats",
+        type=int,
+        default=4,
+        choices=PLAYER_COUNTS,
+        metavar=f"{MIN_PLAYERS}-{MAX_PLAYERS}",
+    )
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args(argv)
     try:

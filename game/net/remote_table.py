@@ -24,8 +24,9 @@ from websockets.exceptions import ConnectionClosed
 
 from game.engine import IllegalAction, RuleSet
 from game.engine.actions import Action, to_text
+from game.limits import SeatKind, SlotKind
 from game.net.client import Connection, ServerError
-from game.table.seats import GameSetup, SeatKind, SeatSetup
+from game.table.seats import GameSetup, SeatSetup
 from game.table.updates import SeatUpdate
 
 Watcher = Callable[[SeatUpdate], None]
@@ -112,7 +113,7 @@ class RemoteTable:
         seats = []
         for i, name in enumerate(names):
             kind = SeatKind.HUMAN if i == self.seat else SeatKind.REMOTE
-            if i < len(self.seats) and self.seats[i]["kind"] == "bot":
+            if i < len(self.seats) and self.seats[i]["kind"] == SlotKind.BOT:
                 kind = SeatKind.BOT
             seats.append(SeatSetup(name or "…", kind))
         self.setup = replace(self.setup, seats=tuple(seats))

@@ -28,6 +28,7 @@ from typing import Any, Protocol
 
 from game.engine import Match, RuleSet
 from game.engine.actions import Action, ActionKind, to_text
+from game.limits import DEFAULT_TARGET, Scoring, SeatRequest, SlotKind
 from game.net import messages, wire
 from game.net.messages import BadMessage
 from game.table import (
@@ -70,7 +71,7 @@ class RoomOptions:
 @dataclass
 class Slot:
     seat: int
-    kind: str  # "person", "bot" or "open"
+    kind: SlotKind
     name: str
     level: str = STAND_IN_LEVEL
     token: str = ""  # the person's secret seat token
@@ -119,7 +120,7 @@ class Room:
 
     @property
     def open_seats(self) -> int:
-        return sum(s.kind == "open" for s in self.slots)
+        return sum(s.kind == SlotKind.OPEN for s in self.slots)
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -128,17 +129,17 @@ class Room:
             "players": len(self.slots),
             "open": self.open_seats,
             "started": self.started,
-            "names": [s.name for s in self.slots if s.kind == "person"],
+            "names": [s.name for s in self.slots if s.kind == SlotKind.PERSON],
         }
 
     def seat_person(self, link: Link, slot: Slot | None = None) -> Slot:
         """`link` takes `slot`, or the first open seat."""
         if slot is None:
-            slot = next((s for s in self.slots if s.kind == "open"), None)
+            slot = next((s for s in self.slots if s.kind == SlotKind.OPEN), None)
             if slot is None:
                 raise BadMessage("this table is full", "full")
-        others = [s.name for s in self.slots if s is not slot and s.kind != "open"]
-        slot.kind, slot.link = "person", link
+        others = [s.name for s in self.slots if s is not slot and s.kind != SlotKind.OPEN]
+        slot.kind, slot.link = SlotKind.PERSON, link
         slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
         slot.controller = NetSeat(partial(self._asked, slot))
@@ -176,7 +177,7 @@ class Room:
             if slot.seat == self.host:
                 self.close("host_left", "The host left before the game started.")
                 return
-            slot.kind, slot.name, slot.token, slot.controller = "open", "", "", None
+            slot.kind, slot.name, slot.token, slot.controller = SlotKind.OPEN, "", "", None
         elif for_good:
             self._stand_in(slot)
         else:
@@ -199,8 +200,8 @@ class Room:
             {
                 "name": s.name,
                 "kind": s.kind,
-                "here": s.kind != "person" or s.link is not None,
-                "computer": s.kind == "bot" or s.stand_in,
+                "here": s.kind != SlotKind.PERSON or s.link is not None,
+                "computer": s.kind == SlotKind.BOT or s.stand_in,
             }
             for s in self.slots
         ]
@@ -236,10 +237,12 @@ class Room:
         if self.started or (self.open_seats and not fill):
             return
         for slot in self.slots:
-            if slot.kind == "open":
-                slot.kind, slot.name = "bot", _computer_name(slot.seat)
+            if slot.kind == SlotKind.OPEN:
+                slot.kind, slot.name = SlotKind.BOT, _computer_name(slot.seat)
         seats = tuple(
-            SeatSetup(s.name, SeatKind.REMOTE if s.kind == "person" else SeatKind.BOT, s.level)
+            SeatSetup(
+                s.name, SeatKind.REMOTE if s.kind == SlotKind.PERSON else SeatKind.BOT, s.level
+            )
             for s in self.slots
         )
         self.setup = GameSetup(
@@ -258,7 +261,7 @@ class Room:
             on_answer=self._answered_elsewhere,
         )
         for slot in self.slots:
-            if slot.kind == "person":
+            if slot.kind == SlotKind.PERSON:
                 self.table.watch(slot.seat, partial(self._send_update, slot))
                 if slot.link is None:  # resumed from a save: nobody back yet
                     self.dropped(slot)
@@ -272,7 +275,7 @@ class Room:
         self.task = asyncio.get_running_loop().create_task(self._run())
 
     def _controller(self, slot: Slot) -> Controller:
-        if slot.kind == "person":
+        if slot.kind == SlotKind.PERSON:
             assert slot.controller is not None
             return slot.controller
         rng = random.Random(f"{self.setup.seed} bot {slot.seat}")
@@ -299,10 +302,11 @@ class Room:
         if slot.stand_in or slot.controller is None:
             raise BadMessage("a computer is playing this seat", "not_yours")
         action = messages.action(text)
-        if token != table.token:
+        update = table.update(slot.seat)
+        if token != update.token:
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
-        if action not in table.match.round.legal_actions(slot.seat):
-            turn = table.match.round.current == slot.seat
+        if action not in update.legal:
+            turn = update.current == slot.seat
             why = "that is not allowed now" if turn else "it is not your turn"
             raise BadMessage(f"{why}: {text}", "illegal")
         wait = self._catch_wait(action)
@@ -345,7 +349,7 @@ class Room:
 
     def ready(self, slot: Slot) -> None:
         slot.ready = True
-        if all(s.ready or s.link is None for s in self.slots if s.kind == "person"):
+        if all(s.ready or s.link is None for s in self.slots if s.kind == SlotKind.PERSON):
             self.wake()
 
     def wake(self) -> None:
@@ -380,15 +384,10 @@ class Room:
                     await self._round_break()
                     self.table.next_round()
                     continue
-                await self._sleep(self._next_due())
+                await self._sleep(self.table.next_due())
         except Exception:  # a bug must not take the server down: the table closes
             log.exception("table %s failed", self.code)
             self.close("error", "The table stopped on an error on the server.")
-
-    def _next_due(self) -> float | None:
-        assert self.table is not None
-        due = [p.ready_at for p in self.table.pending if p.future.done()]
-        return max(0.0, min(due) - self.table.clock) if due else None
 
     async def _sleep(self, seconds: float | None) -> None:
         with contextlib.suppress(TimeoutError):
@@ -399,7 +398,7 @@ class Room:
             slot.ready = False
         end = asyncio.get_running_loop().time() + self.options.round_break
         while not self.closed:
-            people = [s for s in self.slots if s.kind == "person" and s.link is not None]
+            people = [s for s in self.slots if s.kind == SlotKind.PERSON and s.link is not None]
             left = end - asyncio.get_running_loop().time()
             if left <= 0 or all(s.ready for s in people):
                 return
@@ -423,7 +422,9 @@ class Room:
     # -- saving --------------------------------------------------------------------
 
     def to_data(self) -> dict[str, Any]:
-        match = self.table.match if self.table is not None else self.match
+        match = self.table.match_data() if self.table is not None else None
+        if match is None and self.match is not None:
+            match = self.match.to_data()
         return {
             "code": self.code,
             "theme": self.setup.theme,
@@ -434,7 +435,7 @@ class Room:
             "timer": self.timer,
             "host": self.host,
             "slots": [[s.kind, s.name, s.level, s.token] for s in self.slots],
-            "match": match.to_data() if match is not None else None,
+            "match": match,
         }
 
 
@@ -470,20 +471,20 @@ def new_room(
     runner: BotRunner,
     seed: int,
     house: dict[str, bool] | None = None,
-    target: int = 500,
-    scoring: str = "standard",
+    target: int = DEFAULT_TARGET,
+    scoring: str = Scoring.STANDARD,
     timer: int = 30,
 ) -> Room:
     slots = []
     for seat, spec in enumerate(seats):
         kind, _, level = spec.partition(":")
-        if kind == "bot":
-            slots.append(Slot(seat, "bot", _computer_name(seat), level))
+        if kind == SeatRequest.BOT:
+            slots.append(Slot(seat, SlotKind.BOT, _computer_name(seat), level))
         else:
-            slots.append(Slot(seat, "open", ""))
+            slots.append(Slot(seat, SlotKind.OPEN, ""))
     rules = RuleSet.preset(theme).replace(**(house or {}))
     setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
-    return Room(code, setup, slots, timer, options, runner, host=seats.index("me"))
+    return Room(code, setup, slots, timer, options, runner, host=seats.index(SeatRequest.ME))
 
 
 def room_from_data(data: dict[str, Any], options: RoomOptions, runner: BotRunner) -> Room:
@@ -503,6 +504,6 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, runner: BotRunner
     room = Room(data["code"], setup, slots, data["timer"], options, runner, host=data["host"])
     room.match = Match.from_data(data["match"]) if data["match"] else None
     for slot in slots:
-        if slot.kind == "person":
+        if slot.kind == SlotKind.PERSON:
             slot.controller = NetSeat(partial(room._asked, slot))
     return room

@@ -29,6 +29,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.limits import DEFAULT_TARGET, Scoring
 from game.net import messages
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
 from game.net.room import Room, RoomOptions, Slot, new_room, room_from_data
@@ -264,8 +265,8 @@ class Server:
             self.runner,
             seed,
             house=data.get("options"),
-            target=data.get("target", 500),
-            scoring=data.get("scoring", "standard"),
+            target=data.get("target", DEFAULT_TARGET),
+            scoring=data.get("scoring", Scoring.STANDARD),
             timer=data.get("timer", 30),
         )
         self._add(room)

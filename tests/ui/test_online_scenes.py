@@ -12,8 +12,9 @@ from game.app import App, Options
 from game.i18n import Translator
 from game.net.remote_table import RemoteTable
 from game.ui.choreography import REVEAL
+from game.ui.online_table import OnlineTableScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene, OnlineTableScene
+from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene
 from game.ui.scenes.online_rules import OnlineRulesScene
 from game.ui.table_state import Reveal
 from tests.ui.conftest import FRAME

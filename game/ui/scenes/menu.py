@@ -58,40 +58,28 @@ class MenuScene(Scene):
 
     def choose(self, key: str) -> None:
         if key == "new":
-            from game.ui.scenes.setup import SetupScene
-
-            self.host.stack.push(SetupScene(self.host))
+            self.host.stack.push(self.host.scene("setup"))
         elif key == "continue":
             self._continue()
         elif key == "online":
-            from game.ui.scenes.online import OnlineScene
-
-            self.host.stack.push(OnlineScene(self.host))
+            self.host.stack.push(self.host.scene("online"))
         elif key == "rules":
-            from game.ui.scenes.rules import RulesScene
-
-            self.host.stack.push(RulesScene(self.host, self.host.theme_id))
+            self.host.stack.push(self.host.scene("rules", self.host.theme_id))
         elif key == "settings":
-            from game.ui.scenes.settings import SettingsScene
-
-            self.host.stack.push(SettingsScene(self.host))
+            self.host.stack.push(self.host.scene("settings"))
         elif key == "stats":
-            from game.ui.scenes.statistics import StatisticsScene
-
-            self.host.stack.push(StatisticsScene(self.host))
+            self.host.stack.push(self.host.scene("statistics"))
         elif key == "quit":
             self.host.quit()
 
     def _continue(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         saved = saved_game.load(self.host.data)
         if saved is None:  # damaged: set aside, and the notice says so
             self.resume()
             return
         # At the speed the player has now (Settings, or the table's speed button).
         setup = replace(saved.setup, speed=self.host.settings.speed)
-        self.host.stack.push(TableScene(self.host, setup, saved=saved))
+        self.host.stack.push(self.host.scene("table", setup, saved=saved))
 
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext

@@ -16,86 +16,20 @@ import pygame
 
 from game.engine import RuleSet
 from game.i18n import N_
+from game.limits import DEFAULT_TARGET, MAX_TARGET, SCORINGS, SeatRequest, SlotKind
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
-from game.net.messages import MAX_TARGET, NAME_LENGTH, clean_name, seat_name
+from game.net.messages import NAME_LENGTH, clean_name, seat_name
 from game.net.remote_table import RemoteTable
-from game.table import LEVELS, SCORINGS, setup_from_data
-from game.ui.scene import Host, Scene
-from game.ui.scenes.table import TableScene
+from game.table import LEVELS, setup_from_data
+from game.ui.form_scene import FormScene
+from game.ui.scene import Host
 from game.ui.widgets.button import Button
-from game.ui.widgets.menu_list import MenuList
 
-SEAT_CHOICES = ("open", *LEVELS)  # a friend, or a computer at a level
+SEAT_CHOICES = (SeatRequest.OPEN, *LEVELS)  # a friend, or a computer at a level
 TIMERS = (30, 60, 15, 0)
 MAX_ONLINE_PLAYERS = 6
-DEFAULT_TARGET = 500
 DEFAULT_NAME = "You"  # the settings' name before the player types one
-
-
-class FormScene(Scene):
-    """A title, a column of buttons and a line of status, on the theme's backdrop."""
-
-    title = ""
-
-    def __init__(self, host: Host) -> None:
-        super().__init__(host)
-        self.menu = MenuList([], width=460, height=46)
-        self.status = ""
-        self.build()
-
-    def build(self) -> None:
-        """Set `self.menu.buttons` from the scene's state."""
-
-    def labels(self) -> dict[str, str]:
-        return {}
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        key = self.menu.handle(event)
-        if key is not None:
-            self.choose(key)
-
-    def back(self) -> None:
-        self.host.stack.pop()
-
-    def choose(self, key: str) -> None:
-        if key == "back":
-            self.back()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _ = self.host.gettext
-        labels = self.labels()
-        for button in self.menu.buttons:
-            button.label = labels.get(button.key, _(button.key))
-        style = self.host.style(self.host.theme_id)
-        surface.blit(style.renderer.menu(), (0, 0))
-        w, h = surface.get_size()
-        head = pygame.Rect(0, 0, style.px(640), style.px(64))
-        head.midtop = (w // 2, style.px(24))
-        style.panel(surface, head, 230, border=style.accent_rgb)
-        style.blit_text(surface, _(self.title), 34, head.center, style.accent_rgb, "center")
-        self.draw_body(surface, style, head.bottom)
-        if self.status:
-            style.label(
-                surface, self.status, 18, (w // 2, h - style.px(30)), style.text_rgb, "midbottom"
-            )
-
-    def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
-        self.draw_menu(surface, style, top, surface.get_height() - style.px(40))
-
-    def draw_menu(self, surface: pygame.Surface, style: Any, top: int, bottom: int) -> None:
-        """The buttons between `top` and `bottom` (closer together if they must); a
-        long label widens its button, up to the frame's inner width, before its text
-        shrinks."""
-        w, gap = surface.get_width(), style.px(12)
-        room = bottom - top - 2 * gap
-        self.menu.layout((w // 2, (top + bottom) // 2), style, room)
-        for button in self.menu.buttons:
-            button.max_w = w - style.px(120)
-        self.menu.draw(surface, style)
 
 
 def _last_target_and_scoring(host: Host) -> tuple[int, str]:
@@ -185,7 +119,7 @@ class HostScene(FormScene):
         self.theme = host.theme_id if host.theme_id in RuleSet.preset_names() else "classic"
         self.rules = RuleSet.preset(self.theme)
         self.target, self.scoring = _last_target_and_scoring(host)
-        self.seats = ["open", "normal", "normal", "open"]  # seat 0 is the host
+        self.seats = [SeatRequest.OPEN, "normal", "normal", SeatRequest.OPEN]  # seat 0 is the host
         self.timer = TIMERS[0]
         super().__init__(host)
 
@@ -223,7 +157,7 @@ class HostScene(FormScene):
         for i, choice in enumerate(self.seats[1:], start=1):
             what = (
                 _("a friend")
-                if choice == "open"
+                if choice == SeatRequest.OPEN
                 else _("computer, {level}").format(level=_(choice.title()))
             )
             out[f"seat{i}"] = _("Seat {n}: {what}").format(n=i + 1, what=what)
@@ -237,7 +171,7 @@ class HostScene(FormScene):
         elif key == "players":
             count = len(self.seats) % MAX_ONLINE_PLAYERS + 1
             count = max(2, count)
-            self.seats = (self.seats + ["open"] * MAX_ONLINE_PLAYERS)[:count]
+            self.seats = (self.seats + [SeatRequest.OPEN] * MAX_ONLINE_PLAYERS)[:count]
             self.build()
         elif key.startswith("seat"):
             i = int(key[4:])
@@ -245,9 +179,7 @@ class HostScene(FormScene):
                 (SEAT_CHOICES.index(self.seats[i]) + 1) % len(SEAT_CHOICES)
             ]
         elif key == "rules":
-            from game.ui.scenes.online_rules import OnlineRulesScene
-
-            self.host.stack.push(OnlineRulesScene(self.host, self))
+            self.host.stack.push(self.host.scene("online_rules", self))
         elif key == "timer":
             self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)]
         elif key == "start":
@@ -258,7 +190,9 @@ class HostScene(FormScene):
             self.back()
 
     def _host(self) -> None:
-        seats = ["me"] + [s if s == "open" else f"bot:{s}" for s in self.seats[1:]]
+        seats = [SeatRequest.ME] + [
+            s if s == SeatRequest.OPEN else f"{SeatRequest.BOT}:{s}" for s in self.seats[1:]
+        ]
         house = {o.name: getattr(self.rules, o.name) for o in RuleSet.house_options()}
         self._open(
             {
@@ -307,7 +241,7 @@ def saved_online(host: Host) -> tuple[str, str] | None:
         for path in sorted(folder.glob("*.json")):
             data = json.loads(path.read_text("utf-8"))
             kind, _name, _level, token = data["slots"][data["host"]]
-            if kind == "person" and token:
+            if kind == SlotKind.PERSON and token:
                 return str(data["code"]), str(token)
     except (OSError, ValueError, KeyError, TypeError, IndexError):
         return None
@@ -448,7 +382,7 @@ class LobbyScene(FormScene):
             name = seat_name(self.host.settings.player_name, 0, [])  # as the table shows it
             self.advertised = self.hosted.advertise(name, remote.code)
         if remote.started:
-            self.host.stack.replace(OnlineTableScene(self.host, remote.setup, link=remote))
+            self.host.stack.replace(self.host.scene("online_table", remote.setup, link=remote))
 
     def choose(self, key: str) -> None:
         if key == "start":
@@ -488,9 +422,9 @@ class LobbyScene(FormScene):
             if self.advertised is False:
                 lines.append((_("(not visible on the LAN here: give the address and code)"), 16))
         for i, seat in enumerate(remote.seats):
-            if seat["kind"] == "open":
+            if seat["kind"] == SlotKind.OPEN:
                 who = _("waiting for a friend...")
-            elif seat["kind"] == "bot":
+            elif seat["kind"] == SlotKind.BOT:
                 who = _("{name} (computer)").format(name=seat["name"])
             elif i == remote.seat:
                 who = _("{name} (you)").format(name=seat["name"])
@@ -498,44 +432,3 @@ class LobbyScene(FormScene):
                 who = seat["name"] + ("" if seat["here"] else _(" (away)"))
             lines.append((_("Seat {n}: {who}").format(n=i + 1, who=who), 20))
         return lines
-
-
-class OnlineTableScene(TableScene):
-    """The table scene, told also what only a network game says: the turn timer
-    moved for you, the host left, the server stopped."""
-
-    holds_for_reading = False  # the server does not wait: see TableScene
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        remote = self.table
-        assert isinstance(remote, RemoteTable)
-        _ = self.host.gettext
-        while remote.notices:
-            said = self._notice(remote.notices.pop(0))
-            if said:
-                self.say(said)
-        if remote.closed is not None and not self.told_closed:
-            self.told_closed = True
-            reason = remote.closed.get("reason")
-            if reason in ("host_left", "server_stopping"):
-                self.say(_("The host has left. Your seat is kept: join again with the same code."))
-            elif reason == "replaced":
-                self.say(_("You joined this seat from somewhere else."))
-        elif remote.failure and not self.told_closed and remote.closed is None:
-            self.told_closed = True
-            self.say(_("The connection to the table was lost."))
-
-    told_closed = False
-
-    def _notice(self, notice: dict[str, Any]) -> str | None:
-        """What to tell the player of a server's notice. A move refused as stale is
-        not told: the table had moved on, and the newer update already shows how."""
-        _ = self.host.gettext
-        if notice["type"] == "timeout":
-            return _("Time is up: the table moved for you.")
-        if notice.get("code") == "not_yours":
-            return _("A computer is playing your seat for now: wait for your seat to come back.")
-        if notice.get("code") == "illegal":
-            return _("The table did not take that move: it was no longer allowed.")
-        return None

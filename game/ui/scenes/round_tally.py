@@ -19,7 +19,6 @@ from game.engine import Card
 from game.engine.scoring import hand_points
 from game.ui.animation import Animator, Tween
 from game.ui.scene import Host, Scene
-from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_draw import draw_scores
 from game.ui.scenes.table_input import score_rect
 from game.ui.widgets.card_sprite import Flight
@@ -196,7 +195,7 @@ class RoundTallyScene(Scene):
 
     def _done(self) -> None:
         self.table.shown.scores = None
-        self.host.stack.replace(ScoreboardScene(self.host, self.table, counted=True))
+        self.host.stack.replace(self.host.scene("scoreboard", self.table, counted=True))
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -101,19 +101,15 @@ class ScoreboardScene(Scene):
             self._choose(key)
 
     def _choose(self, key: str) -> None:
-        from game.ui.scenes.menu import MenuScene
-
         if key == "next":
             self.host.stack.pop()
             self.table.next_round()
         elif key == "menu":
-            self.host.stack.reset(MenuScene(self.host))
+            self.host.stack.reset(self.host.scene("menu"))
         elif key == "new":
-            from game.ui.scenes.setup import SetupScene
-
-            self.host.stack.reset(MenuScene(self.host))
+            self.host.stack.reset(self.host.scene("menu"))
             # A new game deals afresh: the last match's seed is not reused.
-            self.host.stack.push(SetupScene(self.host, replace(self.table.setup, seed=None)))
+            self.host.stack.push(self.host.scene("setup", replace(self.table.setup, seed=None)))
 
     def update(self, dt: float) -> None:
         self.tally = 1.0 if self.tally_time <= 0 else min(1.0, self.tally + dt / self.tally_time)

@@ -9,14 +9,13 @@ import pygame
 from game.i18n import LANGUAGES, N_
 from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
 from game.ui.scene import Host, Scene
-from game.ui.scenes.theme_packs import ThemePacksScene, unavailable_summary
 from game.ui.widgets.button import Button
 
 ROWS = (
     ("language", N_("Language")),
     ("effects_volume", N_("Sound effects")),
     ("music_volume", N_("Music")),
-    ("speed", N_("Animation speed")),
+    ("speed", N_("Speed")),  # the word the table's speed button uses too
     ("fullscreen", N_("Full screen")),
     ("window", N_("Window size")),
     ("colour_symbols", N_("Colour symbols")),
@@ -33,6 +32,14 @@ def _step(values: tuple, current: object, step: int) -> object:
     return values[(index + step) % len(values)]
 
 
+def unavailable_summary(host: Host) -> str:
+    """The Settings row's value: how many packs cannot be used."""
+    count = len(host.catalog.unavailable())
+    if not count:
+        return host.gettext(N_("All usable"))
+    return host.gettext(N_("{count} unavailable")).format(count=count)
+
+
 class SettingsScene(Scene):
     def __init__(
         self, host: Host, theme: str | None = None, on_speed: Callable[[str], None] | None = None
@@ -44,6 +51,7 @@ class SettingsScene(Scene):
         self.editing = False
         self.mouse = (-1, -1)
         self.buttons: list[Button] = []
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
 
     @property
     def settings(self):  # noqa: ANN201 - the app's Settings
@@ -100,7 +108,7 @@ class SettingsScene(Scene):
         elif key == "player_name":
             self.editing = not self.editing
         elif key == "packs":
-            self.host.stack.push(ThemePacksScene(self.host))
+            self.host.stack.push(self.host.scene("theme_packs"))
             return
         elif key == "back":
             self.host.stack.pop()
@@ -108,12 +116,17 @@ class SettingsScene(Scene):
         self.host.save_settings()
 
     def _layout(self) -> list[Button]:
+        """The rows, then Back, above the help line: the rows close up (down to 30 px
+        at the reference size) so that Back never falls under the help line."""
         style = self.host.style(self.theme or self.host.theme_id)
         w, h = self.host.size
-        row_h, gap = style.px(44), style.px(8)
+        top = style.px(84)
+        back_h, help_h = style.px(48), style.px(40)
+        room = h - top - back_h - help_h - style.px(16)
+        pitch = max(style.px(34), min(style.px(52), room // len(ROWS)))
+        row_h, gap = pitch - max(2, pitch // 7), max(2, pitch // 7)
         width = min(w - style.px(40), style.px(760))
         left = (w - width) // 2
-        top = style.px(100)
         value_w = width // 2
         buttons = [
             Button(
@@ -124,8 +137,8 @@ class SettingsScene(Scene):
             )
             for i, (key, _label) in enumerate(ROWS)
         ]
-        back = pygame.Rect(0, 0, style.px(220), style.px(50))
-        back.midtop = (w // 2, top + len(ROWS) * (row_h + gap) + style.px(8))
+        back = pygame.Rect(0, 0, style.px(220), back_h)
+        back.midtop = (w // 2, top + len(ROWS) * (row_h + gap) + style.px(6))
         buttons.append(Button("back", self.host.gettext("Back"), back, primary=True))
         return buttons
 
@@ -198,4 +211,6 @@ class SettingsScene(Scene):
         for i, button in enumerate(self.buttons):
             button.draw(surface, style, button.rect.collidepoint(self.mouse), i == self.focus)
         hint = _("Click or Left/Right to change. Up/Down move. Esc: back.")
-        style.label(surface, hint, 18, (w // 2, h - style.px(8)), style.text_rgb, "midbottom")
+        self.help_rect = style.label(
+            surface, hint, 18, (w // 2, h - style.px(8)), style.text_rgb, "midbottom"
+        )

@@ -23,9 +23,7 @@ from game.ui.hint import Coach, show_ready
 from game.ui.narration import Narrator, shown_names
 from game.ui.refusals import refusal_text
 from game.ui.scene import Host, Scene
-from game.ui.scenes.pass_device import PassScene
-from game.ui.scenes.round_tally import RoundTallyScene
-from game.ui.scenes.scoreboard import ScoreboardScene
+from game.ui.scene_registry import scene_class
 from game.ui.scenes.table_draw import draw_table
 from game.ui.scenes.table_input import UNO_NOTE, handle_event, replay_queued
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
@@ -316,10 +314,10 @@ class TableScene(Scene):
         if self.scored_round == self.round_number:
             return
         self.scored_round = self.round_number
-        if RoundTallyScene.wanted(self):  # the points count in at the table first
-            self.host.stack.push(RoundTallyScene(self.host, self))
+        if scene_class("round_tally").wanted(self):  # the points count in at the table first
+            self.host.stack.push(self.host.scene("round_tally", self))
         else:
-            self.host.stack.push(ScoreboardScene(self.host, self))
+            self.host.stack.push(self.host.scene("scoreboard", self))
 
     def next_round(self) -> None:
         """Called by the scoreboard: deal the next round of the match."""
@@ -334,8 +332,8 @@ class TableScene(Scene):
             return False
         self.confirmed = None
         self.host.stack.push(
-            PassScene(
-                self.host,
+            self.host.scene(
+                "pass_device",
                 self.setup.theme,
                 self.setup.seats[seat].name,
                 lambda: self.hand_over(seat),

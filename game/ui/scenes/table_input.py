@@ -17,7 +17,6 @@ from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, Catch, Ch
 from game.i18n import N_
 from game.table.play_choice import PlayChoice, plays_of
 from game.ui import hint
-from game.ui.scenes.pause import PauseScene
 from game.ui.style import Style
 from game.ui.widgets.button import Button
 from game.ui.widgets.color_picker import ColorPicker
@@ -351,13 +350,11 @@ def _key(t: TableScene, key: int) -> None:
             if len(t.host.stack) > 1:
                 t.host.stack.pop()
             else:
-                from game.ui.scenes.menu import MenuScene
-
-                t.host.stack.reset(MenuScene(t.host))
+                t.host.stack.reset(t.host.scene("menu"))
         elif t.choice is not None:
             t.choice = None
         else:
-            t.host.stack.push(PauseScene(t.host, t.setup.theme, t.table.rules, t.set_speed))
+            t.host.stack.push(t.host.scene("pause", t.setup.theme, t.table.rules, t.set_speed))
         return
     p = picker(t)
     if p is not None and p.key_for(key) is not None:
@@ -386,7 +383,7 @@ def _key(t: TableScene, key: int) -> None:
 def press(t: TableScene, key: str) -> None:  # noqa: C901 - one branch per control
     name, _, arg = key.partition(":")
     if name == "pause":
-        t.host.stack.push(PauseScene(t.host, t.setup.theme, t.table.rules, t.set_speed))
+        t.host.stack.push(t.host.scene("pause", t.setup.theme, t.table.rules, t.set_speed))
     elif name == "speed":
         t.cycle_speed()
     elif name == "hint":

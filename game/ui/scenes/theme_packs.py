@@ -9,21 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_
 from game.themes.loader import Pack
 from game.ui.scene import Host, Scene
 from game.ui.style import wrap
 
 REASON_SIZE = 16
 MAX_REASONS = 3  # per pack: the first problems are the ones to fix first
-
-
-def unavailable_summary(host: Host) -> str:
-    """The Settings row's value: how many packs cannot be used."""
-    count = len(host.catalog.unavailable())
-    if not count:
-        return host.gettext(N_("All usable"))
-    return host.gettext(N_("{count} unavailable")).format(count=count)
 
 
 class ThemePacksScene(Scene):
