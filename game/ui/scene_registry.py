@@ -24,6 +24,7 @@ SceneName = Literal[
     "settings",
     "theme_packs",
     "statistics",
+    "replay",
     "online",
     "online_rules",
     "online_table",
@@ -96,6 +97,12 @@ def _statistics() -> Any:
     return StatisticsScene
 
 
+def _replay() -> Any:
+    from game.ui.scenes.replay import ReplayScene
+
+    return ReplayScene
+
+
 def _online() -> Any:
     from game.ui.scenes.online import OnlineScene
 
@@ -126,6 +133,7 @@ SCENES: dict[str, Callable[[], Any]] = {
     "settings": _settings,
     "theme_packs": _theme_packs,
     "statistics": _statistics,
+    "replay": _replay,
     "online": _online,
     "online_rules": _online_rules,
     "online_table": _online_table,

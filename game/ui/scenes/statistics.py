@@ -124,11 +124,8 @@ class StatisticsScene(Scene):
             i = self.themes.index(self.theme)
             self.theme = self.themes[(i + step) % len(self.themes)]
         elif key.startswith("replay:"):
-            from game.ui.replay_table import replay_scene
-
-            scene = replay_scene(self.host, self.replays[int(key.partition(":")[2])])
-            if scene is not None:
-                self.host.stack.push(scene)
+            kept = self.replays[int(key.partition(":")[2])]
+            self.host.stack.push(self.host.scene("replay", kept))
 
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext
