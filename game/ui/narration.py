@@ -16,6 +16,7 @@ from game.engine import events as ev
 from game.engine.kinds import BY_EVENT, KINDS
 from game.i18n import N_, NN_
 from game.table.seats import PLAYER, YOU, is_you, player_number
+from game.ui.win_words import match_won
 
 DRAW_WHY = {  # (you, someone else); {count} is "1 card" or "3 cards"
     "draw": (N_("You draw {count}."), N_("{who} draws {count}.")),
@@ -305,13 +306,7 @@ class Narrator:
         if kind is ev.RoundDrawn:
             return _("Nobody can move: the round ends without a winner.")
         if kind is ev.MatchWon:
-            if len(e.winners) > 1:
-                if self.you in e.winners:
-                    others = _(" and ").join(self.names[s] for s in e.winners if s != self.you)
-                    return _("You and {names} win the match!").format(names=others)
-                names = _(" and ").join(self.names[s] for s in e.winners)
-                return _("{names} win the match!").format(names=names)
-            return self.say(e.winners[0], N_("You win the match!"), N_("{who} wins the match!"))
+            return match_won(e.winners, self.names, self.you, _)
         return self._kind_event(e)
 
     def _kind_event(self, e: Any) -> str | None:

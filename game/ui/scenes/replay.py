@@ -169,15 +169,20 @@ class ReplayScene(Scene):
         x = s.px(40)
         out = []
         for key, label in CONTROLS:
-            if key == "play":
+            if key == "play":  # as wide as the longer of its two words needs
                 label = _("Pause") if self.playing else _("Play")
-                width = s.px(120)
+                words = max(s.text(_(w), 22).get_width() for w in ("Play", "Pause"))
+                width = max(s.px(120), words + s.px(24))
             else:
                 width = bw
             out.append(Button(key, label, pygame.Rect(x, y, width, bh)))
             x += width + gap
         back = pygame.Rect(w - s.px(40) - s.px(160), y, s.px(160), bh)
-        watch = pygame.Rect(back.x - gap - s.px(260), y, s.px(260), bh)
+        room = back.x - gap - x  # the controls' row ends where Watch may start
+        watch_w = min(
+            room, max(s.px(200), s.text(_("Watch at the table"), 22).get_width() + s.px(24))
+        )
+        watch = pygame.Rect(back.x - gap - watch_w, y, watch_w, bh)
         out.append(Button("watch", _("Watch at the table"), watch))
         out.append(Button("back", _("Back"), back, primary=True))
         self.bar = pygame.Rect(s.px(40), y - s.px(34), w - s.px(80), s.px(10))

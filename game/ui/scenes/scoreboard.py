@@ -13,6 +13,7 @@ from game.engine.scoring import hand_points
 from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
+from game.ui.win_words import match_won
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -157,15 +158,7 @@ class ScoreboardScene(Scene):
         """Its own sentence when "you" are the subject (the verb changes with the person)."""
         names, _, you = self.table.names, self.host.gettext, self.you
         if self.match_over:
-            if len(self.match_winners) > 1:
-                if you in self.match_winners:
-                    others = _(" and ").join(names[s] for s in self.match_winners if s != you)
-                    return _("You and {names} win the match!").format(names=others)
-                winners = _(" and ").join(names[s] for s in self.match_winners)
-                return _("{names} win the match!").format(names=winners)
-            if self.match_winners[0] == you:
-                return _("You win the match!")
-            return _("{who} wins the match!").format(who=names[self.match_winners[0]])
+            return match_won(self.match_winners, names, you, _)
         if self.winner is None:
             return _("The round ends without a winner")
         if self.table.setup.scoring == "alternative":
