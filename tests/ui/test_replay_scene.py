@@ -73,3 +73,15 @@ def test_dragging_the_bar_scrubs_and_play_moves_on_by_itself(app: App) -> None:
     for _ in range(120):  # two seconds at 1x
         app.step(FRAME)
     assert 1 <= scene.moment.position < scene.cursor.total
+
+
+def test_a_move_is_said_with_the_verb_of_its_person(app: App) -> None:
+    from dataclasses import replace
+
+    from game.engine.actions import DRAW
+
+    scene = _opened(app)
+    seats = scene.setup.seats  # a person's seat keeps the name "You" until they give one
+    scene.setup = replace(scene.setup, seats=(replace(seats[0], name="You"), *seats[1:]))
+    assert scene.move_words(0, DRAW) == "You draw"
+    assert scene.move_words(1, DRAW) == f"{scene.setup.seats[1].name} draws"

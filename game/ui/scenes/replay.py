@@ -11,10 +11,11 @@ from game.limits import Speed
 from game.replay import Replay
 from game.table import setup_from_data
 from game.table.replay_cursor import ReplayCursor, ReplayMoment
+from game.table.seats import YOU
 from game.ui.focus import draw_focus_ring
 from game.ui.narration import card_name
 from game.ui.scene import Host, Scene
-from game.ui.style import Style, fitted
+from game.ui.style import Style, fitted, wrap
 from game.ui.widgets.button import Button
 from game.ui.widgets.card_sprite import card_image
 
@@ -30,11 +31,16 @@ HINT = N_(
     "Left/Right: a move. Page Up/Down: a round. Space: play or pause. Drag the bar to "
     "jump. Esc: back."
 )
-VERBS = {
-    ActionKind.DRAW: N_("{who} draws"),
-    ActionKind.PASS: N_("{who} passes"),
-    ActionKind.ACCEPT: N_("{who} takes the cards"),
-    ActionKind.CHALLENGE: N_("{who} challenges"),
+# Each move in words, "you" (the seat still called "You") and anyone else: the verb
+# changes with the person.
+MOVES = {
+    ActionKind.PLAY: (N_("You play {card}"), N_("{who} plays {card}")),
+    ActionKind.DRAW: (N_("You draw"), N_("{who} draws")),
+    ActionKind.PASS: (N_("You pass"), N_("{who} passes")),
+    ActionKind.ACCEPT: (N_("You take the cards"), N_("{who} takes the cards")),
+    ActionKind.CHALLENGE: (N_("You challenge"), N_("{who} challenges")),
+    ActionKind.CATCH: (N_("You catch {caught}"), N_("{who} catches {caught}")),
+    ActionKind.CHOOSE: (N_("You name {colour}"), N_("{who} names {colour}")),
 }
 
 
@@ -215,8 +221,10 @@ class ReplayScene(Scene):
             b.draw(surface, s, b.rect.collidepoint(self.mouse), b.key == self.focus_key)
             if b.key == self.focus_key:
                 draw_focus_ring(surface, s, b.rect)
-        hint = fitted(s, _(HINT), 16, w - s.px(80))
-        s.blit_text(surface, hint, 16, (s.px(40), self.bar.y - s.px(8)), s.muted_rgb, "bottomleft")
+        font = s.font(s.font_px(16))
+        y = self.bar.y - s.px(8)
+        for words in reversed(wrap(_(HINT), font, w - s.px(80))):
+            y = s.blit_text(surface, words, 16, (s.px(40), y), s.muted_rgb, "bottomleft").y
 
     def _last_move(self, m: ReplayMoment) -> str:
         if m.last is None:
@@ -224,19 +232,23 @@ class ReplayScene(Scene):
         seat, action = m.last
         return self.move_words(seat, action)
 
+    def name(self, seat: int) -> str:
+        name = self.setup.seats[seat].name
+        return self.host.gettext(name) if name == YOU else name
+
     def move_words(self, seat: int, action: Action) -> str:
         _ = self.host.gettext
-        who = self.setup.seats[seat].name
         s = self.host.style(self.setup.theme)
+        you, other = MOVES[ActionKind(action[0])]
+        fields: dict[str, str] = {"who": self.name(seat)}
         if isinstance(action, Play):
             names = {c.key: s.colour_name(c.key) for c in s.manifest.colours}
-            return _("{who} plays {card}").format(who=who, card=card_name(action.card, names, _))
-        if isinstance(action, Catch):
-            caught = self.setup.seats[action.target].name
-            return _("{who} catches {caught}").format(who=who, caught=caught)
-        if isinstance(action, ChooseColor):
-            return _("{who} names {colour}").format(who=who, colour=s.colour_name(action.color))
-        return _(VERBS.get(ActionKind(action[0]), "{who}")).format(who=who)
+            fields["card"] = card_name(action.card, names, _)
+        elif isinstance(action, Catch):
+            fields["caught"] = self.name(action.target)
+        elif isinstance(action, ChooseColor):
+            fields["colour"] = s.colour_name(action.color)
+        return _(you if self.setup.seats[seat].name == YOU else other).format(**fields)
 
     def _hands(self, surface: pygame.Surface, s: Style, m: ReplayMoment, area: pygame.Rect) -> None:
         """One row per seat: its name (the one to move marked), then its hand face up;
@@ -260,7 +272,7 @@ class ReplayScene(Scene):
         room = top_at.x - s.px(20) - (area.x + name_w)
         for seat, hand in enumerate(m.hands):
             y = area.y + seat * row_h
-            name = self.setup.seats[seat].name
+            name = self.name(seat)
             colour = s.accent_rgb if seat == m.current else s.text_rgb
             if seat == m.current:  # the seat to move: a band behind its row
                 band = pygame.Rect(

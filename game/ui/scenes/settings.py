@@ -9,6 +9,7 @@ import pygame
 from game.i18n import LANGUAGES, N_
 from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
 from game.ui.scene import Host, Scene
+from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 
 ROWS = (
@@ -121,7 +122,9 @@ class SettingsScene(Scene):
         style = self.host.style(self.theme or self.host.theme_id)
         w, h = self.host.size
         top = style.px(84)
-        back_h, help_h = style.px(48), style.px(40)
+        font = style.font(style.font_px(18))
+        back_h = style.px(48)
+        help_h = len(self._hint_lines(style, w)) * font.get_linesize() + style.px(20)
         room = h - top - back_h - help_h - style.px(16)
         pitch = max(style.px(34), min(style.px(52), room // len(ROWS)))
         row_h, gap = pitch - max(2, pitch // 7), max(2, pitch // 7)
@@ -210,7 +213,15 @@ class SettingsScene(Scene):
             )
         for i, button in enumerate(self.buttons):
             button.draw(surface, style, button.rect.collidepoint(self.mouse), i == self.focus)
-        hint = _("Click or Left/Right to change. Up/Down move. Esc: back.")
-        self.help_rect = style.label(
-            surface, hint, 18, (w // 2, h - style.px(8)), style.text_rgb, "midbottom"
-        )
+        lines = self._hint_lines(style, w)
+        line_h = style.font(style.font_px(18)).get_linesize()
+        self.help_rect = pygame.Rect(w // 2, h, 0, 0)
+        for i, line in enumerate(reversed(lines)):  # upward from the foot of the window
+            bottom = h - style.px(8) - i * (line_h + style.px(6))
+            shown = style.label(surface, line, 18, (w // 2, bottom), style.text_rgb, "midbottom")
+            self.help_rect.union_ip(shown)
+
+    def _hint_lines(self, style: Style, width: int) -> list[str]:
+        """The help line, wrapped to the window (Minecraft's font in Spanish is wide)."""
+        hint = self.host.gettext("Click or Left/Right to change. Up/Down move. Esc: back.")
+        return wrap(hint, style.font(style.font_px(18)), width - style.px(60))

@@ -246,7 +246,8 @@ class StatisticsScene(Scene):
             x = int(plot.x + i * step + step / 2)
             style.blit_text(surface, str(i + 1), 16, (x, plot.bottom + style.px(2)), ink, "midtop")
         words = _("rounds, oldest to newest")
-        style.blit_text(surface, words, 16, (plot.centerx, area.bottom), faint, "midbottom")
+        size = _fitting(style, words, 16, area.w)
+        style.blit_text(surface, words, size, (area.centerx, area.bottom), faint, "midbottom")
 
     def _legend(self, surface: pygame.Surface, style, at: tuple[int, int]) -> None:  # noqa: ANN001
         _ = self.host.gettext
