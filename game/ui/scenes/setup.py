@@ -207,6 +207,9 @@ class SetupScene(Scene):
             )
             for option in RuleSet.house_options()
         ]
+        # As wide as its longest label needs (a pixel font cannot shrink), up to 45%.
+        widest = max(s.text(label, 18).get_width() for _key, label in general)
+        col_w = min(max(col_w, widest + s.px(24)), int(w * 0.45))
         for i, (key, label) in enumerate(general):
             out.append(
                 Button(
