@@ -9,20 +9,22 @@ import pygame
 import pytest
 
 from game.app import App
-from game.engine import Card
+from game.engine import Card, Phase
 from game.engine.actions import DRAW, Play
+from game.table.prompt import prompt_for
 from game.ui.scenes.table_input import UNO_NOTE, _uno_button
 from tests.ui.conftest import settle_on_my_turn, table_for
 
 RED7 = Card.parse("red-7")
 
 
-def _table(my_turn: bool, cards: int, legal: list) -> SimpleNamespace:  # noqa: ANN001
+def _table(my_turn: bool, legal: list) -> SimpleNamespace:  # noqa: ANN001
+    view = SimpleNamespace(phase=Phase.TURN, penalty=0, drawn=None)
+    update = SimpleNamespace(seat=0, turn=my_turn, view=view, legal=tuple(legal))
     return SimpleNamespace(
         my_turn=lambda: my_turn,
-        fan=SimpleNamespace(cards=[object()] * cards),
         choice=None,
-        viewer_legal=lambda: legal,
+        prompt=prompt_for(update),  # type: ignore[arg-type]
         uno_armed=False,
         host=SimpleNamespace(gettext=lambda s: s),
         geometry=SimpleNamespace(place=lambda _: pygame.Rect(0, 0, 100, 50)),
@@ -32,18 +34,19 @@ def _table(my_turn: bool, cards: int, legal: list) -> SimpleNamespace:  # noqa: 
 
 
 @pytest.mark.parametrize(
-    ("my_turn", "cards", "legal", "lit"),
+    ("my_turn", "legal", "lit"),
     [
-        (True, 2, [Play(RED7), DRAW], True),  # about to play the next-to-last card
-        (True, 2, [DRAW], False),  # nothing playable: no call to make
-        (False, 2, [], False),  # someone else's turn
-        (True, 3, [Play(RED7), DRAW], False),  # not yet
+        # The engine offers the call with a play that leaves one card.
+        (True, [Play(RED7), Play(RED7, uno=True), DRAW], True),
+        (True, [DRAW], False),  # nothing playable: no call to make
+        (False, [], False),  # someone else's turn
+        (True, [Play(RED7), DRAW], False),  # not yet: the play leaves more cards
     ],
 )
-def test_the_uno_button_lights_only_before_the_next_to_last_card(
-    my_turn: bool, cards: int, legal: list, lit: bool
+def test_the_uno_button_lights_only_when_the_prompt_says_a_play_leaves_one_card(
+    my_turn: bool, legal: list, lit: bool
 ) -> None:
-    assert _uno_button(_table(my_turn, cards, legal)).glow is lit  # type: ignore[arg-type]
+    assert _uno_button(_table(my_turn, legal)).glow is lit  # type: ignore[arg-type]
 
 
 def test_the_uno_note_goes_when_the_card_is_played(app: App) -> None:

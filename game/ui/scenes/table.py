@@ -16,6 +16,7 @@ from game.table import GameSetup, Script, SeatKind, SeatUpdate
 from game.table.link import TableLink
 from game.table.local import local_table
 from game.table.play_choice import PlayChoice
+from game.table.prompt import Prompt, idle_prompt, prompt_for
 from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
 from game.ui.choreography import Choreographer
@@ -85,7 +86,10 @@ class TableScene(Scene):
         self.fan = HandFan()
         self.viewer = self._first_viewer()
         self.confirmed: int | None = None if self.hot_seat else self.viewer
-        self.latest: SeatUpdate = self.table.update(self.viewer)
+        self.toast: tuple[str, float] | None = None
+        self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
+        self.hinted: Action | None = None  # the coach's move for this position, for Enter
+        self.latest = self.table.update(self.viewer)
         self.table.watch(self.viewer, self._on_update)
         self.shown = ShownTable.empty(setup.players, self.viewer, 0)
         self.choreo = self._new_choreographer()
@@ -93,8 +97,6 @@ class TableScene(Scene):
         self.choice: PlayChoice | None = None
         self.uno_armed = False
         self.queued: tuple[str, object] | None = None
-        self.toast: tuple[str, float] | None = None
-        self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
         self.focus: int | None = None
         self.mouse = (0, 0)
         self.scored_round: int | None = None
@@ -103,6 +105,31 @@ class TableScene(Scene):
         self.felt: tuple[tuple[int, ...], pygame.Surface] | None = None
 
     # -- set-up -----------------------------------------------------------------------
+
+    @property
+    def latest(self) -> SeatUpdate:
+        """The viewer's newest update; setting it derives the prompt, once."""
+        return self._latest
+
+    @latest.setter
+    def latest(self, update: SeatUpdate) -> None:
+        self._latest = update
+        self._prompt = prompt_for(update)
+        self._forget_hint()  # a hint is for the position it was asked on
+
+    def _forget_hint(self) -> None:
+        """The player acted or the table moved on: the hint goes, from Enter and the screen."""
+        self.hinted = None
+        if self.toast is not None and self.toast[0] == self.coach.shown:
+            self.toast = None
+        self.coach.shown = None
+
+    @property
+    def prompt(self) -> Prompt:
+        """What the viewer may do now: nothing unless a person has taken the seat."""
+        if not self.is_human(self.viewer) or self.confirmed != self.viewer:
+            return idle_prompt(self.viewer, self._latest.phase)
+        return self._prompt
 
     @property
     def style(self):  # noqa: ANN201 - the theme's Style
@@ -236,18 +263,20 @@ class TableScene(Scene):
 
     def submit(self, action: Action) -> bool:
         """The viewer's action; False (with a message) if the table refuses it."""
-        before = self.latest.view, self.viewer_legal()
+        before = self.latest.token, self.latest.view, self.viewer_legal()
         try:
             self.table.submit(self.viewer, action)
         except IllegalAction as error:  # the engine says why; we say it in the player's words
-            self.say(refusal_text(error, self.host.gettext, self.names, self.style.colour_name))
+            _ = self.host.gettext
+            self.say(refusal_text(error, _, self.names, self.style.colour_name, self.prompt.status))
             return False
+        self._forget_hint()  # the player has acted: the hint has done its job
         if action[0] != ActionKind.CATCH:  # a catch keeps an UNO call armed
             self.uno_armed = False
             self.choice = None
             if self.toast is not None and self.toast[0] == self.host.gettext(UNO_NOTE):
                 self.toast = None  # the call is made: the note has done its job
-        if self.host.settings.teach and before[0].current == self.viewer:
+        if self.host.settings.teach and before[1].current == self.viewer:
             self.coach.judge(*before, action)
         return True
 
@@ -376,9 +405,7 @@ class TableScene(Scene):
         return self.my_turn() and not self.choreo.busy
 
     def viewer_legal(self) -> tuple[Action, ...]:
-        if not self.is_human(self.viewer) or self.confirmed != self.viewer:
-            return ()
-        return self.latest.legal
+        return self._latest.legal if self.prompt.choices else ()
 
     def say(self, text: str) -> None:
         self.toast = (text, toast_seconds(text))

@@ -7,10 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import ActionKind, Phase
-from game.engine.actions import Play
 from game.engine.kinds import KINDS
-from game.i18n import N_
 from game.ui.scenes.table_input import (
     SCORE_PAD,
     controls,
@@ -20,6 +17,7 @@ from game.ui.scenes.table_input import (
     score_rect,
 )
 from game.ui.style import fitted, wrap
+from game.ui.widgets.button import Button
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.seat_panel import (
@@ -54,7 +52,8 @@ def _static_layer(t: TableScene) -> pygame.Surface:
 def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     s, g = t.style, t.geometry
     surface.blit(_static_layer(t), (0, 0))
-    lit_draw = t.human_turn() and any(a[0] == ActionKind.DRAW for a in t.viewer_legal())
+    # The pile lights when it does something: a draw, or taking the cards waiting.
+    lit_draw = t.human_turn() and t.prompt.pile is not None
     t.piles.draw(surface, s, g, t.shown, lit_draw)
     thinking = t.table.thinking()
     names, words = t.names, _seat_words(t)
@@ -75,7 +74,8 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
                 panels,
                 widest[seat],
             )
-    _viewer_seat(t, surface)
+    buttons = controls(t)  # laid out once a frame, for the status line and to draw
+    _viewer_seat(t, surface, buttons)
     _hand(t, surface)
     for flight in t.choreo.flights:
         flight.draw(surface, s)
@@ -84,7 +84,7 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     t.log.draw(surface, s, g.place("event_log"))
     draw_scores(t, surface)
     hover = t.mouse
-    for button in controls(t):
+    for button in buttons:
         button.draw(surface, s, button.rect.collidepoint(hover))
     p = picker(t)
     if p is not None:
@@ -97,7 +97,7 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
         )
 
 
-def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
+def _viewer_seat(t: TableScene, surface: pygame.Surface, buttons: list[Button]) -> None:
     """The person's name plate, marks and status line."""
     s, g = t.style, t.geometry
     rect = g.seat_rect(t.viewer).move(0, -t.fan.rise)  # a second row of cards pushes it up
@@ -113,7 +113,7 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
     status = _status(t)
     # With a second row of cards the lit cards and the ring say enough; the line would
     # run into the colour's name.
-    if status and not t.fan.rise and not any(b.primary for b in controls(t)):
+    if status and not t.fan.rise and not any(b.primary for b in buttons):
         s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
 
 
@@ -142,27 +142,15 @@ def _seat_words(t: TableScene) -> SeatWords:
     return SeatWords(_("thinking…"), _("UNO!"), _("1 card!"))
 
 
-STATUS = {
-    Phase.DRAWN: N_("Play the card you drew, or keep it"),
-    Phase.STACK: N_("Answer with a Draw Two, or take the cards"),
-    Phase.DRAW4: N_("A Wild Draw Four is on you"),
-    Phase.COLOR: N_("Choose the starting colour"),
-}
-
-
 def _status(t: TableScene) -> str:
-    latest, _ = t.latest, t.host.gettext
-    if latest.over:
+    """What the person is asked (the prompt says it), or whose turn it is."""
+    if t.latest.over:
         return ""
     if t.human_turn():
-        if latest.phase == Phase.TURN and not any(
-            a[0] == ActionKind.PLAY for a in t.viewer_legal()
-        ):
-            return _("Nothing fits: click the pile to draw")
-        return _(STATUS.get(latest.phase, N_("Your turn: play a card or draw")))
+        return t.host.gettext(t.prompt.status)
     if t.choreo.busy:
         return ""
-    return _("{name}'s turn").format(name=t.names[latest.current])
+    return t.host.gettext("{name}'s turn").format(name=t.names[t.latest.current])
 
 
 def _hand(t: TableScene, surface: pygame.Surface) -> None:
@@ -218,12 +206,12 @@ def _symbol(s: Style, colour: str, size: int, dim: bool) -> pygame.Surface:
     return image
 
 
-def _playable(t: TableScene) -> set | None:
+def _playable(t: TableScene) -> frozenset | None:
     """Cards to light up on the person's turn (None: light nothing, dim nothing); out of
     turn, only a card that may jump in is lit."""
     if t.choreo.busy:
         return None
-    plays = {a.card for a in t.viewer_legal() if isinstance(a, Play)}
+    plays = t.prompt.playable
     if t.human_turn():
         return plays
     return plays or None
