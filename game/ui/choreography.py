@@ -165,6 +165,15 @@ class Choreographer:
             scale=(1.0, OPPONENT_CARD_SCALE),
         )
 
+    def _calls_uno(self, seat: int) -> bool:
+        """Whether `seat`'s UNO call is among the events of this move still to show."""
+        for event, _ in self.queue:
+            if type(event) is ev.UnoDeclared:
+                return event.seat == seat
+            if type(event) is ev.CardPlayed:
+                return False  # the next move: a call after it is not this one's
+        return False
+
     def _hand_slot(self, card: Card) -> tuple[Callable[[], Point], list[HandCard]]:
         """The hand makes room for a card when its flight sets off, not before, so
         the fan grows card by card; the flight follows that place as it slides."""
@@ -182,6 +191,8 @@ class Choreographer:
         self.shown.counts[seat] = max(0, self.shown.counts[seat] - 1)
         if self.shown.counts[seat] != 1:
             self.shown.uno.discard(seat)
+        elif self._calls_uno(seat):  # the call came with this card: no "1 card!" first
+            self.shown.uno.add(seat)
         if card is not None and self.geometry().is_viewer(seat):
             where = self.fan.remove(card)
             if where is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import ActionKind, IllegalAction
+from game.engine import ActionKind, Card, IllegalAction
 from game.engine import events as ev
 from game.engine.actions import Action
 from game.table import GameSetup, Script, SeatKind, SeatUpdate
@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
         self.hinted: Action | None = None  # the coach's move for this position, for Enter
+        self.fresh: Card | None = None  # the card the viewer drew last, marked until they act
         self.latest = self.table.update(self.viewer)
         self.table.watch(self.viewer, self._on_update)
         self.shown = ShownTable.empty(setup.players, self.viewer, 0)
@@ -237,6 +238,7 @@ class TableScene(Scene):
     def _begin_round(self, update: SeatUpdate) -> None:
         """Show a round's deal from an empty table."""
         self.latest = update
+        self.fresh = None
         self.shown = ShownTable.empty(self.setup.players, self.viewer, self._deck_size())
         self.fan.set_cards([])
         self.choreo = self._new_choreographer()
@@ -264,9 +266,13 @@ class TableScene(Scene):
     def submit(self, action: Action) -> bool:
         """The viewer's action; False (with a message) if the table refuses it."""
         before = self.latest.token, self.latest.view, self.viewer_legal()
+        fresh = self.fresh
+        if action[0] != ActionKind.CATCH:
+            self.fresh = None  # before the table answers: a draw now marks its own card
         try:
             self.table.submit(self.viewer, action)
         except IllegalAction as error:  # the engine says why; we say it in the player's words
+            self.fresh = fresh
             _ = self.host.gettext
             self.say(refusal_text(error, _, self.names, self.style.colour_name, self.prompt.status))
             return False
@@ -286,7 +292,14 @@ class TableScene(Scene):
             self._begin_round(update)
             return
         self.latest = update
+        self._note_drawn(update.events)
         self._feed(update.events)
+
+    def _note_drawn(self, happened: tuple) -> None:
+        """The card the viewer just drew from the pile, to mark in the hand."""
+        for event in happened:
+            if type(event) is ev.CardsDrawn and event.seat == self.viewer and event.cards:
+                self.fresh = event.cards[-1] if event.reason == "draw" else None
 
     def _feed(self, happened: tuple) -> None:
         self.choreo.feed(happened, self.narrator().tell(happened))
@@ -375,6 +388,7 @@ class TableScene(Scene):
     def hand_over(self, seat: int) -> None:
         self.table.unwatch(self.viewer, self._on_update)
         self.viewer = self.confirmed = seat
+        self.fresh = None
         self.table.watch(seat, self._on_update)
         self.latest = self.table.update(seat)
         self.shown.viewer = seat

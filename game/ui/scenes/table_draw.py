@@ -180,6 +180,8 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
             size = max(12, rect.w // 4)
             symbol = _symbol(s, entry.card.color, size, dim)
             surface.blit(symbol, symbol.get_rect(midleft=(rect.x + s.px(3), rect.centery)))
+        if entry.card is t.fresh:
+            _fresh_mark(s, surface, rect)
         if i == t.focus:
             # Keyboard focus: a bold ring on a card that can be played; on one that
             # cannot, a thin muted outline, so it never looks chosen.
@@ -187,6 +189,15 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(
                 surface, ring, rect.inflate(s.px(4), s.px(4)), width, border_radius=s.px(8)
             )
+
+
+def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card just drawn: an accent arrow over it, so the eye finds where it was sorted."""
+    w, h = s.px(18), s.px(12)
+    tip = (rect.centerx, rect.y - s.px(4))
+    points = [(tip[0] - w // 2, tip[1] - h), (tip[0] + w // 2, tip[1] - h), tip]
+    pygame.draw.polygon(surface, s.accent_rgb, points)
+    pygame.draw.polygon(surface, (20, 20, 20), points, 1)
 
 
 _SYMBOLS: dict[tuple[str, str, int, bool], pygame.Surface] = {}
@@ -221,10 +232,21 @@ def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
     return s.card(face, fan.card_size, dim=dim)
 
 
+def panel_scores(t: TableScene) -> tuple[int, ...]:
+    """The totals the side panel shows: as the tally counts them in; until it starts,
+    the totals before the round (it showed the new totals, dropped to the old ones,
+    then counted up)."""
+    latest = t.latest
+    if t.shown.scores is not None:
+        return tuple(t.shown.scores)
+    counting_in = latest.over and t.scored_round != t.round_number
+    return latest.view.scores if counting_in else latest.scores
+
+
 def draw_scores(t: TableScene, surface: pygame.Surface) -> None:
     """Match totals, best first; two columns when more than four play."""
     s, rect = t.style, score_rect(t)
-    scores, names = t.shown.scores or t.latest.scores, t.names
+    scores, names = panel_scores(t), t.names
     pad = s.px(SCORE_PAD)
     heading = t.host.gettext("Round {n} · to {target}").format(
         n=t.round_number, target=t.setup.target
