@@ -16,6 +16,7 @@ from game.ui.audio import Audio
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import Reveal, ShownTable
 from game.ui.widgets.card_sprite import Flight
+from game.ui.widgets.event_log import Saying
 from game.ui.widgets.hand_fan import HandCard, HandFan
 
 PLAY = 0.25
@@ -54,12 +55,12 @@ class Choreographer:
         fan: HandFan,
         geometry: Callable[[], TableGeometry],
         audio: Audio,
-        log: Callable[[str], None],
+        log: Callable[[Saying], None],
         pace: float,
     ) -> None:
         self.shown, self.fan, self.geometry = shown, fan, geometry
         self.audio, self.log, self.pace = audio, log, pace
-        self.queue: deque[tuple[Any, str | None]] = deque()
+        self.queue: deque[tuple[Any, Saying | None]] = deque()
         self.flights: list[Flight] = []
         self.anim = Animator()
         self.hold = 0.0
@@ -71,7 +72,7 @@ class Choreographer:
     def busy(self) -> bool:
         return bool(self.queue or self.anim.busy or self.hold > 0)
 
-    def feed(self, events: Sequence[Any], sentences: Sequence[str | None]) -> None:
+    def feed(self, events: Sequence[Any], sentences: Sequence[Saying | None]) -> None:
         self.queue.extend(zip(events, sentences, strict=True))
 
     def update(self, dt: float) -> None:

@@ -117,9 +117,8 @@ def show_ready(t: TableScene) -> None:
     render = renderer(t)
     for thought in thoughts:
         if thought.taken is not None:
-            text = render(thought.advice, True)
-            t.say(text)
-            t.log.add(text)
+            t.say(render(thought.advice, True))
+            t.log.add(_saying(t, thought.advice, True))
             continue
         move = thought.advice.action
         if thought.token != t.latest.token or move not in t.viewer_legal():
@@ -129,6 +128,11 @@ def show_ready(t: TableScene) -> None:
         coach.shown, t.hinted = text, move
         if thought.token not in coach.logged:
             coach.logged.add(thought.token)
-            t.log.add(text)
+            t.log.add(_saying(t, thought.advice, False))
         if isinstance(move, Play):
             t.focus = t.fan.index_of(move.card)
+
+
+def _saying(t: TableScene, advice: Advice, past: bool) -> Callable[[], str]:
+    """The advice for the log, said again in the language of the moment."""
+    return lambda: renderer(t)(advice, past)

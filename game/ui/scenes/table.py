@@ -7,6 +7,8 @@ own animation state; it never reads the match or its rounds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import ActionKind, Card, IllegalAction
@@ -192,22 +194,43 @@ class TableScene(Scene):
         self.choreo = self._new_choreographer()
         self._sync()
         self._retell_round()
-        self.log.add(self.host.gettext("Round {n} resumed.").format(n=self.round_number))
+        n = self.round_number
+        self.log.add(lambda: self.host.gettext("Round {n} resumed.").format(n=n))
 
     def _retell_round(self) -> None:
         """The log of the round so far, as the viewer saw it: the match's opening draw
         for the dealer (round 1), then their seat's public history of the round."""
         _ = self.host.gettext
         if self.round_number > 1:
-            self.log.add(_("Round {n} begins.").format(n=self.round_number))
+            self._log_round_begins(self.round_number)
         opening = [
             e
             for e in self.table.round_start(self.viewer).events
             if isinstance(e, (ev.DealerCard, ev.DealerChosen))
         ]
-        for sentence in self.narrator().tell([*opening, *self.latest.view.history]):
-            if sentence:
-                self.log.add(sentence)
+        for saying in self._sayings((*opening, *self.latest.view.history)):
+            if saying is not None:
+                self.log.add(saying)
+
+    def _log_round_begins(self, n: int) -> None:
+        self.log.add(lambda: self.host.gettext("Round {n} begins.").format(n=n))
+
+    def _sayings(self, happened: tuple) -> list[Callable[[], str] | None]:
+        """For each event, a function that tells it in the language of the moment
+        (None: told with the event before it). The log keeps these, not the words."""
+        told = self.narrator().tell(happened)
+        said: dict[str, list[str | None]] = {self.host.i18n.language: told}
+
+        def saying(i: int) -> Callable[[], str]:
+            def say() -> str:
+                language = self.host.i18n.language
+                if language not in said:
+                    said[language] = self.narrator().tell(happened)
+                return said[language][i] or ""
+
+            return say
+
+        return [saying(i) if text else None for i, text in enumerate(told)]
 
     def _deck_size(self) -> int:
         return len(self.table.rules.deck())
@@ -302,7 +325,7 @@ class TableScene(Scene):
                 self.fresh = event.cards[-1] if event.reason == "draw" else None
 
     def _feed(self, happened: tuple) -> None:
-        self.choreo.feed(happened, self.narrator().tell(happened))
+        self.choreo.feed(happened, self._sayings(happened))
         self.synced = False
 
     # -- time -------------------------------------------------------------------------
@@ -366,7 +389,7 @@ class TableScene(Scene):
     def next_round(self) -> None:
         """Called by the scoreboard: deal the next round of the match."""
         # Said before the deal, whose lines an instant table logs at once.
-        self.log.add(self.host.gettext("Round {n} begins.").format(n=self.round_number + 1))
+        self._log_round_begins(self.round_number + 1)
         self.table.next_round()  # the viewer's update starts the deal (_on_update)
 
     def _needs_handover(self) -> bool:
