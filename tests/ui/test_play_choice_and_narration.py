@@ -37,7 +37,7 @@ def test_sentences_name_the_card_and_its_effect() -> None:
     told = narrator.tell([events.CardPlayed(1, Card.parse("blue-skip"), False), events.Skipped(2)])
     assert told == ["Bea played a blue Skip: Carlos loses a turn.", None]
     assert narrator.tell([events.CardsDrawn(0, 2, (), "catch")]) == [
-        "You draw 2 cards for forgetting UNO."
+        "You drew 2 cards for forgetting UNO."
     ]
 
 
@@ -73,4 +73,4 @@ def test_after_a_live_switch_to_spanish_older_log_lines_follow(app) -> None:  # 
     spanish = table.log.lines
     assert len(spanish) == len(english) and spanish != english
     assert not any(" played " in line for line in spanish), spanish
-    assert any(" juega " in line for line in spanish), spanish
+    assert any(" ha jugado " in line for line in spanish), spanish
