@@ -166,3 +166,16 @@ def test_the_side_panel_keeps_the_old_totals_until_the_tally_counts(app: App) ->
     winner = result.winner or 0
     shown = [scores[winner] for scores in seen]
     assert shown[0] == result.before[winner] and shown == sorted(shown)  # never drops
+
+
+@pytest.mark.parametrize("players", [3, 4, 6, 10])
+def test_a_long_note_covers_no_seat(app: App, players: int) -> None:
+    from game.ui.scenes.table_draw import _toast_layout
+
+    table = table_for(app, seed=4, players=players, speed="instant")
+    assert settle_on_my_turn(app, table)
+    text = "Play your green 7: it did better than your red Skip when I played the next turns out."
+    _, box = _toast_layout(table, text, app.size)
+    seats = [table.geometry.seat_rect(s) for s in range(players) if s != table.viewer]
+    assert not any(box.colliderect(seat) for seat in seats)
+    assert app.screen.get_rect().contains(box)

@@ -330,21 +330,53 @@ def _toast(t: TableScene, surface: pygame.Surface) -> None:
     if t.toast is None:
         return
     s = t.style
-    # A long message (a Spanish one, a folder's path) wraps instead of leaving the window.
-    font = s.font(s.font_px(22))
-    lines = [
-        s.text(line, 22)
-        for line in wrap(t.toast[0], font, surface.get_width() * 3 // 4) or [t.toast[0]]
-    ]
-    height = sum(line.get_height() for line in lines)
-    box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
-    box.inflate_ip(s.px(28), s.px(14))
-    # Between the top seats and the arrows: clear of the piles, the prompts and the hand.
-    arrows = t.geometry.place("direction")
-    box.midbottom = (arrows.centerx, arrows.y - s.px(4))
-    box.top = max(box.top, 0)
+    text = t.toast[0]
+    lines, box = _toast_layout(t, text, surface.get_size())
     s.panel(surface, box, 240, border=s.accent_rgb)
     y = box.y + s.px(7)
     for line in lines:
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-        y += line.get_height()
+        image = s.text(line, 22)
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height()
+
+
+_TOASTS: dict[tuple, tuple[list[str], pygame.Rect]] = {}
+TOAST_WIDTHS = (0.75, 0.55, 0.42, 0.34)  # of the window: narrower, to fit between seats
+
+
+def _toast_layout(t: TableScene, text: str, size: tuple[int, int]) -> tuple[list[str], pygame.Rect]:
+    """The note's lines and box: between the top seats and the arrows, wrapped
+    narrower until it covers no seat; where no width fits there, over the arrows'
+    centre (a seat is never covered). Worked out once per text and table."""
+    s, g = t.style, t.geometry
+    key = (text, size, t.viewer, t.setup.players, s.manifest.id, s.language)
+    known = _TOASTS.get(key)
+    if known is not None:
+        return known
+    font = s.font(s.font_px(22))
+    seats = [g.seat_rect(seat) for seat in range(t.setup.players) if seat != t.viewer]
+    arrows = g.place("direction")
+    chosen: tuple[list[str], pygame.Rect] | None = None
+    for share in TOAST_WIDTHS:
+        lines = wrap(text, font, round(size[0] * share)) or [text]
+        box = _toast_box(s, lines)
+        box.midbottom = (arrows.centerx, arrows.y - s.px(4))
+        box.top = max(box.top, 0)
+        if not any(box.colliderect(seat) for seat in seats):
+            chosen = (lines, box)
+            break
+    if chosen is None:
+        lines = wrap(text, font, round(size[0] * TOAST_WIDTHS[1])) or [text]
+        box = _toast_box(s, lines)
+        box.center = arrows.center
+        chosen = (lines, box)
+    if len(_TOASTS) > 32:
+        _TOASTS.clear()
+    _TOASTS[key] = chosen
+    return chosen
+
+
+def _toast_box(s: Style, lines: list[str]) -> pygame.Rect:
+    images = [s.text(line, 22) for line in lines]
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+    return box.inflate(s.px(28), s.px(14))
