@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.scoring import hand_points
 from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
@@ -33,6 +32,8 @@ class ScoreboardScene(Scene):
         result = table.latest.result
         assert result is not None, "a scoreboard for a round still in play"
         self.hands = list(result.hands)
+        self.points = result.hand_points
+        self.gained = result.gained
         self.before = result.before
         self.totals = result.totals
         self.winner = result.winner
@@ -219,12 +220,12 @@ class ScoreboardScene(Scene):
                     (round(cols[1] + MAX_MINI_CARDS * card_w * 0.7 + card_w), mid),
                     anchor="midleft",
                 )
-            gained = round((self.totals[seat] - self.before[seat]) * self.tally)
-            left = round(hand_points(hand) * (1 - self.tally)) if seat != self.winner else 0
+            gained = round(self.gained[seat] * self.tally)
+            left = round(self.points[seat] * (1 - self.tally)) if seat != self.winner else 0
             counting = 0 < self.tally < 1 and (seat == self.winner or left > 0)
             colour = s.accent_rgb if counting else None
             for text, x in (
-                (str(left if counting else hand_points(hand)), cols[2]),
+                (str(left if counting else self.points[seat]), cols[2]),
                 (f"+{gained}", cols[3]),
                 (str(self.before[seat] + gained), cols[4]),
             ):
