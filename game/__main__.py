@@ -17,12 +17,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from game import __version__, paths
+from game.limits import DEFAULT_TARGET, MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SPEEDS
 
 if TYPE_CHECKING:
     from game.app import Options
 
-PLAYERS = (2, 10)
-TARGET = (1, 10_000)  # points; the set-up screen offers 100 to 1000
 WIDTH = (640, 7680)  # pixels; below the minimum the table does not fit
 HEIGHT = (480, 4320)
 MAX_FRAMES = 1_000_000
@@ -134,11 +133,11 @@ def build_parser() -> argparse.ArgumentParser:
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     from game.app import START_SCENES
     from game.i18n import LANGUAGES
-    from game.ui.animation import SPEEDS
 
     add = parser.add_argument
     add("--theme", type=_theme_id, default=None, help="theme id: classic, minecraft, ...")
-    add("--players", type=_bounded(*PLAYERS), default=4, metavar="2-10")
+    players = f"{MIN_PLAYERS}-{MAX_PLAYERS}"
+    add("--players", type=_bounded(MIN_PLAYERS, MAX_PLAYERS), default=4, metavar=players)
     add("--seed", type=_bounded(0, 2**63 - 1), default=None, help="replay a deal")
     add("--autoplay", action="store_true", help="every seat is a computer")
     add("--screenshot", type=_screenshot, help="render --frames frames, save an image, quit")
@@ -151,9 +150,9 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     add("--selftest", action="store_true", help="headless: play a short match in every theme")
     add("--size", type=_size, default=None, help="window, e.g. 800x600")
     add("--start", choices=START_SCENES, default=None, help="first screen (default: the menu)")
-    add("--speed", choices=tuple(SPEEDS), default=None)
+    add("--speed", choices=[str(s) for s in SPEEDS], default=None)
     add("--lang", choices=tuple(LANGUAGES), default=None, help="language (default: the settings')")
-    add("--target", type=_bounded(*TARGET), default=500, help="points to win")
+    add("--target", type=_bounded(1, MAX_TARGET), default=DEFAULT_TARGET, help="points to win")
     add("--startup-report", action="store_true", help=argparse.SUPPRESS)
 
 

@@ -10,6 +10,7 @@ import time
 import warnings
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -27,6 +28,7 @@ from game.themes.render import ThemeRenderer
 from game.themes.scan import PackScan
 from game.ui.audio import Audio
 from game.ui.scene import Scene
+from game.ui.scene_registry import SceneName, build_scene
 from game.ui.scene_stack import SceneStack
 from game.ui.style import Style
 from game.user_files import UserFiles
@@ -151,6 +153,9 @@ class App:
         style.resize(self.size)
         style.language = self.i18n.language
         return style
+
+    def scene(self, name: SceneName, *args: Any, **kwargs: Any) -> Scene:
+        return build_scene(self, name, *args, **kwargs)
 
     def set_theme(self, theme_id: str) -> None:
         self.theme_id = self.catalog.choose(theme_id).id

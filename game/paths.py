@@ -57,8 +57,10 @@ def user_log_folder() -> Path:
     return Path(user_log_dir(APP_NAME))
 
 
-def is_pack_id(text: str) -> bool:
-    return PACK_ID.fullmatch(text) is not None
+def is_pack_id(value: object) -> bool:
+    """True for a name a pack can have (`monster_high`); False for paths and the rest,
+    whatever a file held."""
+    return isinstance(value, str) and PACK_ID.fullmatch(value) is not None
 
 
 def shown_path(path: Path | str) -> str:

@@ -7,14 +7,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import user_fields as f
+from game.limits import SPEEDS, Speed
+from game.paths import is_pack_id
 from game.storage import Store
-from game.themes.pack_id import is_pack_id
 
 FILE = "settings.json"
 KIND = "settings"
 VERSION = 1
 LANGUAGES = ("en", "es")
-SPEEDS = ("1x", "2x", "4x", "instant")
 VOLUMES = tuple(step / 10 for step in range(11))
 WINDOW_SIZES = ((800, 600), (1024, 640), (1280, 720), (1600, 900), (1920, 1080))
 MAX_WINDOW = 8192  # a bigger window is a damaged file, not a screen
@@ -33,7 +33,7 @@ class Settings:
     language: str = field(default_factory=system_language)
     effects_volume: float = 0.7
     music_volume: float = 0.3
-    speed: str = "1x"
+    speed: str = Speed.NORMAL
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
     colour_symbols: bool = False  # a colour's symbol beside it, for colour-blind players
@@ -75,7 +75,7 @@ def _checked(name: str, value: Any, default: Any) -> Any:  # noqa: C901 - per fi
             raise f.FieldError(name, "must be a theme pack's id")
         return value
     if name == "last_setup":
-        from game.setup_check import check_setup  # it reads this module's SPEEDS
+        from game.setup_check import check_setup  # the engine loads only when a set-up is read
 
         return None if value is None else check_setup(value, name)
     if name == "player_name":

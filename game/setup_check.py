@@ -8,11 +8,9 @@ from typing import Any
 from game import user_fields as f
 from game.ai import LEVELS
 from game.engine.errors import EngineError
-from game.engine.match import SCORINGS
 from game.engine.position_check import check_rules
-from game.engine.validate import MAX_TARGET
-from game.settings import SPEEDS
-from game.themes.pack_id import is_pack_id
+from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS, SPEEDS
+from game.paths import is_pack_id
 
 SETUP_KEYS = ("theme", "rules", "seats", "target", "scoring", "seed", "speed")
 
@@ -33,9 +31,9 @@ def check_setup(data: Any, field: str = "setup") -> dict[str, Any]:
         check_rules(setup["rules"])
     except EngineError as error:
         raise f.FieldError(f"{field}.rules", str(error)) from None
-    seats = f.items(setup["seats"], f"{field}.seats", 10)
-    if len(seats) < 2:
-        raise f.FieldError(f"{field}.seats", "a game needs 2 to 10 seats")
+    seats = f.items(setup["seats"], f"{field}.seats", MAX_PLAYERS)
+    if len(seats) < MIN_PLAYERS:
+        raise f.FieldError(f"{field}.seats", f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} seats")
     for i, seat in enumerate(seats):
         where = f"{field}.seats[{i}]"
         if not isinstance(seat, list) or len(seat) != 3:

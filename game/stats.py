@@ -5,8 +5,9 @@ Counted for the people at the table (not for computer players): with two people
 at one computer, a round either of them wins counts as won. A table's level is
 its strongest computer player's; a table of people only has none.
 
-Version 2 added the record per level; a version 1 file (the record per theme
-only) is migrated: its figures are kept and its levels start empty.
+Version 2 added the record per level over all themes, version 3 the record per
+level within each theme; an older file is migrated: its figures are kept and
+what it did not count starts empty.
 """
 
 from __future__ import annotations
@@ -17,21 +18,33 @@ from typing import Any
 
 from game import user_fields as f
 from game.ai import LEVELS
+from game.paths import is_pack_id
 from game.storage import MIGRATIONS, Store
-from game.themes.pack_id import is_pack_id
 
 FILE = "stats.json"
 KIND = "stats"
-VERSION = 2
+VERSION = 3
 RECENT = 20  # rounds kept for the chart
 
 
 @dataclass
-class ThemeStats:
+class LevelStats:
     matches_played: int = 0
     matches_won: int = 0
     rounds_played: int = 0
     rounds_won: int = 0
+
+    @classmethod
+    def from_data(cls, data: Any, where: str) -> LevelStats:
+        data = f.table(data, where)
+        f.known_keys(data, where, [field.name for field in dataclasses.fields(cls)])
+        return cls(**{name: f.whole(value, f"{where}.{name}") for name, value in data.items()})
+
+
+@dataclass
+class ThemeStats(LevelStats):
+    """A theme's record: what a level's record counts, and more."""
+
     points: int = 0
     catches_made: int = 0
     catches_suffered: int = 0
@@ -39,6 +52,7 @@ class ThemeStats:
     challenges_lost: int = 0
     best_round: int = 0
     recent: list[list[int]] = field(default_factory=list)  # [points, won] per round
+    levels: dict[str, LevelStats] = field(default_factory=dict)  # in this theme only
 
     @classmethod
     def from_data(cls, data: Any, where: str = "") -> ThemeStats:
@@ -50,6 +64,8 @@ class ThemeStats:
         for name, value in data.items():
             if name == "recent":
                 stats.recent = _recent(value, f"{where}.recent")
+            elif name == "levels":
+                stats.levels = _levels(value, f"{where}.levels")
             else:
                 setattr(stats, name, f.whole(value, f"{where}.{name}"))
         return stats
@@ -65,18 +81,12 @@ def _recent(value: Any, where: str) -> list[list[int]]:
     return [list(entry) for entry in rounds]
 
 
-@dataclass
-class LevelStats:
-    matches_played: int = 0
-    matches_won: int = 0
-    rounds_played: int = 0
-    rounds_won: int = 0
-
-    @classmethod
-    def from_data(cls, data: Any, where: str) -> LevelStats:
-        data = f.table(data, where)
-        f.known_keys(data, where, [field.name for field in dataclasses.fields(cls)])
-        return cls(**{name: f.whole(value, f"{where}.{name}") for name, value in data.items()})
+def _levels(value: Any, where: str) -> dict[str, LevelStats]:
+    levels = f.table(value, where)
+    for level in levels:
+        if level not in LEVELS:
+            raise f.FieldError(f"{where}: {level!r:.40}", "is not a computer level")
+    return {level: LevelStats.from_data(v, f"{where}.{level}") for level, v in levels.items()}
 
 
 def strongest(levels: list[str]) -> str | None:
@@ -97,11 +107,11 @@ class Stats:
         return self.themes.setdefault(theme, ThemeStats())
 
     def round_played(self, theme: str, points: int, won: bool, level: str | None = None) -> None:
-        if level is not None:
-            by_level = self.level(level)
-            by_level.rounds_played += 1
-            by_level.rounds_won += won
         t = self.theme(theme)
+        if level is not None:
+            for by_level in (self.level(level), t.levels.setdefault(level, LevelStats())):
+                by_level.rounds_played += 1
+                by_level.rounds_won += won
         t.rounds_played += 1
         t.rounds_won += won
         t.points += max(0, points)
@@ -110,11 +120,11 @@ class Stats:
         t.recent = (t.recent + [[points, int(won)]])[-RECENT:]
 
     def match_played(self, theme: str, won: bool, level: str | None = None) -> None:
-        if level is not None:
-            by_level = self.level(level)
-            by_level.matches_played += 1
-            by_level.matches_won += won
         t = self.theme(theme)
+        if level is not None:
+            for by_level in (self.level(level), t.levels.setdefault(level, LevelStats())):
+                by_level.matches_played += 1
+                by_level.matches_won += won
         t.matches_played += 1
         t.matches_won += won
 
@@ -146,13 +156,9 @@ class Stats:
         for theme in themes:
             if not is_pack_id(theme):
                 raise f.FieldError(repr(theme)[:40], "is not a theme pack's id")
-        levels = f.table(data.get("levels", {}), "levels")
-        for level in levels:
-            if level not in LEVELS:
-                raise f.FieldError(repr(level)[:40], "is not a computer level")
         return cls(
             {theme: ThemeStats.from_data(v, theme) for theme, v in themes.items()},
-            {level: LevelStats.from_data(v, level) for level, v in levels.items()},
+            _levels(data.get("levels", {}), "levels"),
         )
 
 
@@ -161,7 +167,13 @@ def _from_version_1(data: Any) -> dict[str, Any]:
     return {"themes": data, "levels": {}}
 
 
+def _from_version_2(data: Any) -> dict[str, Any]:
+    """Version 2 counted the levels over all themes only: each theme's start empty."""
+    return data
+
+
 MIGRATIONS.setdefault(KIND, {})[1] = _from_version_1
+MIGRATIONS.setdefault(KIND, {})[2] = _from_version_2
 
 
 def load(store: Store) -> Stats:

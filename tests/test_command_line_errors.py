@@ -29,8 +29,8 @@ def _run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     ("args", "says"),
     [
-        (["--target", "0"], "from 1 to 10000, not 0"),
-        (["--target", "-5"], "from 1 to 10000, not -5"),
+        (["--target", "0"], "from 1 to 1000000, not 0"),
+        (["--target", "-5"], "from 1 to 1000000, not -5"),
         (["--target", "many"], "not a whole number"),
         (["--players", "1"], "from 2 to 10, not 1"),
         (["--players", "11"], "from 2 to 10, not 11"),

@@ -76,3 +76,123 @@ def test_the_check_finds_a_scene_reaching_into_the_round(tmp_path: Path) -> None
         encoding="utf-8",
     )
     assert len(_reads_of_rounds(sneaky)) == 3
+
+
+def test_importing_the_table_loads_no_theme_pack_code_nor_settings() -> None:
+    """A server or a bot client runs tables without the screens' packs and settings."""
+    code = (
+        "import sys, game.table; "
+        "loaded = [m for m in sys.modules if m.startswith(('game.themes', 'game.settings'))]; "
+        "assert not loaded, loaded"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_shared_limits_import_only_the_standard_library() -> None:
+    """The engine imports game.limits, so it must stay as pure as the engine."""
+    names = _imported(GAME / "limits.py") - {"__future__"}
+    assert names and all(n.split(".")[0] in sys.stdlib_module_names for n in names)
+
+
+# Plain values a Table keeps up to date and anyone may read (its methods change them).
+TABLE_READABLE = {"token", "clock", "setup"}
+
+
+def _table_reads(path: Path) -> list[tuple[int, str]]:
+    """Names read on a table (`table.x`, `self.table.x`) in a module."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Attribute):
+            continue
+        owner = node.value
+        named = isinstance(owner, ast.Name) and owner.id == "table"
+        if named or (isinstance(owner, ast.Attribute) and owner.attr == "table"):
+            found.append((node.lineno, node.attr))
+    return found
+
+
+def test_the_network_uses_only_the_tables_public_methods() -> None:
+    from game.table import Table
+
+    public = {n for n, v in vars(Table).items() if not n.startswith("_") and callable(v)}
+    public |= {n for n, v in vars(Table).items() if isinstance(v, property)}
+    modules = sorted((GAME / "net").rglob("*.py"))
+    reads = [(p.name, line, name) for p in modules for line, name in _table_reads(p)]
+    assert reads, "the check found no use of a table in game/net"
+    assert [r for r in reads if r[2] not in public | TABLE_READABLE] == []
+
+
+def test_the_table_check_finds_a_reach_into_the_match(tmp_path: Path) -> None:
+    sneaky = tmp_path / "sneaky.py"
+    sneaky.write_text("def legal(self, seat):\n    return self.table.match.round\n")
+    assert _table_reads(sneaky) == [(2, "match")]
+
+
+SCENES = GAME / "ui" / "scenes"
+
+
+def _defines_a_scene(path: Path) -> bool:
+    """A module with a class built on a scene (`Scene`, `FormScene`, `TableScene`...)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ClassDef):
+            bases = [
+                b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases
+            ]
+            if any(base.endswith("Scene") for base in bases):
+                return True
+    return False
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """Modules imported when the module runs (not those only a type checker reads)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for inner in ast.walk(node)
+    }
+    names = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def _scene_imports(folder: Path) -> list[str]:
+    scenes = {f"game.ui.scenes.{p.stem}" for p in folder.glob("*.py") if _defines_a_scene(p)}
+    return [
+        f"{p.name} imports {name}"
+        for p in sorted(folder.glob("*.py"))
+        for name in sorted(_runtime_imports(p) & scenes)
+        if name != f"game.ui.scenes.{p.stem}"
+    ]
+
+
+def test_no_scene_module_imports_another_scene() -> None:
+    """Scenes open each other by name through the host (game/ui/scene_registry.py)."""
+    assert len([p for p in SCENES.glob("*.py") if _defines_a_scene(p)]) >= 10
+    assert _scene_imports(SCENES) == []
+
+
+def test_the_scene_check_finds_a_scene_importing_another(tmp_path: Path) -> None:
+    (tmp_path / "menu.py").write_text("class MenuScene(Scene):\n    pass\n")
+    (tmp_path / "pause.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from game.ui.scenes.menu import MenuScene\n"
+        "class PauseScene(Scene):\n"
+        "    def leave(self):\n        from game.ui.scenes.menu import MenuScene\n"
+    )
+    assert _scene_imports(tmp_path) == ["pause.py imports game.ui.scenes.menu"]
+
+
+def test_every_scene_in_the_registry_opens() -> None:
+    from game.ui.scene import Scene
+    from game.ui.scene_registry import SCENES as REGISTERED
+
+    for name, find in REGISTERED.items():
+        assert issubclass(find(), Scene), name

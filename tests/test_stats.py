@@ -58,7 +58,7 @@ def test_a_version_1_file_is_migrated_not_set_aside(tmp_path: Path) -> None:
     record.round_played("classic", 10, True, "normal")
     assert stats.save(store, record)
     saved = json.loads((tmp_path / stats.FILE).read_text())
-    assert saved["version"] == stats.VERSION == 2
+    assert saved["version"] == stats.VERSION == 3
     assert saved["data"]["themes"]["classic"]["rounds_played"] == 6
     assert saved["data"]["levels"]["normal"]["rounds_won"] == 1
 
@@ -111,6 +111,39 @@ def test_an_odd_value_sets_the_stats_file_aside_with_a_copy(
     tmp_path: Path, data: dict, field: str
 ) -> None:
     _set_aside_naming(tmp_path, 2, data, field)
+
+
+def test_each_theme_keeps_its_own_record_per_level(tmp_path: Path) -> None:
+    """The Statistics screen shows a theme's lines under its title: not every theme's sum."""
+    record = stats.Stats()
+    record.round_played("classic", 40, True, "hard")
+    record.match_played("classic", True, "hard")
+    record.round_played("minecraft", 0, False, "hard")
+    record.round_played("minecraft", 0, False, "easy")
+    classic, minecraft = record.theme("classic").levels, record.theme("minecraft").levels
+    assert sorted(classic) == ["hard"] and sorted(minecraft) == ["easy", "hard"]
+    assert (classic["hard"].rounds_won, classic["hard"].rounds_played) == (1, 1)
+    assert (minecraft["hard"].rounds_won, minecraft["hard"].rounds_played) == (0, 1)
+    assert record.level("hard").rounds_played == 2  # all themes together, as before
+    store = Store(tmp_path)
+    assert stats.save(store, record) and stats.load(store) == record
+
+
+def test_a_version_2_file_keeps_its_totals_and_starts_each_themes_levels_empty(
+    tmp_path: Path,
+) -> None:
+    old = {"themes": {"classic": {"rounds_played": 3}}, "levels": {"hard": {"rounds_won": 2}}}
+    text = json.dumps({"format": "uno-table", "kind": "stats", "version": 2, "data": old})
+    (tmp_path / stats.FILE).write_text(text)
+    store = Store(tmp_path)
+    record = stats.load(store)
+    assert record.level("hard").rounds_won == 2 and record.theme("classic").levels == {}
+    assert store.notices == []
+
+
+def test_an_odd_level_inside_a_theme_sets_the_file_aside(tmp_path: Path) -> None:
+    data = {"themes": {"classic": {"levels": {"godlike": {}}}}, "levels": {}}
+    _set_aside_naming(tmp_path, 3, data, "godlike")
 
 
 def _set_aside_naming(tmp_path: Path, version: int, data: dict, field: str) -> None:

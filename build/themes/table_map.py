@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import math
 
+from common import REPO  # noqa: F401 - puts the repository on the path for game.limits
+
+from game.limits import PLAYER_COUNTS  # noqa: E402
+
 WIDTH, HEIGHT, TILE = 1280, 720, 16
 SEAT_W, SEAT_H = 150, 96
 HUMAN_SEAT = (560, 452, 160, 84)
@@ -51,7 +55,7 @@ def tmx_text() -> str:
     ]
     oid, layer = 1, 1
     groups = [("places", list(PLACES.items()))]
-    for n in range(2, 11):
+    for n in PLAYER_COUNTS:
         groups.append((f"seats_{n}", [(f"seat_{i}", r) for i, r in enumerate(seat_rects(n))]))
     for name, objects in groups:
         lines.append(f' <objectgroup id="{layer}" name="{name}">')

@@ -19,46 +19,104 @@ from game.i18n import N_
 
 from .expert import ExpertBot, Thought
 
-HINT_SECONDS = 0.2  # the search's share of the 300 ms a hint may take
+WORLDS = 48  # guesses per hint: a fixed count, so a position always gets the same hint
 NEAR = 2  # an opponent with this many cards or fewer is about to go out
 LACKS = 0.5  # memory's chance that a seat has no card of a colour, to say so
 WORSE = 0.2  # teach me: a move whose playouts were worth this share less is worth a word
 
-MESSAGES = {
-    "last": N_("Play your {card}: it is your last card."),
-    "attack1": N_("Play your {card}: {next} is next and has one card."),
-    "attack2": N_("Play your {card}: {next} is next and has two cards."),
-    "lack": N_("Play your {card}: {next} is next and has shown they have no {colour}."),
-    "wild_lack": N_("Play your {card} and name {colour}: {next} has shown they have no {colour}."),
-    "wild_most": N_("Play your {card} and name {colour}: it is the colour you hold most."),
-    "keep_wild": N_("Play your {card} and keep your wild cards for later."),
-    "only": N_("Play your {card}: it is the only card you can play."),
-    "best": N_("Play your {card}: it came out best when I played the next turns out."),
-    "follow": N_("Play your {card}: you have more {colour} cards to follow it."),
-    "save": N_("Play your {card}: it keeps your better cards for later."),
-    "stack": N_("Pass the penalty on with your {card}."),
-    "draw": N_("Draw a card: nothing you hold is worth playing now."),
-    "draw_only": N_("Draw a card: nothing you hold can be played."),
-    "pass": N_("Keep the card you drew: it is worth more later."),
-    "pass_only": N_("Keep the card you drew: it cannot be played."),
-    "challenge": N_("Challenge: {who} probably still had a {colour} card."),
-    "accept4": N_("Take the four cards: {who} probably had no {colour} card."),
-    "accept": N_("Take the cards: you cannot pass them on."),
-    "catch": N_("Catch {who}: they did not call UNO."),
-    "choose": N_("Name {colour}: it is the colour you hold most."),
-    "choose_best": N_("Name {colour}: it came out best when I played the next turns out."),
+# What to do, as a hint says it and as teach-me says it after the player's move.
+# A play that leaves one card says "call UNO": Enter plays it with the call.
+MOVES = {
+    "play": (N_("Play your {card}"), N_("I would have played your {card}")),
+    "play_uno": (
+        N_("Play your {card} and call UNO"),
+        N_("I would have played your {card} and called UNO"),
+    ),
+    "wild": (
+        N_("Play your {card} and name {colour}"),
+        N_("I would have played your {card} and named {colour}"),
+    ),
+    "wild_uno": (
+        N_("Play your {card}, name {colour} and call UNO"),
+        N_("I would have played your {card}, named {colour} and called UNO"),
+    ),
+    "give": (
+        N_("Play your {card}, give away your {give} cards, then name {colour}"),
+        N_("I would have played your {card}, given away your {give} cards and named {colour}"),
+    ),
+    "give_uno": (
+        N_("Play your {card}, give away your {give} cards, name {colour} and call UNO"),
+        N_(
+            "I would have played your {card}, given away your {give} cards, named {colour} "
+            "and called UNO"
+        ),
+    ),
+    "swap": (
+        N_("Play your {card} and swap hands with {who}"),
+        N_("I would have played your {card} and swapped hands with {who}"),
+    ),
+    "draw": (N_("Draw a card"), N_("I would have drawn a card")),
+    "keep": (N_("Keep the card you drew"), N_("I would have kept the card you drew")),
+    "take": (N_("Take the cards"), N_("I would have taken the cards")),
+    "challenge": (N_("Challenge {who}"), N_("I would have challenged {who}")),
+    "catch": (N_("Catch {who}"), N_("I would have caught {who}")),
+    "choose": (N_("Name {colour}"), N_("I would have named {colour}")),
 }
-TEACH = N_("A thought: {advice}")
+# Why, as one clause: the first that is true of the position and the search.
+REASONS = {
+    "last": N_("it is your last card"),
+    "attack1": N_("{next} is next and has one card"),
+    "attack2": N_("{next} is next and has two cards"),
+    "lack": N_("{next} is next and has shown they have no {colour}"),
+    "most": N_("it is the colour you hold most"),
+    "keep_wild": N_("it keeps your wild cards for later"),
+    "only": N_("it is the only card you can play"),
+    "ahead": N_("it did better than your {other} when I played the next turns out"),
+    "ahead_draw": N_("it did better than drawing when I played the next turns out"),
+    "draw_better": N_("it did better than playing your {other} when I played the next turns out"),
+    "follow": N_("you have more {colour} cards to follow it"),
+    "save": N_("it keeps your better cards for later"),
+    "stack": N_("it passes the penalty on"),
+    "draw_only": N_("nothing you hold can be played"),
+    "keep_better": N_("keeping it did better when I played the next turns out"),
+    "keep_only": N_("it cannot be played"),
+    "challenge": N_("{who} probably still had a {colour} card"),
+    "accept4": N_("{who} probably had no {colour} card"),
+    "accept": N_("you cannot pass them on"),
+    "catch": N_("they did not call UNO"),
+    "colour_ahead": N_("it did better than the other colours when I played the next turns out"),
+}
+SENTENCE = N_("{move}: {reason}.")
 
 
 @dataclass(frozen=True)
 class Advice:
-    """A move and why: `key` picks the message, `fields` fill it."""
+    """A move and why: `key` picks the reason, `fields` fill the move and reason."""
 
     action: Action
     key: str
     fields: dict[str, object] = field(default_factory=dict)
     thought: Thought | None = None
+
+    @property
+    def move(self) -> str:
+        """The MOVES key of the action: what the player is told to do."""
+        act = self.action
+        if isinstance(act, Play):
+            uno = "_uno" if act.uno else ""
+            if act.swap is not None:
+                return "swap"
+            if act.give is not None:
+                return "give" + uno
+            return ("wild" if act.color is not None else "play") + uno
+        return {
+            ActionKind.DRAW: "draw",
+            ActionKind.PASS: "keep",
+            ActionKind.ACCEPT: "take",
+            ActionKind.CHALLENGE: "challenge",
+            ActionKind.CATCH: "catch",
+            ActionKind.CHOOSE: "choose",
+        }[ActionKind(act[0])]
 
     def sentence(
         self,
@@ -66,29 +124,54 @@ class Advice:
         card_name: Callable[[Card], str],
         seat_name: Callable[[int], str],
         colour_name: Callable[[str], str],
+        past: bool = False,
     ) -> str:
-        """The sentence in the caller's language, with its names for cards and seats."""
+        """The sentence in the caller's language, with its names for cards and seats:
+        what to do (or, `past`, what the coach would have done) and why."""
         names: dict[str, str] = {}
-        for key, value in self.fields.items():
-            if key == "card":
+        for key, value in {**self._move_fields(), **self.fields}.items():
+            if key in ("card", "other"):
                 names[key] = card_name(value)  # type: ignore[arg-type]
-            elif key == "colour":
+            elif key in ("colour", "give"):
                 names[key] = colour_name(value)  # type: ignore[arg-type]
             else:
                 names[key] = seat_name(value)  # type: ignore[arg-type]
-        return gettext(MESSAGES[self.key]).format(**names)
+        move = gettext(MOVES[self.move][1 if past else 0]).format(**names)
+        reason = gettext(REASONS[self.key]).format(**names)
+        return gettext(SENTENCE).format(move=move, reason=reason)
+
+    def _move_fields(self) -> dict[str, object]:
+        act = self.action
+        if isinstance(act, Play):
+            out: dict[str, object] = {"card": act.card}
+            out.update({"colour": act.color} if act.color else {})
+            out.update({"give": act.give} if act.give else {})
+            out.update({"who": act.swap} if act.swap is not None else {})
+            return out
+        if isinstance(act, Catch):
+            return {"who": act.target}
+        if isinstance(act, ChooseColor):
+            return {"colour": act.color}
+        return {}
+
+
+def position_seed(view: View) -> str:
+    """A seed from what the seat sees: the same position, the same guesses, the same
+    hint (a string seeds `random.Random` the same in every run)."""
+    return repr((view.seat, view.hand, view.discard_pile, view.hand_counts, len(view.history)))
 
 
 def advise(
     view: View,
     legal: Sequence[Action],
     rng: random.Random | None = None,
-    seconds: float | None = HINT_SECONDS,
-    worlds: int = 10_000,
+    seconds: float | None = None,
+    worlds: int = WORLDS,
 ) -> Advice:
-    """The Expert's move for the seat of `view`, with its reason (a hint): it
-    thinks for `seconds`, or over `worlds` guesses when seconds is None (repeatable)."""
-    bot = ExpertBot(rng or random.Random(0), worlds=worlds, seconds=seconds)
+    """The Expert's move for the seat of `view`, with its reason (a hint). Over
+    `worlds` guesses seeded by the position, the same position gets the same
+    advice; `seconds` would cut the thinking short (no longer repeatable)."""
+    bot = ExpertBot(rng or random.Random(position_seed(view)), worlds=worlds, seconds=seconds)
     return explain(view, list(legal), bot.think(view, list(legal)))
 
 
@@ -111,17 +194,22 @@ def explain(view: View, legal: list[Action], thought: Thought) -> Advice:
     if isinstance(act, Play):
         return Advice(act, *_why_play(view, legal, thought, act, nxt), thought=thought)
     if isinstance(act, Catch):
-        return Advice(act, "catch", {"who": act.target}, thought)
+        return Advice(act, "catch", {}, thought)
     if isinstance(act, ChooseColor):
-        key = "choose" if _most_held(view, act.color) else "choose_best"
-        return Advice(act, key, {"colour": act.color}, thought)
+        key = "most" if _most_held(view.hand, act.color) else "colour_ahead"
+        return Advice(act, key, {}, thought)
     tag = act[0]
+    playable = any(a[0] == ActionKind.PLAY for a in legal)
     if tag == ActionKind.DRAW:
-        playable = any(a[0] == ActionKind.PLAY for a in legal)
-        return Advice(act, "draw" if playable else "draw_only", {}, thought)
+        if not playable:
+            return Advice(act, "draw_only", {}, thought)
+        other = _runner_up(thought)
+        if isinstance(other, Play):
+            return Advice(act, "draw_better", {"other": other.card}, thought)
+        return Advice(act, "save", {}, thought)
     if tag == ActionKind.PASS:
-        playable = any(a[0] == ActionKind.PLAY for a in legal)
-        return Advice(act, "pass" if playable else "pass_only", {}, thought)
+        key = ("keep_better" if thought.weighed else "save") if playable else "keep_only"
+        return Advice(act, key, {}, thought)
     if tag == ActionKind.CHALLENGE:
         return Advice(act, "challenge", _draw4_fields(view), thought)
     if view.phase == Phase.DRAW4:
@@ -133,44 +221,49 @@ def _draw4_fields(view: View) -> dict[str, object]:
     return {"who": view.draw4_by, "colour": view.draw4_prev or ""}
 
 
-def _why_play(
+def _runner_up(thought: Thought) -> Action | None:
+    """The option the search ranked second, to say what the advice beat."""
+    return thought.weighed[1].action if len(thought.weighed) > 1 else None
+
+
+def _why_play(  # noqa: C901 - one reason after another, first true wins
     view: View, legal: list[Action], thought: Thought, act: Play, nxt: int
 ) -> tuple[str, dict[str, object]]:
     card = act.card
-    fields: dict[str, object] = {"card": card}
     if len(view.hand) == 1:
-        return "last", fields
+        return "last", {}
     if view.phase in (Phase.STACK, Phase.DRAW4):
-        return "stack", fields
-    # One card to play and nothing to choose with it (a wild still names a colour).
-    choices = {(a.card, a.color, a.give) for a in legal if isinstance(a, Play)}
-    if len(choices) == 1 and not thought.weighed:
-        return "only", fields
+        return "stack", {}
+    # A colour named: the one held most once this card (and any colour given) is gone.
+    kept = [c for c in view.hand if c is not card and (act.give is None or c.color != act.give)]
+    most = act.color is not None and _most_held(kept, act.color)
+    if len({a.card for a in legal if isinstance(a, Play)}) == 1:
+        # Nothing else to play; a wild's colour is the choice left, said if it can be.
+        return ("most" if most else "only"), {}
     near = view.hand_counts[nxt]
     hurts = card.kind in ("skip", "draw2", "wild-draw4") or (
         card.kind == "reverse" and view.players == 2
     )
     if hurts and near <= NEAR:
-        return ("attack1" if near == 1 else "attack2"), {**fields, "next": nxt}
+        return ("attack1" if near == 1 else "attack2"), {"next": nxt}
     sit = thought.situation
     color = act.color or card.color
-    lacks = sit is not None and color is not None and sit.lack(nxt, color) >= LACKS
-    if card.color is None and act.color is not None:
-        if lacks:
-            return "wild_lack", {**fields, "colour": act.color, "next": nxt}
-        if _most_held(view, act.color):
-            return "wild_most", {**fields, "colour": act.color}
-    elif lacks:
-        return "lack", {**fields, "colour": color, "next": nxt}
-    elif any(c.color is None for c in view.hand):
-        return "keep_wild", fields
-    if thought.weighed and thought.weighed[0].rate >= max(w.rate for w in thought.weighed):
-        return "best", fields
+    if sit is not None and color is not None and sit.lack(nxt, color) >= LACKS:
+        return "lack", {"colour": color, "next": nxt}
+    if most:
+        return "most", {}
+    other = _runner_up(thought)
+    if isinstance(other, Play) and other.card != card:
+        return "ahead", {"other": other.card}
+    if other is not None and other[0] == ActionKind.DRAW:
+        return "ahead_draw", {}
     if card.color is not None and sum(c.color == card.color for c in view.hand) > 1:
-        return "follow", {**fields, "colour": card.color}
-    return "save", fields
+        return "follow", {"colour": card.color}
+    if card.color is not None and any(c.color is None for c in view.hand):
+        return "keep_wild", {}
+    return "save", {}
 
 
-def _most_held(view: View, color: str) -> bool:
-    held = [c.color for c in view.hand if c.color is not None]
+def _most_held(hand: Sequence[Card], color: str) -> bool:
+    held = [c.color for c in hand if c.color is not None]
     return bool(held) and held.count(color) >= max(held.count(c) for c in set(held))

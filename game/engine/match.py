@@ -7,6 +7,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from game.limits import DEFAULT_TARGET, Scoring
+
 from .actions import Action, from_text, to_text
 from .cards import Card
 from .errors import IllegalAction, SaveError
@@ -30,7 +32,6 @@ from .validate import check_match_setup
 
 SAVE_FORMAT = "uno-table-match"
 SAVE_VERSION = 1
-SCORINGS = ("standard", "alternative")
 
 
 class Match:
@@ -43,8 +44,8 @@ class Match:
         rules: RuleSet,
         players: int = 4,
         seed: int | None = None,
-        target: int = 500,
-        scoring: str = "standard",
+        target: int = DEFAULT_TARGET,
+        scoring: str = Scoring.STANDARD,
         dealer_deck: Sequence[str | Card] = (),
         rng: random.Random | None = None,
     ) -> None:
@@ -57,7 +58,7 @@ class Match:
         round dealt from a key of its own (`round_key`)."""
         check_match_setup(rules, players, seed, target, scoring)
         self.rules, self.players, self.seed = rules, players, seed
-        self.target, self.scoring = target, scoring
+        self.target, self.scoring = target, Scoring(scoring)
         self._rng = rng if rng is not None else random.Random(seed)
         self._banked = (0,) * players
         self.round_logs: list[list[tuple[int, Action]]] = []

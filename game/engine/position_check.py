@@ -13,6 +13,8 @@ from collections import Counter
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from game.limits import MAX_PLAYERS, MIN_PLAYERS, players_ok
+
 from . import legal
 from .cards import COLORS, Card
 from .errors import SaveError
@@ -72,10 +74,13 @@ def check_rng(data: Any) -> None:
         raise SaveError("the random generator's state is damaged")
 
 
+_PLAYERS = f"{MIN_PLAYERS} to {MAX_PLAYERS}"
+
+
 def check_table(players: Any, dealer: Any) -> None:
     """What a round is built around, checked before it is built."""
-    if type(players) is not int or not 2 <= players <= 10:
-        raise SaveError(f"a round needs 2 to 10 players, not {players!r}"[:80])
+    if not players_ok(players):
+        raise SaveError(f"a round needs {_PLAYERS} players, not {players!r}"[:80])
     _seat(dealer, players, "dealer")
 
 
@@ -147,8 +152,8 @@ def _seat(value: Any, players: int, what: str, none: Any = "absent") -> None:
 
 def _check_seats(rnd: Round) -> None:
     n = rnd.players
-    if type(n) is not int or not 2 <= n <= 10:
-        raise SaveError(f"a round needs 2 to 10 players, not {n!r}")
+    if not players_ok(n):
+        raise SaveError(f"a round needs {_PLAYERS} players, not {n!r}")
     _seat(rnd.dealer, n, "dealer")
     _seat(rnd.current, n, "current player")
     _seat(rnd.draw4_by, n, "draw4_by", -1)

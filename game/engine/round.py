@@ -10,6 +10,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.limits import Scoring
+
 from . import legal
 from .actions import Action, Play
 from .cards import Card
@@ -48,7 +50,7 @@ class MatchContext:
 
     scores: tuple[int, ...]
     target: int
-    scoring: str = "standard"
+    scoring: str = Scoring.STANDARD
 
 
 _CYCLE_LIMIT = 3
@@ -391,7 +393,7 @@ class Round:
         ctx = self.context
         if ctx is None:
             return tuple(self.score())
-        if ctx.scoring == "alternative":
+        if ctx.scoring == Scoring.ALTERNATIVE:
             gained = [hand_points(h) for h in self.hands]
         else:
             gained = self.score()

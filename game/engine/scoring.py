@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from game.limits import Scoring
+
 from .cards import Card
 
 
@@ -14,5 +16,5 @@ def hand_points(hand: Iterable[Card]) -> int:
 def match_winners(totals: Sequence[int], scoring: str) -> tuple[int, ...]:
     """Rule 10.3/10.4: highest total under standard scoring; lowest (ties shared)
     under alternative scoring."""
-    best = min(totals) if scoring == "alternative" else max(totals)
+    best = min(totals) if scoring == Scoring.ALTERNATIVE else max(totals)
     return tuple(seat for seat, total in enumerate(totals) if total == best)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS, players_ok, target_ok
+
 from .actions import Accept, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import Card
 from .errors import EngineError, IllegalAction
@@ -19,8 +21,6 @@ from .rules import RuleSet
 MAX_SEED = 2**128  # a save writes the seed as JSON: a 5,000-digit int will not go
 
 _BARE = {Draw: "draw", Pass: "pass", Accept: "accept", Challenge: "challenge"}
-_SCORINGS = ("standard", "alternative")
-MAX_TARGET = 1_000_000  # far beyond a real match; keeps totals small ints
 
 
 def check_action(action: Any, seat: object, players: int) -> None:
@@ -120,10 +120,12 @@ def check_match_setup(rules: Any, players: Any, seed: Any, target: Any, scoring:
     """EngineError (a ValueError) for arguments no match can be built from."""
     if not isinstance(rules, RuleSet):
         raise EngineError(f"rules must be a RuleSet, not {type(rules).__name__}")
-    if type(players) is not int or not 2 <= players <= 10:
-        raise IllegalAction(f"a match needs 2 to 10 players, not {players!r}")
+    if not players_ok(players):
+        raise IllegalAction(
+            f"a match needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}"
+        )
     check_seed(seed)
-    if type(target) is not int or not 0 < target <= MAX_TARGET:
+    if not target_ok(target):
         raise EngineError(f"the target must be a whole number from 1 to {MAX_TARGET}")
-    if scoring not in _SCORINGS or type(scoring) is not str:
-        raise EngineError(f"scoring is 'standard' or 'alternative', not {scoring!r}")
+    if not isinstance(scoring, str) or scoring not in SCORINGS:
+        raise EngineError(f"scoring is one of {', '.join(SCORINGS)}, not {scoring!r}")

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.limits import Scoring
+
 from .cards import Card
 from .errors import IllegalAction
 from .events import for_seat
@@ -91,7 +93,7 @@ def make_view(rnd: Round, seat: int) -> View:
         history=_seen_history(rnd, seat),
         scores=ctx.scores if ctx else (0,) * rnd.players,
         target=ctx.target if ctx else 0,
-        scoring=ctx.scoring if ctx else "standard",
+        scoring=ctx.scoring if ctx else Scoring.STANDARD,
         winner=rnd.winner,
     )
 

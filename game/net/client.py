@@ -26,6 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from game.engine import RuleSet
 from game.engine.actions import Action
+from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.net import messages, wire
 from game.net.client_messages import Act, ClientMessage, Create, Hello, Join, Next, Resume, encode
 from game.net.reader import BadServerMessage
@@ -196,7 +197,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="Bot")
     parser.add_argument("--think", type=float, default=0.0, help="seconds before each move")
     parser.add_argument("--theme", default="classic", choices=RuleSet.preset_names())
-    parser.add_argument("--seats", type=int, default=4, choices=range(2, 11), metavar="2-10")
+    parser.add_argument(
+        "--seats",
+        type=int,
+        default=4,
+        choices=PLAYER_COUNTS,
+        metavar=f"{MIN_PLAYERS}-{MAX_PLAYERS}",
+    )
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args(argv)
     try:

@@ -19,16 +19,17 @@ from typing import Any
 from game.engine import RuleSet
 from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
-from game.table.seats import LEVELS, PLAYER, SCORINGS
+from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS, SeatRequest, players_ok
+from game.table.seats import LEVELS, PLAYER
 
 PROTOCOL_VERSION = 2
-MAX_TARGET = 10_000  # points a table online may play to
 MAX_MESSAGE = 4096  # bytes a client may send in one message; the server closes on more
 NAME_LENGTH = 20
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by hand
 CODE_LENGTH = 6
 MIN_TIMER = 10  # seconds: a turn timer, never off, so no idle player holds a table
 MAX_TIMER = 600
+_SEATS_SAID = f'{MIN_PLAYERS}-{MAX_PLAYERS} of "me" (once), "open", "bot:<level>"'
 
 
 class BadMessage(ValueError):
@@ -65,14 +66,16 @@ def _code(value: str) -> bool:
 
 def _seat_spec(value: str) -> bool:
     kind, _, level = value.partition(":")
-    return (kind in ("me", "open") and not level) or (kind == "bot" and level in LEVELS)
+    return (kind in (SeatRequest.ME, SeatRequest.OPEN) and not level) or (
+        kind == SeatRequest.BOT and level in LEVELS
+    )
 
 
 def _seats(value: list) -> bool:
     return (
-        2 <= len(value) <= 10
+        players_ok(len(value))
         and all(isinstance(s, str) and _seat_spec(s) for s in value)
-        and sum(s == "me" for s in value) == 1
+        and sum(s == SeatRequest.ME for s in value) == 1
     )
 
 
@@ -103,7 +106,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "create": {
         "theme": Field(_TEXT, check=lambda v: v in RuleSet.preset_names(), says="a theme's id"),
         "options": Field((dict,), False, _options, "house options, true or false"),
-        "seats": Field((list,), check=_seats, says='2-10 of "me" (once), "open", "bot:<level>"'),
+        "seats": Field((list,), check=_seats, says=_SEATS_SAID),
         "target": Field(_INT, False, _between(1, MAX_TARGET)),
         "scoring": Field(_TEXT, False, lambda v: v in SCORINGS),
         "timer": Field(_INT, False, _between(MIN_TIMER, MAX_TIMER), f"{MIN_TIMER}-{MAX_TIMER} s"),

@@ -40,6 +40,7 @@ from typing import Any
 
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
+from game.limits import SlotKind
 from game.net import fairness, messages, presence, room_notices, wire
 from game.net.bot_pool import BotPool, PoolSeat
 from game.net.idle import VOTE_AFTER, idle_action, votes_needed
@@ -95,7 +96,7 @@ class Room:
 
     @property
     def open_seats(self) -> int:
-        return sum(s.kind == "open" for s in self.slots)
+        return sum(s.kind == SlotKind.OPEN for s in self.slots)
 
     @property
     def keep(self) -> bool:
@@ -113,17 +114,17 @@ class Room:
             "players": len(self.slots),
             "open": self.open_seats,
             "started": self.started,
-            "names": [s.name for s in self.slots if s.kind == "person"],
+            "names": [s.name for s in self.slots if s.kind == SlotKind.PERSON],
         }
 
     def seat_person(self, link: Link, slot: Slot | None = None) -> Slot:
         """`link` takes `slot`, or the first open seat."""
         if slot is None:
-            slot = next((s for s in self.slots if s.kind == "open"), None)
+            slot = next((s for s in self.slots if s.kind == SlotKind.OPEN), None)
             if slot is None:
                 raise BadMessage("this table is full", "full")
-        others = [s.name for s in self.slots if s is not slot and s.kind != "open"]
-        slot.kind, slot.link = "person", link
+        others = [s.name for s in self.slots if s is not slot and s.kind != SlotKind.OPEN]
+        slot.kind, slot.link = SlotKind.PERSON, link
         slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
         slot.controller = self.person_seat(slot)
@@ -253,7 +254,9 @@ class Room:
             if slot.kind == "open":
                 slot.kind, slot.name = "bot", computer_name(slot.seat)
         seats = tuple(
-            SeatSetup(s.name, SeatKind.REMOTE if s.kind == "person" else SeatKind.BOT, s.level)
+            SeatSetup(
+                s.name, SeatKind.REMOTE if s.kind == SlotKind.PERSON else SeatKind.BOT, s.level
+            )
             for s in self.slots
         )
         setup = self.setup
@@ -272,7 +275,7 @@ class Room:
         self.epoch = self._loop.time()
         self._commit()
         for slot in self.slots:
-            if slot.kind == "person":
+            if slot.kind == SlotKind.PERSON:
                 self.table.watch(slot.seat, partial(self._send_update, slot))
                 if slot.link is None and slot.token:  # taken up from a save: not back yet
                     presence.wait_for(self, slot)
@@ -331,10 +334,11 @@ class Room:
         if slot.stand_in or slot.controller is None:
             raise BadMessage("a computer is playing this seat", "not_yours")
         action = messages.action(text)
-        if token != table.token:
+        update = table.update(slot.seat)
+        if token != update.token:
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
-        if action not in table.match.round.legal_actions(slot.seat):
-            turn = table.match.round.current == slot.seat
+        if action not in update.legal:
+            turn = update.current == slot.seat
             why = "that is not allowed now" if turn else "it is not your turn"
             raise BadMessage(f"{why}: {text}", "illegal")
         wait = self._catch_wait(action)
@@ -429,7 +433,7 @@ class Room:
                     self.table.next_round()
                     self.on_changed(self)
                     continue
-                await self._sleep(self._next_due())
+                await self._sleep(self.table.next_due())
         except Exception:  # a bug must not take the server down: the table closes
             log.exception("table %s failed", self.code)
             self.close("error", "The table stopped on an error on the server.")

@@ -36,6 +36,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.limits import DEFAULT_TARGET, Scoring
 from game.net import messages, presence
 from game.net.bot_pool import BotPool
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
@@ -317,8 +318,8 @@ class Server:
             self.config.room,
             self.pool,
             house=data.get("options"),
-            target=data.get("target", 500),
-            scoring=data.get("scoring", "standard"),
+            target=data.get("target", DEFAULT_TARGET),
+            scoring=data.get("scoring", Scoring.STANDARD),
             timer=data.get("timer", 30),
         )
         room.owner = client.address

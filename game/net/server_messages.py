@@ -25,11 +25,11 @@ from game.engine import RuleSet
 from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
 from game.engine.position_check import check_rules
+from game.limits import SCORINGS
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, MAX_TARGET, MAX_TIMER, MIN_TIMER
 from game.net.reader import BadServerMessage, Reader
 from game.net.update_check import TableFacts, check_action, check_update
 from game.net.wire import ClientState
-from game.table.seats import SCORINGS
 from game.table.updates import SeatUpdate
 
 MAX_TABLES_LISTED = 1000

@@ -20,9 +20,9 @@ from game.engine.actions import Catch, ChooseColor, Play, from_text
 from game.engine.errors import EngineError
 from game.engine.phases import Phase
 from game.engine.serialise import _hints
+from game.limits import SCORINGS
 from game.net.messages import MAX_TARGET
 from game.net.reader import BadServerMessage, Reader, check_int, is_int
-from game.table.seats import SCORINGS
 
 MOST = 10**6  # a count or a score no match reaches
 MOST_LEGAL = 4000  # a hand of every card, each with its colours, swaps and an UNO call

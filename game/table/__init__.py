@@ -38,6 +38,7 @@ update to the player's connection; when the player's answer arrives, call
 seconds (the thinking pauses).
 """
 
+from game.limits import SCORINGS, SeatKind
 from game.table.bots import BotRunner, make_bot
 from game.table.controllers import (
     AT_STAKE,
@@ -52,9 +53,7 @@ from game.table.controllers import (
 from game.table.seats import (
     LEVELS,
     NAMES,
-    SCORINGS,
     GameSetup,
-    SeatKind,
     SeatSetup,
     default_seats,
     default_setup,

@@ -38,8 +38,9 @@ from typing import Any, Protocol
 from game.ai import THINK_SECONDS
 from game.ai.reads import Read, read_of
 from game.engine.actions import Action, ActionKind
+from game.limits import SeatKind
 from game.table.bots import Bot, BotRunner, make_bot
-from game.table.seats import GameSetup, SeatKind
+from game.table.seats import GameSetup
 from game.table.updates import SeatUpdate
 
 log = logging.getLogger(__name__)

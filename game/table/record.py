@@ -14,9 +14,10 @@ from typing import Protocol
 from game import replay as replays
 from game import stats as user_stats
 from game.engine import Match, events
+from game.limits import SeatKind
 from game.storage import Store
 from game.table import saved_game
-from game.table.seats import GameSetup, SeatKind, setup_to_data
+from game.table.seats import GameSetup, setup_to_data
 
 
 class Recorder(Protocol):

@@ -1,21 +1,29 @@
 """A game as it was set up: who sits where, the rules, the scoring and the seed.
 
 The kind of a seat (a person at this computer, a computer player, a recorded
-player in a replay, a player elsewhere on the network) is said here and only
-here; everything else asks `SeatSetup.kind`.
+player in a replay, a player elsewhere on the network) is named once, in
+`game.limits.SeatKind`; everything else asks `SeatSetup.kind`.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from enum import StrEnum
 from functools import cache
 from typing import Any
 
 from game.ai import LEVELS
 from game.engine import Match, RuleSet
 from game.i18n import LANGUAGES, N_, Translator
+from game.limits import (
+    DEFAULT_TARGET,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Scoring,
+    SeatKind,
+    Speed,
+    players_ok,
+)
 
 YOU = N_("You")  # the person's seat until they give a name (Settings: Your name)
 # A person's seat at a shared computer; kept in English in the set-up, shown in the
@@ -25,14 +33,6 @@ NAMES = (YOU, "Bea", "Carlos", "Dana", "Eli", "Fatima", "Gus", "Hana", "Ivan", "
 # For a computer player whose name a person took ("Bea" in Settings): one more than
 # the seats a table can have, so a free name is always found.
 SPARE_NAMES = ("Kai", "Lena", "Max", "Nora", "Omar", "Pia", "Quinn", "Rosa", "Sam", "Tess")
-SCORINGS = ("standard", "alternative")
-
-
-class SeatKind(StrEnum):
-    HUMAN = "human"  # a person at this computer: actions come from the UI
-    BOT = "bot"  # a computer player of `SeatSetup.level`
-    REPLAY = "replay"  # a recorded player: actions come from a finished match's log
-    REMOTE = "remote"  # a player elsewhere: actions come asynchronously (game.net)
 
 
 @dataclass(frozen=True)
@@ -51,10 +51,10 @@ class GameSetup:
     theme: str
     rules: RuleSet
     seats: tuple[SeatSetup, ...]
-    target: int = 500
-    scoring: str = "standard"
+    target: int = DEFAULT_TARGET
+    scoring: str = Scoring.STANDARD
     seed: int | None = None
-    speed: str = "1x"
+    speed: str = Speed.NORMAL
 
     @property
     def players(self) -> int:
@@ -206,8 +206,8 @@ def setup_from_data(data: Any) -> GameSetup:
         SeatSetup(str(name), _kind(bool(human)), str(level) if level in LEVELS else "normal")
         for name, human, level in data["seats"]
     )
-    if not 2 <= len(seats) <= 10:
-        raise ValueError(f"{len(seats)} seats")
+    if not players_ok(len(seats)):
+        raise ValueError(f"{len(seats)} seats, not {MIN_PLAYERS} to {MAX_PLAYERS}")
     seed = data["seed"]
     return GameSetup(
         theme=str(data["theme"]),

@@ -29,13 +29,15 @@ import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai.reads import Read
 from game.engine import IllegalAction, Match, RuleSet, events
 from game.engine.actions import Action
+from game.limits import SeatKind
 from game.table.controllers import Controller, LocalSeat
 from game.table.record import NoRecord, Recorder
-from game.table.seats import GameSetup, SeatKind, new_match
+from game.table.seats import GameSetup, new_match
 from game.table.updates import RoundResult, SeatUpdate
 
 log = logging.getLogger(__name__)
@@ -164,6 +166,10 @@ class Table:
         """Every action of the match so far, round by round: what a replay plays."""
         match = self.match
         return tuple(tuple(log) for log in match.round_logs) + (tuple(match.round.log),)
+
+    def match_data(self) -> dict[str, Any]:
+        """The match as a save holds it (`Match.to_data`): what a server keeps of a table."""
+        return self.match.to_data()
 
     def thinking(self) -> int | None:
         """The seat visibly thinking about its turn now, if any."""

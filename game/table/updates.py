@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from game.ai.reads import Read
 from game.engine import Card, Phase, View
 from game.engine.actions import Action
+from game.engine.scoring import hand_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +21,16 @@ class RoundResult:
     totals: tuple[int, ...]  # match totals after it
     match_over: bool
     match_winners: tuple[int, ...]
+
+    @property
+    def hand_points(self) -> tuple[int, ...]:
+        """What each seat's remaining cards are worth (the screens count them in)."""
+        return tuple(hand_points(hand) for hand in self.hands)
+
+    @property
+    def gained(self) -> tuple[int, ...]:
+        """Each seat's points gained this round."""
+        return tuple(after - was for after, was in zip(self.totals, self.before, strict=True))
 
 
 @dataclass(frozen=True, slots=True)

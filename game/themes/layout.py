@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.limits import PLAYER_COUNTS
 from game.themes.errors import UnsafePackFile
 from game.themes.file_limits import check_named_file
 from game.themes.map_limits import check_map_tree, check_place, check_tilesets
@@ -27,7 +28,6 @@ PLACE_NAMES = (
     "event_log",
     "score_panel",
 )
-PLAYER_COUNTS = range(2, 11)
 Rect = tuple[int, int, int, int]
 
 

@@ -1,13 +1,11 @@
-"""What a theme pack may be called: the rule lives in game.paths (PACK_ID); this
-accepts any value, so a loader can ask it of whatever a file held."""
+"""What a theme pack may be called: the rule and its check live in game.paths
+(PACK_ID, is_pack_id), where the files that are not packs (settings, statistics)
+can read them without loading the theme packages."""
 
 from __future__ import annotations
 
-from game.paths import PACK_ID
+from game.paths import is_pack_id
 
 PACK_ID_RULE = "lower-case letters, digits, '_' and '-', at most 64"
 
-
-def is_pack_id(value: object) -> bool:
-    """True for a name a pack can have (`monster_high`); False for paths and the rest."""
-    return isinstance(value, str) and PACK_ID.fullmatch(value) is not None
+__all__ = ["PACK_ID_RULE", "is_pack_id"]

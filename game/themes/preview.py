@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pygame
 
+from game.limits import PLAYER_COUNTS
 from game.themes.faces import preset_faces
-from game.themes.layout import PLAYER_COUNTS, Rect
+from game.themes.layout import Rect
 from game.themes.loader import discover
 from game.themes.render import ThemeRenderer
 

@@ -38,6 +38,10 @@ def notices() -> list[str]:
 
 
 def _one_paragraph(block: str) -> str:
+    """An entry (a title, then indented lines) as "title: text"; a plain paragraph,
+    whose lines simply wrap, as its words."""
     title, _, body = block.partition("\n")
+    if body and not body.startswith((" ", "\t")):
+        return " ".join(block.split())
     body = " ".join(body.split())
     return f"{title.strip()}: {body}" if body else title.strip()

@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-SPEEDS: dict[str, float] = {"1x": 1.0, "2x": 0.5, "4x": 0.25, "instant": 0.0}
+from game.limits import Speed
+
+# Each speed's factor, by name, for the screens that look one up (game.limits.Speed).
+SPEEDS: dict[str, float] = {speed: speed.factor for speed in Speed}
 
 
 def ease_out_cubic(t: float) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ui.scenes.scoreboard import ScoreboardScene
+from game.ui.scene_registry import scene_class
 
 if TYPE_CHECKING:
     from game.app import App
@@ -21,7 +21,7 @@ def play_match(app: App, first: Scene, max_frames: int) -> int | None:
     for _ in range(max_frames):
         app.step(dt)
         top = app.stack.top
-        if isinstance(top, ScoreboardScene):
+        if isinstance(top, scene_class("scoreboard")):
             if top.match_over:
                 return rounds
             top._choose("next")

@@ -16,6 +16,7 @@ from game.ui.audio import Audio
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import Reveal, ShownTable
 from game.ui.widgets.card_sprite import Flight
+from game.ui.widgets.event_log import Saying
 from game.ui.widgets.hand_fan import HandCard, HandFan
 
 PLAY = 0.25
@@ -54,12 +55,12 @@ class Choreographer:
         fan: HandFan,
         geometry: Callable[[], TableGeometry],
         audio: Audio,
-        log: Callable[[str], None],
+        log: Callable[[Saying], None],
         pace: float,
     ) -> None:
         self.shown, self.fan, self.geometry = shown, fan, geometry
         self.audio, self.log, self.pace = audio, log, pace
-        self.queue: deque[tuple[Any, str | None]] = deque()
+        self.queue: deque[tuple[Any, Saying | None]] = deque()
         self.flights: list[Flight] = []
         self.anim = Animator()
         self.hold = 0.0
@@ -71,7 +72,7 @@ class Choreographer:
     def busy(self) -> bool:
         return bool(self.queue or self.anim.busy or self.hold > 0)
 
-    def feed(self, events: Sequence[Any], sentences: Sequence[str | None]) -> None:
+    def feed(self, events: Sequence[Any], sentences: Sequence[Saying | None]) -> None:
         self.queue.extend(zip(events, sentences, strict=True))
 
     def update(self, dt: float) -> None:
@@ -165,6 +166,15 @@ class Choreographer:
             scale=(1.0, OPPONENT_CARD_SCALE),
         )
 
+    def _calls_uno(self, seat: int) -> bool:
+        """Whether `seat`'s UNO call is among the events of this move still to show."""
+        for event, _ in self.queue:
+            if type(event) is ev.UnoDeclared:
+                return event.seat == seat
+            if type(event) is ev.CardPlayed:
+                return False  # the next move: a call after it is not this one's
+        return False
+
     def _hand_slot(self, card: Card) -> tuple[Callable[[], Point], list[HandCard]]:
         """The hand makes room for a card when its flight sets off, not before, so
         the fan grows card by card; the flight follows that place as it slides."""
@@ -182,6 +192,8 @@ class Choreographer:
         self.shown.counts[seat] = max(0, self.shown.counts[seat] - 1)
         if self.shown.counts[seat] != 1:
             self.shown.uno.discard(seat)
+        elif self._calls_uno(seat):  # the call came with this card: no "1 card!" first
+            self.shown.uno.add(seat)
         if card is not None and self.geometry().is_viewer(seat):
             where = self.fan.remove(card)
             if where is not None:

@@ -1,7 +1,7 @@
 """The coach at the table: hints on request and, with "Teach me" on, a kind word
 after a move the Expert would have made very differently.
 
-The Expert thinks on a worker thread (game.ai.coach, within its time budget), so
+The Expert thinks on a worker thread (game.ai.coach, over a fixed number of guesses), so
 a hint never stalls a frame; the table polls for finished sentences each frame.
 """
 
@@ -9,48 +9,68 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.ai.coach import TEACH, Advice, advise, second_opinion
-from game.engine import Card, View
+from game.ai.coach import Advice, advise, second_opinion
+from game.engine import View
 from game.engine.actions import Action, Play
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
-Render = Callable[[Advice], str]
+Render = Callable[[Advice, bool], str]
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A finished piece of advice: for the position of update `token`; `taken` is
+    the player's move for a teach-me word (None: a hint asked for)."""
+
+    token: int
+    advice: Advice
+    taken: Action | None
 
 
 class Coach:
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
-        self._pending: list[tuple[Future[Advice], Action | None]] = []
+        self._pending: list[tuple[int, Future[Advice], Action | None]] = []
+        self._hints: dict[int, Advice] = {}  # by update token: a position is thought once
+        self.logged: set[int] = set()  # tokens whose hint is in the log
+        self.shown: str | None = None  # the hint on screen now, to take down when acted on
 
-    def hint(self, view: View, legal: tuple[Action, ...]) -> None:
-        """Start thinking about the move for `view`; `ready` gives the sentence."""
-        self._pending.append((self._pool.submit(advise, view, legal), None))
+    def hint(self, token: int, view: View, legal: tuple[Action, ...]) -> None:
+        """Think about the move for `view` (or recall it): `ready` gives it."""
+        known = self._hints.get(token)
+        future: Future[Advice]
+        if known is not None:
+            future = Future()
+            future.set_result(known)
+        else:
+            future = self._pool.submit(advise, view, legal)
+        self._pending.append((token, future, None))
 
-    def judge(self, view: View, legal: tuple[Action, ...], taken: Action) -> None:
+    def judge(self, token: int, view: View, legal: tuple[Action, ...], taken: Action) -> None:
         """After the player took `taken` on `view`: a word only if it was far off."""
         if len(legal) > 1:
-            self._pending.append((self._pool.submit(advise, view, legal), taken))
+            self._pending.append((token, self._pool.submit(advise, view, legal), taken))
 
-    def ready(
-        self, render: Render, gettext: Callable[[str], str]
-    ) -> list[tuple[str, Action | None]]:
-        """Sentences whose thinking has finished, in the order they were asked for,
-        each with the move a hint suggests (None for a teach-me word)."""
-        out: list[tuple[str, Action | None]] = []
-        while self._pending and self._pending[0][0].done():
-            future, taken = self._pending.pop(0)
+    def ready(self) -> list[Thought]:
+        """Advice whose thinking has finished, in the order it was asked for; a
+        teach-me word only where the player's move was far off."""
+        out: list[Thought] = []
+        while self._pending and self._pending[0][1].done():
+            token, future, taken = self._pending.pop(0)
             try:
                 advice = future.result()
             except Exception:  # a failed hint is no hint; the game goes on  # noqa: BLE001
                 continue
             if taken is None:
-                out.append((render(advice), advice.action))
+                self._hints[token] = advice
+                out.append(Thought(token, advice, None))
             elif second_opinion(advice, taken):
-                out.append((gettext(TEACH).format(advice=render(advice)), None))
+                out.append(Thought(token, advice, taken))
         return out
 
     def close(self) -> None:
@@ -65,12 +85,13 @@ def renderer(t: TableScene) -> Render:
     colours = t.colour_names()
     narrator = t.narrator()
 
-    def render(advice: Advice) -> str:
+    def render(advice: Advice, past: bool) -> str:
         return advice.sentence(
             gettext,
             lambda card: bare_card_name(card, colours, gettext),
             narrator.name,
             lambda key: colours.get(key, key).lower(),
+            past=past,
         )
 
     return render
@@ -82,19 +103,36 @@ def ask(t: TableScene) -> None:
         t.say(t.host.gettext("A hint is for your own turn."))
         return
     t.say(t.host.gettext("Thinking…"))
-    t.coach.hint(t.latest.view, t.viewer_legal())
+    t.coach.hint(t.latest.token, t.latest.view, t.viewer_legal())
 
 
 def show_ready(t: TableScene) -> None:
-    """Once a frame: finished hints and teach-me words go to the toast and the log;
-    a hinted card, while it can still be played, takes the keyboard focus (lifted
-    and ringed, so Enter plays it)."""
-    for text, move in t.coach.ready(renderer(t), t.host.gettext):
+    """Once a frame: a finished hint for the position still on the table goes to
+    the toast (and once per position to the log), and becomes what Enter does; its
+    card takes the keyboard focus. A teach-me word goes up right after the move."""
+    coach = t.coach
+    thoughts = coach.ready()
+    if not thoughts:
+        return
+    render = renderer(t)
+    for thought in thoughts:
+        if thought.taken is not None:
+            t.say(render(thought.advice, True))
+            t.log.add(_saying(t, thought.advice, True))
+            continue
+        move = thought.advice.action
+        if thought.token != t.latest.token or move not in t.viewer_legal():
+            continue  # the table moved on while the coach thought: the hint is stale
+        text = render(thought.advice, False)
         t.say(text)
-        t.log.add(text)
-        if isinstance(move, Play) and _playable(t, move.card):
+        coach.shown, t.hinted = text, move
+        if thought.token not in coach.logged:
+            coach.logged.add(thought.token)
+            t.log.add(_saying(t, thought.advice, False))
+        if isinstance(move, Play):
             t.focus = t.fan.index_of(move.card)
 
 
-def _playable(t: TableScene, card: Card) -> bool:
-    return any(isinstance(a, Play) and a.card is card for a in t.viewer_legal())
+def _saying(t: TableScene, advice: Advice, past: bool) -> Callable[[], str]:
+    """The advice for the log, said again in the language of the moment."""
+    return lambda: renderer(t)(advice, past)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from game.limits import Speed
 from game.table import default_seats, default_setup
 from game.ui.scene import Scene
 
@@ -13,11 +14,6 @@ if TYPE_CHECKING:
 
 
 def opening_scene(app: App, options: Options) -> Scene:
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.rules import RulesScene
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.scenes.table import TableScene
-
     pack = app.catalog.choose(options.theme)
     preset = pack.manifest.preset if pack.manifest else "classic"
     setup = default_setup(
@@ -34,20 +30,16 @@ def opening_scene(app: App, options: Options) -> Scene:
         you = replace(setup.seats[0], name=app.gettext(name) if name == "You" else name)
         setup = replace(setup, seats=(you, *setup.seats[1:]))
     if options.start == "table":
-        return TableScene(app, setup)
+        return app.scene("table", setup)
     if options.start == "setup":
-        return SetupScene(app, setup)
+        return app.scene("setup", setup)
     if options.start == "rules":
-        return RulesScene(app, pack.id)
+        return app.scene("rules", pack.id)
     if options.start == "settings":
-        from game.ui.scenes.settings import SettingsScene
-
-        return SettingsScene(app)
+        return app.scene("settings")
     if options.start == "statistics":
-        from game.ui.scenes.statistics import StatisticsScene
-
-        return StatisticsScene(app)
+        return app.scene("statistics")
     if options.start == "scoreboard":  # a round played out at once, to look at its scores
-        quick = replace(setup, speed="instant", seats=default_seats(options.players, True))
-        return TableScene(app, quick, threaded=False)
-    return MenuScene(app)
+        quick = replace(setup, speed=Speed.INSTANT, seats=default_seats(options.players, True))
+        return app.scene("table", quick, threaded=False)
+    return app.scene("menu")

@@ -16,19 +16,26 @@ from game.engine import events as ev
 from game.engine.kinds import BY_EVENT, KINDS
 from game.i18n import N_, NN_
 from game.table.seats import PLAYER, YOU, is_you, player_number
+from game.ui.win_words import match_won
 
 DRAW_WHY = {  # (you, someone else); {count} is "1 card" or "3 cards"
-    "draw": (N_("You draw {count}."), N_("{who} draws {count}.")),
-    "penalty": (N_("You draw {count} as a penalty."), N_("{who} draws {count} as a penalty.")),
+    "draw": (N_("You drew {count}."), N_("{who} drew {count}.")),
+    "penalty": (N_("You drew {count} as a penalty."), N_("{who} drew {count} as a penalty.")),
     "challenge": (
-        N_("You draw {count} after the challenge."),
-        N_("{who} draws {count} after the challenge."),
+        N_("You drew {count} after the challenge."),
+        N_("{who} drew {count} after the challenge."),
     ),
     "catch": (
-        N_("You draw {count} for forgetting UNO."),
-        N_("{who} draws {count} for forgetting UNO."),
+        N_("You drew {count} for forgetting UNO."),
+        N_("{who} drew {count} for forgetting UNO."),
     ),
 }
+# A kept card: kept by choice, or drawn and not playable (the turn passes on).
+KEPT = (N_("You kept the card."), N_("{who} kept the card."))
+COULD_NOT = (
+    N_("You could not play it: the turn passes on."),
+    N_("{who} could not play it: the turn passes on."),
+)
 Gettext = Callable[[str], str]
 Ngettext = Callable[[str, str, int], str]
 
@@ -145,10 +152,20 @@ class Narrator:
             if i in told:
                 out.append(None)
                 continue
+            before = events[i - 1] if i else None
             if type(event) is ev.CardPlayed:
                 sentence, used = self._played(event, events, i)
                 told |= used
                 out.append(sentence)
+            elif type(event) is ev.Passed and _drew(before, event.seat):
+                out.append(self.say(event.seat, *COULD_NOT))  # not a choice: it did not fit
+            elif type(event) is ev.CardsDrawn and (
+                _told_by(before, event)
+                or _told_by(events[i + 1] if i + 1 < len(events) else None, event)
+            ):
+                # A Creeper drawn is one line: its own ("A Creeper! Bea draws 3 more."),
+                # not the draw before it nor the three after it.
+                out.append(None)
             else:
                 out.append(self.sentence(event))
         return out
@@ -171,9 +188,13 @@ class Narrator:
                 card=self.card(play.card),
             )
         nxt = events[i + 1] if i + 1 < len(events) else None
-        if type(nxt) is ev.ColorNamed:
-            return self._("{play} and named {colour}.").format(
-                play=text, colour=self.colour(nxt.color)
+        if type(nxt) is ev.ColorNamed:  # one sentence each, so the verbs agree
+            return self.say(
+                play.seat,
+                N_("You played {card} and named {colour}."),
+                N_("{who} played {card} and named {colour}."),
+                card=self.card(play.card),
+                colour=self.colour(nxt.color),
             ), {i + 1}
         if type(nxt) is ev.Skipped and play.card.kind in ("skip", "reverse"):
             effect = self.say(nxt.seat, N_("you lose a turn"), N_("{who} loses a turn"))
@@ -215,9 +236,7 @@ class Narrator:
         if kind is ev.CardsDrawn:
             return self._drawn(e)
         if kind is ev.Passed:
-            return self.say(
-                e.seat, N_("You kept the card."), N_("{who} keeps the card and passes.")
-            )
+            return self.say(e.seat, *KEPT)
         if kind is ev.Skipped:
             return self.say(e.seat, N_("You lose a turn."), N_("{who} loses a turn."))
         if kind is ev.Reversed:
@@ -228,7 +247,10 @@ class Narrator:
             )
         if kind is ev.StackGrew:
             return self.say(
-                e.target, N_("You face {n} cards."), N_("{who} faces {n} cards."), n=e.total
+                e.target,
+                N_("You must answer it or take {n} cards."),
+                N_("{who} must answer it or take {n} cards."),
+                n=e.total,
             )
         return self._more(e)
 
@@ -305,13 +327,7 @@ class Narrator:
         if kind is ev.RoundDrawn:
             return _("Nobody can move: the round ends without a winner.")
         if kind is ev.MatchWon:
-            if len(e.winners) > 1:
-                if self.you in e.winners:
-                    others = _(" and ").join(self.names[s] for s in e.winners if s != self.you)
-                    return _("You and {names} win the match!").format(names=others)
-                names = _(" and ").join(self.names[s] for s in e.winners)
-                return _("{names} win the match!").format(names=names)
-            return self.say(e.winners[0], N_("You win the match!"), N_("{who} wins the match!"))
+            return match_won(e.winners, self.names, self.you, _)
         return self._kind_event(e)
 
     def _kind_event(self, e: Any) -> str | None:
@@ -330,3 +346,19 @@ class Narrator:
         mine, theirs = told or DRAW_WHY.get(e.reason, DRAW_WHY["draw"])
         count = self.ngettext("{n} card", "{n} cards", e.count).format(n=e.count)
         return self.say(e.seat, mine, theirs, count=count)
+
+
+def _drew(before: object, seat: int) -> bool:
+    """`before` is `seat`'s draw from the pile: a pass right after it is not a choice."""
+    return type(before) is ev.CardsDrawn and before.seat == seat and before.reason == "draw"
+
+
+def _told_by(before: object, drawn: ev.CardsDrawn) -> bool:
+    """The draw is the one the card kind's own event before it has told."""
+    kind = BY_EVENT.get(type(before))
+    return (
+        kind is not None
+        and kind.name == drawn.reason
+        and kind.event_text is not None
+        and getattr(before, "seat", None) == drawn.seat
+    )

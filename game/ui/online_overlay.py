@@ -17,7 +17,7 @@ from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.net.remote_table import RemoteTable
-    from game.ui.scenes.online_table import OnlineTableScene
+    from game.ui.online_table import OnlineTableScene
 
 VOTE_AFTER = 10.0  # seconds into a person's turn before the others may vote (PROTOCOL.md)
 LINE_SIZE = 17

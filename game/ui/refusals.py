@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.engine import Card, IllegalAction
-from game.engine.refusal import NOT_ALLOWED
+from game.engine.refusal import NOT_ALLOWED, Reason
 from game.ui.narration import card_face
 
 
@@ -16,10 +16,15 @@ def refusal_text(
     gettext: Callable[[str], str],
     names: Sequence[str],
     colour_name: Callable[[str], str],
+    asked: str = "",
 ) -> str:
+    """`asked`: the prompt's line for what is asked now, which answers an action
+    of the wrong kind in the same words the table shows."""
     refusal = error.refusal
     if refusal is None:  # refused by the table, not by the rules (a seat played elsewhere)
         return gettext(NOT_ALLOWED)
+    if asked and refusal.reason in (Reason.PHASE, Reason.DRAWN_ONLY):
+        return gettext(asked)
     fields = dict(refusal.fields)
     seat = fields.pop("seat", None)
     colour = fields.pop("colour", None)

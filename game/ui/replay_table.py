@@ -11,8 +11,6 @@ from game.ui.scene import Host, Scene
 
 def replay_scene(host: Host, kept: Replay) -> Scene | None:
     """The table replaying `kept`; None if its set-up cannot be read."""
-    from game.ui.scenes.table import TableScene
-
     try:
         setup = setup_from_data(kept.setup)
     except (KeyError, TypeError, ValueError):
@@ -23,4 +21,4 @@ def replay_scene(host: Host, kept: Replay) -> Scene | None:
         seats=tuple(replace(s, kind=SeatKind.REPLAY) for s in setup.seats),
         speed=host.settings.speed if host.settings.speed != "instant" else "1x",
     )
-    return TableScene(host, watched, threaded=False, record=False, script=Script(kept.rounds))
+    return host.scene("table", watched, threaded=False, record=False, script=Script(kept.rounds))

@@ -1,12 +1,13 @@
 """A scene: one screen of the game, driven by the scene stack.
 
-Scenes get the app through the `Host` protocol, so they can open other scenes,
-reach the theme and sound, and never import the app module itself.
+Scenes get the app through the `Host` protocol, so they can open other scenes by
+name (`host.scene("rules", ...)`), reach the theme and sound, and never import the
+app module itself nor another scene.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from game.storage import Store
     from game.themes import ThemeCatalog
     from game.ui.audio import Audio
+    from game.ui.scene_registry import SceneName
     from game.ui.scene_stack import SceneStack
     from game.ui.style import Style
     from game.user_files import UserFiles
@@ -41,6 +43,10 @@ class Host(Protocol):
     def size(self) -> tuple[int, int]: ...
 
     def style(self, theme_id: str) -> Style: ...
+
+    def scene(self, name: SceneName, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene of the kind called `name` (see game.ui.scene_registry)."""
+        ...
 
     def set_theme(self, theme_id: str) -> None: ...
 

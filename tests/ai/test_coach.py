@@ -7,11 +7,11 @@ import random
 import pytest
 
 from game.ai import make_bot
-from game.ai.coach import Advice, advise, second_opinion
-from game.ai.expert import SEARCH_FROM, ExpertBot
+from game.ai.coach import Advice, advise, explain, second_opinion
+from game.ai.expert import SEARCH_FROM, ExpertBot, Thought, Weighed
 from game.ai.hard import HardBot
 from game.engine import Card
-from game.engine.actions import Play
+from game.engine.actions import DRAW, Play
 from game.i18n import Translator
 from game.ui.narration import bare_card_name
 
@@ -123,3 +123,62 @@ def test_in_classic_and_between_two_the_expert_searches_from_the_start(players: 
     preset = "classic" if players == 4 else "monster_high"
     thought = _thought(stacked(preset, {0: hand}, flip="yellow-5", players=players))
     assert thought.playouts > 0 and len(thought.weighed) > 1
+
+
+def test_a_move_that_leaves_one_card_says_call_uno() -> None:
+    rnd = stacked("classic", {0: ["red-3", "blue-7"]}, flip="red-5")
+    shrink(rnd, 0, 2)
+    advice = _advice(rnd)
+    assert advice.action == Play("red-3", uno=True)  # the blue 7 does not fit
+    assert _say(advice) == "Play your red 3 and call UNO: it is the only card you can play."
+    assert _say(advice, "es") == "Juega tu 3 rojo y canta UNO: es la única carta que puedes jugar."
+
+
+def test_the_same_position_gets_the_same_hint() -> None:
+    rnd = stacked(
+        "classic", {0: ["red-skip", "red-4", "green-6", "blue-7", "yellow-8"]}, flip="red-5"
+    )
+    view, legal = rnd.view(0), rnd.legal_actions(0)
+    said = {_say(advise(view, legal)) for _ in range(3)}
+    assert len(said) == 1, said
+
+
+def test_teach_me_speaks_in_the_past() -> None:
+    advice = _advice(_next_has_one_card())
+    tr = Translator("en")
+    past = advice.sentence(
+        tr.gettext,
+        lambda card: bare_card_name(card, COLOURS["en"], tr.gettext),
+        lambda seat: NAMES[seat],
+        lambda key: COLOURS["en"][key].lower(),
+        past=True,
+    )
+    assert past == "I would have played your red Skip: Bea is next and has one card."
+
+
+def test_the_urrrh_hint_names_what_is_given_away_and_the_colour_apart() -> None:
+    advice = Advice(Play("urrrh", color="green", give="blue"), "most")
+    text = _say(advice)
+    assert text == (
+        "Play your Urrrh, give away your blue cards, then name green: "
+        "it is the colour you hold most."
+    )
+
+
+def test_the_only_playable_card_is_said_so_though_the_search_weighed_it() -> None:
+    hand = ["red-3", "blue-1", "green-2", "yellow-3", "blue-4", "green-6", "yellow-7"]
+    rnd = stacked("classic", {0: hand}, flip="red-5")
+    view, legal = rnd.view(0), list(rnd.legal_actions(0))
+    weighed = (Weighed(Play("red-3"), 30.0, 48), Weighed(DRAW, 20.0, 48))
+    advice = explain(view, legal, Thought(Play("red-3"), weighed, None, 96))
+    assert _say(advice) == "Play your red 3: it is the only card you can play."
+
+
+def test_a_draw_says_which_play_did_worse() -> None:
+    rnd = _next_has_one_card()
+    view, legal = rnd.view(0), list(rnd.legal_actions(0))
+    weighed = (Weighed(DRAW, 30.0, 48), Weighed(Play("red-skip"), 20.0, 48))
+    advice = explain(view, legal, Thought(DRAW, weighed, None, 96))
+    assert _say(advice) == (
+        "Draw a card: it did better than playing your red Skip when I played the next turns out."
+    )

@@ -29,3 +29,11 @@ def test_the_about_heading_speaks_spanish() -> None:
     text = about_text(Translator("es").gettext)
     assert text[0] == f"Acerca de UNO Table {__version__}"
     assert "licencia MIT" in text[1]
+
+
+def test_a_plain_paragraph_reads_as_one_sentence_and_an_entry_keeps_its_title() -> None:
+    text = about_text()
+    prose = next(p for p in text if p.startswith("uno-table itself"))
+    assert "or the standalone app also carries" in prose
+    assert ": " not in prose.split(".")[1]  # no "the: standalone app"
+    assert any(p.startswith("pygame-ce (Pygame Community Edition): GNU Lesser") for p in text)

@@ -16,6 +16,12 @@ from game.net.remote_table import RemoteTable
 from game.net.room import RoomOptions
 from game.net.server_messages import Presence
 from game.ui.online_overlay import away_lines, clock_line, overlay_buttons
+from game.ui.online_table import (
+    HostPauseScene,
+    OnlinePauseScene,
+    OnlineTableScene,
+    TableClosedScene,
+)
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import (
     HostScene,
@@ -24,12 +30,6 @@ from game.ui.scenes.online import (
     OnlineScene,
     last_table,
     remember_seat,
-)
-from game.ui.scenes.online_table import (
-    HostPauseScene,
-    OnlinePauseScene,
-    OnlineTableScene,
-    TableClosedScene,
 )
 from tests.ui.conftest import FRAME
 from tests.ui.test_online_scenes import _frames, _host_with_a_friend

@@ -37,7 +37,7 @@ def test_sentences_name_the_card_and_its_effect() -> None:
     told = narrator.tell([events.CardPlayed(1, Card.parse("blue-skip"), False), events.Skipped(2)])
     assert told == ["Bea played a blue Skip: Carlos loses a turn.", None]
     assert narrator.tell([events.CardsDrawn(0, 2, (), "catch")]) == [
-        "You draw 2 cards for forgetting UNO."
+        "You drew 2 cards for forgetting UNO."
     ]
 
 
@@ -58,3 +58,19 @@ def test_every_event_of_random_rounds_reads_as_a_sentence() -> None:
         for event, sentence in zip(rnd.history, told, strict=True):
             if type(event) in (events.CardPlayed, events.RoundWon, events.RoundDrawn):
                 assert sentence and sentence.endswith((".", "!"))
+
+
+def test_after_a_live_switch_to_spanish_older_log_lines_follow(app) -> None:  # noqa: ANN001
+    from tests.ui.conftest import settle_on_my_turn, table_for
+
+    table = table_for(app, seed=4, players=3, speed="instant")
+    assert settle_on_my_turn(app, table)
+    english = list(table.log.lines)
+    assert any(" played " in line for line in english), english
+    app.settings.language = "es"
+    app.save_settings()
+    app.step(1 / 60)
+    spanish = table.log.lines
+    assert len(spanish) == len(english) and spanish != english
+    assert not any(" played " in line for line in spanish), spanish
+    assert any(" ha jugado " in line for line in spanish), spanish

@@ -74,7 +74,7 @@ def test_english_you_sentences_never_take_the_third_person() -> None:
 
 def test_a_replay_tells_the_seat_called_you_as_you() -> None:
     told = sentences("en", ["You", "Bea", "Carlos"], you=None)
-    assert "You draw 1 card." in told
+    assert "You drew 1 card." in told
     assert not [s for s in told if THIRD_PERSON_AFTER_YOU.search(s)]
 
 
@@ -85,7 +85,7 @@ def test_spanish_you_sentences_use_the_second_person(stored: str) -> None:
     told = sentences("es", [stored, "Bea", "Carlos"], you=0)
     misplaced = [s for s in told if re.search(r"\bTú (?!y\b)\w+", s)]
     assert misplaced == []
-    assert "Robas 1 carta." in told
+    assert "Has robado 1 carta." in told
     assert "Bea te desafía: hiciste trampa y robas 4." in told
     assert "¡Ganas la partida!" in told
     assert not any("You" in s for s in told)
@@ -164,3 +164,33 @@ def test_a_spanish_table_shows_no_english_message(monkeypatch: pytest.MonkeyPatc
     assert "thinking…" in english and "pensando…" in drawn
     assert sorted(drawn & english) == []
     assert "Tú  ·  7" in drawn or any(w.startswith("Tú  ·") for w in drawn)
+
+
+def test_a_wild_and_its_colour_agree_in_person_in_spanish() -> None:
+    from game.engine import Card
+    from game.engine import events as ev
+    from game.i18n import Translator
+    from game.ui.narration import Narrator
+
+    tr = Translator("es")
+    colours = {"green": "Verde", "red": "Rojo", "blue": "Azul", "yellow": "Amarillo"}
+    wild = Card.parse("wild")
+    for you, expected in (
+        (0, "Has jugado un Comodín y has elegido verde."),
+        (None, "Bea ha jugado"),
+    ):
+        narrator = Narrator(["Tú", "Bea"], you, colours, tr.gettext, tr.ngettext)
+        seat = 0 if you == 0 else 1
+        told = narrator.tell([ev.CardPlayed(seat, wild, False), ev.ColorNamed(seat, "green")])
+        assert told[0] is not None and told[0].startswith(expected), told
+
+
+def test_keeping_a_card_that_could_not_be_played_is_not_told_as_a_choice() -> None:
+    from game.engine import Card
+    from game.engine import events as ev
+    from game.ui.narration import Narrator
+
+    narrator = Narrator(["You", "Bea"], 0, {})
+    drew = ev.CardsDrawn(0, 1, (Card.parse("blue-9"),), "draw")
+    assert narrator.tell([drew, ev.Passed(0)])[1] == "You could not play it: the turn passes on."
+    assert narrator.tell([ev.Passed(0)]) == ["You kept the card."]

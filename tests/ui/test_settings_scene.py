@@ -158,3 +158,22 @@ def test_the_command_line_wins_and_settings_fill_the_rest() -> None:
         assert app.options.speed == "4x" and app.i18n.language == "en"
     finally:
         app.close()
+
+
+def test_back_stays_clear_of_the_help_line_at_every_size() -> None:
+    """Back used to sit under the help line: every row and Back are above it, in the window."""
+    sizes = ((800, 600), (1280, 720), (1920, 1080), (1280, 800), (640, 480))
+    for size, theme in [(size, theme) for size in sizes for theme in ("classic", "minecraft")]:
+        application = App(Options(fixed_dt=FRAME, fps_cap=0, size=size, language="es", theme=theme))
+        try:
+            scene = SettingsScene(application, theme)
+            application.start(scene)
+            application.step(FRAME)
+            back = scene.buttons[-1]
+            assert back.key == "back"
+            assert back.rect.bottom <= scene.help_rect.top, size
+            window = pygame.Rect((0, 0), size)
+            assert all(window.contains(b.rect) for b in scene.buttons), size
+            assert window.contains(scene.help_rect), (size, theme)  # the help line wraps
+        finally:
+            application.close()

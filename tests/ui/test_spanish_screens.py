@@ -71,6 +71,16 @@ def _table(app: App) -> Scene:
     return table
 
 
+def _replay(app: App) -> Scene:
+    from game import replay
+    from tests.test_stats import finished_match
+
+    setup, rounds, winners = finished_match(5)
+    scene = app.scene("replay", replay.Replay("2026-11-22 20:08", setup, rounds, ("Bartolomé",)))
+    scene.step(9)  # type: ignore[attr-defined]
+    return scene
+
+
 def _pass(app: App) -> Scene:
     from game.ui.scenes.pass_device import PassScene
 
@@ -85,6 +95,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "rules": _rules,
     "table": _table,
     "pass": _pass,
+    "replay": _replay,
 }
 
 

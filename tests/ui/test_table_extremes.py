@@ -45,7 +45,7 @@ def test_penalty_prompts_keep_clear_of_the_log_and_the_scores(
     legal = (CHALLENGE, ACCEPT) if phase is Phase.DRAW4 else (ACCEPT,)
     view = replace(table.latest.view, phase=phase, penalty=4)
     table.latest = replace(table.latest, view=view, legal=legal)
-    prompts = [b for b in controls(table) if b.key in ("challenge", "accept")]
+    prompts = [b for b in controls(table) if b.key in ("challenge", "take")]
     assert len(prompts) == len(legal) and "Tomar 4" in [b.label for b in prompts]
     panels = [table.geometry.place("event_log"), score_rect(table)]
     screen = pygame.Rect(0, 0, 800, 600)
@@ -106,7 +106,7 @@ def test_penalty_prompts_keep_below_the_words_under_the_piles(
         name = style.text(style.colour_name(table.shown.color), 20).get_size()
         words = [count, colour_label(style, table.geometry, name)]
         words += [table.geometry.place("event_log"), score_rect(table)]  # and the panels
-        prompts = [b for b in controls(table) if b.key in ("challenge", "accept")]
+        prompts = [b for b in controls(table) if b.key in ("challenge", "take")]
         assert len(prompts) == len(legal)
         for button in prompts:
             assert not any(button.rect.colliderect(w) for w in words), (button.label, words)

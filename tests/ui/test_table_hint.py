@@ -42,7 +42,7 @@ def test_a_hinted_card_takes_the_keyboard_focus(app, monkeypatch) -> None:  # no
     table = table_where(app, lambda t: sum(a[0] == "play" for a in t.viewer_legal()) > 1)
     plays = [a for a in table.viewer_legal() if a[0] == "play"]
     move = plays[-1]
-    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(move, "draw"))
+    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(move, "save"))
     table.focus = None
     _key(pygame.K_h)
     app.step(FRAME)
@@ -69,15 +69,121 @@ def test_teach_me_speaks_only_when_the_move_was_far_off(app, monkeypatch) -> Non
     app.settings.teach = True
     legal = table.viewer_legal()
     taken, better = legal[-1], legal[0]
-    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(better, "draw"))
+    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(better, "save"))
     monkeypatch.setattr(hint, "second_opinion", lambda advice, act: act != advice.action)
     assert table.submit(taken)
     _wait_for_coach(app, table)
-    assert table.toast is not None and table.toast[0].startswith("A thought: ")
+    assert table.toast is not None and table.toast[0].startswith("I would have ")
     run_until(app, lambda: table.human_turn())
     table.toast = None
     now = table.viewer_legal()
-    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(now[0], "draw"))
+    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(now[0], "save"))
     assert table.submit(now[0])  # the coach's own move: nothing to say
     _wait_for_coach(app, table)
-    assert table.toast is None or not table.toast[0].startswith("A thought: ")
+    assert table.toast is None or not table.toast[0].startswith("I would have ")
+
+
+# -- Enter does what the hint says, on stacked decks ------------------------------------
+
+from game.engine.actions import ACCEPT, DRAW, PASS, Play  # noqa: E402
+from tests.ui.test_table_prompts import NO_MATCH, OTHER, _deal, _ready, stacked  # noqa: E402
+
+
+def _hinted(app, table, monkeypatch, advice: Advice) -> str:  # noqa: ANN001
+    """H with the coach made to say `advice`; the sentence shown."""
+    import game.ui.hint as hint
+
+    monkeypatch.setattr(hint, "advise", lambda view, legal: advice)
+    _key(pygame.K_h)
+    app.step(FRAME)
+    _wait_for_coach(app, table)
+    assert table.hinted == advice.action and table.toast is not None
+    return table.toast[0]
+
+
+def _enter(app, table) -> None:  # noqa: ANN001
+    _key(pygame.K_RETURN)
+    app.step(FRAME)
+    run_until(app, lambda: not table.choreo.busy)
+
+
+def _log(table) -> list:  # noqa: ANN001
+    return [a for seat, a in table.table.match.round.log if seat == table.viewer]
+
+
+def test_enter_after_a_hint_to_play_with_uno_plays_it_with_the_call(app, monkeypatch) -> None:  # noqa: ANN001
+    seat0 = ["red-1", "red-2"]
+    table = stacked(app, _deal(seat0 + NO_MATCH[2:], OTHER) + ["red-5"])
+    _ready(app, table, 0)
+    round_ = table.table.match.round
+    round_.hands[0] = round_.hands[0][:2]  # two cards: the next play leaves one
+    round_._legal = None
+    table.latest = table.table.update(0)
+    move = Play("red-1", uno=True)
+    text = _hinted(app, table, monkeypatch, Advice(move, "save"))
+    assert "call UNO" in text
+    table.focus = 1  # the focus on another card does not matter: the hint does
+    _enter(app, table)
+    assert _log(table)[-1] == move
+    assert table.hinted is None and (table.toast is None or table.toast[0] != text)
+
+
+def test_enter_after_keep_keeps_the_drawn_card(app, monkeypatch) -> None:  # noqa: ANN001
+    table = stacked(app, _deal(NO_MATCH, OTHER) + ["red-5", "wild"])
+    _ready(app, table, 0)
+    _key(pygame.K_d)
+    app.step(FRAME)
+    run_until(app, lambda: table.human_turn())
+    assert table.latest.phase == "drawn"
+    _hinted(app, table, monkeypatch, Advice(PASS, "keep_better"))
+    _enter(app, table)
+    assert _log(table)[-1] == PASS  # not the drawn Wild, which Enter would play
+
+
+def test_enter_after_draw_draws_not_the_focused_card(app, monkeypatch) -> None:  # noqa: ANN001
+    table = stacked(app, _deal(["red-1", *NO_MATCH[1:]], OTHER) + ["red-5", "blue-9"])
+    _ready(app, table, 0)
+    table.focus = 0  # the red 1, which could be played
+    _hinted(app, table, monkeypatch, Advice(DRAW, "save"))
+    _enter(app, table)
+    assert _log(table)[-1] == DRAW
+
+
+def test_enter_after_take_takes_the_penalty(app, monkeypatch) -> None:  # noqa: ANN001
+    seat0 = ["red-draw2", "green-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
+    seat1 = ["blue-draw2", *OTHER[1:]]
+    table = stacked(app, _deal(seat0, seat1) + ["red-5"], humans=(0, 1))
+    _ready(app, table, 0)
+    from game.ui.scenes.table_input import card_chosen
+
+    card_chosen(table, table.table.match.round.hand(0)[0])
+    _ready(app, table, 1)
+    _hinted(app, table, monkeypatch, Advice(ACCEPT, "accept"))
+    _enter(app, table)
+    assert _log(table)[-1] == ACCEPT
+
+
+def test_a_hint_is_logged_once_per_position_and_goes_when_the_player_acts(
+    app,  # noqa: ANN001
+    monkeypatch,  # noqa: ANN001
+) -> None:
+    table = stacked(app, _deal(["red-1", *NO_MATCH[1:]], OTHER) + ["red-5", "blue-9"])
+    _ready(app, table, 0)
+    text = _hinted(app, table, monkeypatch, Advice(DRAW, "save"))
+    again = _hinted(app, table, monkeypatch, Advice(DRAW, "save"))
+    assert again == text and table.log.lines.count(text) == 1
+    assert table.submit(Play("red-1"))  # the player did something else
+    assert table.hinted is None and (table.toast is None or table.toast[0] != text)
+
+
+def test_a_hint_for_a_position_gone_is_not_shown(app, monkeypatch) -> None:  # noqa: ANN001
+    import game.ui.hint as hint
+
+    table = stacked(app, _deal(["red-1", *NO_MATCH[1:]], OTHER) + ["red-5", "blue-9"])
+    _ready(app, table, 0)
+    monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(DRAW, "save"))
+    hint.ask(table)
+    assert table.submit(Play("red-1"))  # acted before the coach answered
+    _wait_for_coach(app, table)
+    assert table.hinted is None
+    assert not any(line.startswith("Draw a card") for line in table.log.lines)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.engine import Match, MatchContext, Round, RuleSet
 from game.engine.actions import PASS
@@ -76,7 +77,7 @@ def test_a_drawn_card_that_fits_can_be_played_at_once(app) -> None:  # noqa: ANN
     _ready(app, table, 0)
     _press(app, pygame.K_d)
     assert table.table.match.round.phase == "drawn"
-    assert {"play_drawn", "pass"} <= _keys(table)
+    assert {"play:red-9", "keep"} <= _keys(table)
     _press(app, pygame.K_RETURN)
     assert any(
         seat == 0 and a[0] == "play" and str(a.card) == "red-9"
@@ -111,7 +112,7 @@ def test_challenge_prompt_and_the_revealed_hand(app) -> None:  # noqa: ANN001
     assert table.choice is not None and table.choice.question == "color"
     _press(app, pygame.K_4)  # blue
     _ready(app, table, 1)
-    assert {"challenge", "accept"} <= _keys(table)
+    assert {"challenge", "take"} <= _keys(table)
     before = len(table.table.match.round.hand(0))
     _press(app, pygame.K_c)
     assert len(table.table.match.round.hand(0)) == before + 4  # guilty: seat 0 held red
@@ -127,7 +128,7 @@ def test_a_draw_two_stack_offers_take_n(app) -> None:  # noqa: ANN001
 
     card_chosen(table, table.table.match.round.hand(0)[0])
     _ready(app, table, 1)
-    assert "accept" in _keys(table)
+    assert "take" in _keys(table)
     before = len(table.table.match.round.hand(1))
     _press(app, pygame.K_t)
     assert len(table.table.match.round.hand(1)) == before + 2
@@ -237,8 +238,38 @@ def test_continue_after_drawing_offers_the_drawn_card_again(app) -> None:  # noq
     resumed = app.stack.top
     assert isinstance(resumed, TableScene) and resumed is not table
     assert run_until(app, lambda: resumed.human_turn())
-    assert resumed.latest.phase == "drawn" and {"play_drawn", "pass"} <= _keys(resumed)
+    assert resumed.latest.phase == "drawn" and {"play:red-9", "keep"} <= _keys(resumed)
     _key(pygame.K_RETURN)  # play it
     app.step(FRAME)
     log = resumed.table.match.round.log
     assert log[-1][0] == 0 and log[-1][1][0] == "play" and str(log[-1][1].card) == "red-9"
+
+
+@pytest.mark.parametrize("how", ["d", "space", "click"])
+def test_the_draw_pile_takes_a_pending_draw_two(app, how: str) -> None:  # noqa: ANN001
+    seat0 = ["red-draw2", "green-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
+    table = stacked(app, _deal(seat0, OTHER) + ["red-5"], humans=(0, 1))
+    _ready(app, table, 0)
+    from game.ui.scenes.table_input import card_chosen
+
+    card_chosen(table, table.table.match.round.hand(0)[0])
+    _ready(app, table, 1)
+    before = len(table.table.match.round.hand(1))
+    if how == "click":
+        pile = table.geometry.place("draw_pile").center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pile))
+        app.step(FRAME)
+        run_until(app, lambda: not table.choreo.busy)
+    else:
+        _press(app, pygame.K_d if how == "d" else pygame.K_SPACE)
+    assert len(table.table.match.round.hand(1)) == before + 2
+
+
+def test_after_drawing_the_pile_says_what_is_asked(app) -> None:  # noqa: ANN001
+    table = stacked(app, _deal(NO_MATCH, OTHER) + ["red-5", "red-9"])
+    _ready(app, table, 0)
+    _press(app, pygame.K_d)
+    hand = len(table.table.match.round.hand(0))
+    _press(app, pygame.K_d)
+    assert len(table.table.match.round.hand(0)) == hand  # no second card
+    assert table.toast is not None and table.toast[0] == "Play the card you drew, or keep it"

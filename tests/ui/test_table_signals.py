@@ -9,20 +9,22 @@ import pygame
 import pytest
 
 from game.app import App
-from game.engine import Card
+from game.engine import Card, Phase
 from game.engine.actions import DRAW, Play
+from game.table.prompt import prompt_for
 from game.ui.scenes.table_input import UNO_NOTE, _uno_button
 from tests.ui.conftest import settle_on_my_turn, table_for
 
 RED7 = Card.parse("red-7")
 
 
-def _table(my_turn: bool, cards: int, legal: list) -> SimpleNamespace:  # noqa: ANN001
+def _table(my_turn: bool, legal: list) -> SimpleNamespace:  # noqa: ANN001
+    view = SimpleNamespace(phase=Phase.TURN, penalty=0, drawn=None)
+    update = SimpleNamespace(seat=0, turn=my_turn, view=view, legal=tuple(legal))
     return SimpleNamespace(
         my_turn=lambda: my_turn,
-        fan=SimpleNamespace(cards=[object()] * cards),
         choice=None,
-        viewer_legal=lambda: legal,
+        prompt=prompt_for(update),  # type: ignore[arg-type]
         uno_armed=False,
         host=SimpleNamespace(gettext=lambda s: s),
         geometry=SimpleNamespace(place=lambda _: pygame.Rect(0, 0, 100, 50)),
@@ -32,18 +34,19 @@ def _table(my_turn: bool, cards: int, legal: list) -> SimpleNamespace:  # noqa: 
 
 
 @pytest.mark.parametrize(
-    ("my_turn", "cards", "legal", "lit"),
+    ("my_turn", "legal", "lit"),
     [
-        (True, 2, [Play(RED7), DRAW], True),  # about to play the next-to-last card
-        (True, 2, [DRAW], False),  # nothing playable: no call to make
-        (False, 2, [], False),  # someone else's turn
-        (True, 3, [Play(RED7), DRAW], False),  # not yet
+        # The engine offers the call with a play that leaves one card.
+        (True, [Play(RED7), Play(RED7, uno=True), DRAW], True),
+        (True, [DRAW], False),  # nothing playable: no call to make
+        (False, [], False),  # someone else's turn
+        (True, [Play(RED7), DRAW], False),  # not yet: the play leaves more cards
     ],
 )
-def test_the_uno_button_lights_only_before_the_next_to_last_card(
-    my_turn: bool, cards: int, legal: list, lit: bool
+def test_the_uno_button_lights_only_when_the_prompt_says_a_play_leaves_one_card(
+    my_turn: bool, legal: list, lit: bool
 ) -> None:
-    assert _uno_button(_table(my_turn, cards, legal)).glow is lit  # type: ignore[arg-type]
+    assert _uno_button(_table(my_turn, legal)).glow is lit  # type: ignore[arg-type]
 
 
 def test_the_uno_note_goes_when_the_card_is_played(app: App) -> None:
@@ -104,3 +107,75 @@ def test_a_stack_of_draw_twos_shows_its_total_at_the_pile(app: App) -> None:
     app.step(1 / 60)
     r, g, b, _ = app.screen.get_at(corner)
     assert (r, g, b) != tuple(before)[:3] and r > 150 and g < 80  # the red "+4" disc
+
+
+def test_a_seat_that_calls_uno_never_shows_one_card_uncalled(app: App) -> None:
+    from game.engine.actions import Play as PlayCard
+    from tests.ui.test_table_prompts import NO_MATCH, OTHER, _deal, _ready, stacked
+
+    table = stacked(app, _deal(["red-1", "red-2", *NO_MATCH[2:]], OTHER) + ["red-5"])
+    _ready(app, table, 0)
+    round_ = table.table.match.round
+    round_.hands[0] = round_.hands[0][:2]
+    round_._legal = None
+    table.latest = table.table.update(0)
+    table._sync()
+    table.set_speed("1x")  # the card flies: the call must show from its first frame
+    assert table.submit(PlayCard("red-1", uno=True))
+    seen = []
+    for _ in range(90):
+        app.step(1 / 60)
+        if table.shown.counts[0] == 1:
+            seen.append(0 in table.shown.uno)
+    assert seen and all(seen)
+
+
+def test_a_card_drawn_is_marked_in_the_hand_until_the_player_acts(app: App) -> None:
+    from tests.ui.test_table_prompts import NO_MATCH, OTHER, _deal, _press, _ready, stacked
+
+    table = stacked(app, _deal(NO_MATCH, OTHER) + ["red-5", "blue-9"])
+    _ready(app, table, 0)
+    _press(app, pygame.K_d)  # the blue 9 does not fit: the turn passes on
+    drawn = Card.parse("blue-9")
+    assert table.fresh == drawn and table.fan.index_of(table.fresh) is not None
+    index = table.fan.index_of(table.fresh)
+    assert index is not None
+    rect = table.fan.rect_of(index)
+    table.draw(app.screen)
+    above = app.screen.get_at((rect.centerx, rect.y - table.style.px(9)))[:3]
+    assert tuple(above) == tuple(table.style.accent_rgb)
+
+
+def test_the_side_panel_keeps_the_old_totals_until_the_tally_counts(app: App) -> None:
+    from game.ui.scenes.round_tally import RoundTallyScene
+    from game.ui.scenes.scoreboard import ScoreboardScene
+    from game.ui.scenes.table_draw import panel_scores
+    from tests.ui.conftest import run_until
+
+    table = table_for(app, seed=4, players=4, speed="4x", autoplay=True)
+    seen: list[tuple[int, ...]] = []
+
+    def watch() -> bool:
+        if table.latest.over:
+            seen.append(panel_scores(table))
+        return isinstance(app.stack.top, (RoundTallyScene, ScoreboardScene))
+
+    assert run_until(app, watch, 100_000)
+    result = table.latest.result
+    assert result is not None and seen
+    winner = result.winner or 0
+    shown = [scores[winner] for scores in seen]
+    assert shown[0] == result.before[winner] and shown == sorted(shown)  # never drops
+
+
+@pytest.mark.parametrize("players", [3, 4, 6, 10])
+def test_a_long_note_covers_no_seat(app: App, players: int) -> None:
+    from game.ui.scenes.table_draw import _toast_layout
+
+    table = table_for(app, seed=4, players=players, speed="instant")
+    assert settle_on_my_turn(app, table)
+    text = "Play your green 7: it did better than your red Skip when I played the next turns out."
+    _, box = _toast_layout(table, text, app.size)
+    seats = [table.geometry.seat_rect(s) for s in range(players) if s != table.viewer]
+    assert not any(box.colliderect(seat) for seat in seats)
+    assert app.screen.get_rect().contains(box)

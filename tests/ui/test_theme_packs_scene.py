@@ -9,8 +9,8 @@ import pygame
 
 from game import paths
 from game.themes.loader import discover
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.theme_packs import ThemePacksScene, unavailable_summary
+from game.ui.scenes.settings import SettingsScene, unavailable_summary
+from game.ui.scenes.theme_packs import ThemePacksScene
 from tests.ui.conftest import FRAME
 
 

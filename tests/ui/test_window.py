@@ -63,7 +63,8 @@ def test_the_set_up_changes_by_keyboard_and_by_click(app) -> None:  # noqa: ANN0
     scene = SetupScene(app)
     app.start(scene)
     app.step(FRAME)
-    for key in (pygame.K_DOWN, pygame.K_SPACE):  # focus "Players", move it on
+    # Start has the focus at first; Tab to the match's group, Down to "Players", move it on.
+    for key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_SPACE):
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         )

@@ -96,21 +96,13 @@ class MenuScene(Scene):
         elif key == "continue":
             self._check("continue")
         elif key == "online":
-            from game.ui.scenes.online import OnlineScene
-
-            self.host.stack.push(OnlineScene(self.host))
+            self.host.stack.push(self.host.scene("online"))
         elif key == "rules":
-            from game.ui.scenes.rules import RulesScene
-
-            self.host.stack.push(RulesScene(self.host, self.host.theme_id))
+            self.host.stack.push(self.host.scene("rules", self.host.theme_id))
         elif key == "settings":
-            from game.ui.scenes.settings import SettingsScene
-
-            self.host.stack.push(SettingsScene(self.host))
+            self.host.stack.push(self.host.scene("settings"))
         elif key == "stats":
-            from game.ui.scenes.statistics import StatisticsScene
-
-            self.host.stack.push(StatisticsScene(self.host))
+            self.host.stack.push(self.host.scene("statistics"))
         elif key == "quit":
             self.host.quit()
 
@@ -122,9 +114,7 @@ class MenuScene(Scene):
             self._checked(saved, then)
 
     def _new_game(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.host.stack.push(SetupScene(self.host))
+        self.host.stack.push(self.host.scene("setup"))
 
     def _check(self, then: str) -> None:
         data = self.host.data
@@ -141,8 +131,6 @@ class MenuScene(Scene):
             self._continue(saved)
 
     def _ask_to_abandon(self, saved: SavedMatch) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         _ = self.host.gettext
         names = opponents(saved)
         question = (
@@ -151,17 +139,15 @@ class MenuScene(Scene):
             else _("Abandon the match in progress?")  # people only, at one computer
         )
         self.host.stack.push(
-            ConfirmScene(
-                self.host, question, _("Abandon it: new game"), _("Keep it"), self._new_game
+            self.host.scene(
+                "confirm", question, _("Abandon it: new game"), _("Keep it"), self._new_game
             )
         )
 
     def _continue(self, saved: SavedMatch) -> None:
-        from game.ui.scenes.table import TableScene
-
         # At the speed the player has now (Settings, or the table's speed button).
         setup = replace(saved.setup, speed=self.host.settings.speed)
-        self.host.stack.push(TableScene(self.host, setup, saved=saved))
+        self.host.stack.push(self.host.scene("table", setup, saved=saved))
 
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext

@@ -16,89 +16,24 @@ import pygame
 
 from game.engine import RuleSet
 from game.i18n import N_
+from game.limits import DEFAULT_TARGET, MAX_TARGET, SeatRequest, SlotKind
 from game.net.addresses import server_url
 from game.net.client_messages import Create, Join, Request, Resume
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
-from game.net.messages import MAX_TARGET, NAME_LENGTH, clean_name, seat_name
+from game.net.messages import NAME_LENGTH, clean_name, seat_name
 from game.net.remote_table import RemoteTable
 from game.table import LEVELS, SCORINGS, setup_from_data
+from game.ui.form_scene import FormScene
 from game.ui.online_words import closing, refusal
-from game.ui.scene import Host, Scene
+from game.ui.scene import Host
 from game.ui.widgets.button import Button
-from game.ui.widgets.menu_list import MenuList
 
-SEAT_CHOICES = ("open", *LEVELS)  # a friend, or a computer at a level
+SEAT_CHOICES = (SeatRequest.OPEN, *LEVELS)  # a friend, or a computer at a level
 TIMERS = (30, 60, 15)  # a turn has at most this long; never "off" (PROTOCOL.md)
 MAX_ONLINE_PLAYERS = 6
-DEFAULT_TARGET = 500
 DEFAULT_NAME = "You"  # the settings' name before the player types one
 LAST_TABLE = "online_last.json"  # the table this player last joined: address and code
-
-
-class FormScene(Scene):
-    """A title, a column of buttons and a line of status, on the theme's backdrop."""
-
-    title = ""
-
-    def __init__(self, host: Host) -> None:
-        super().__init__(host)
-        self.menu = MenuList([], width=460, height=46)
-        self.status = ""
-        self.build()
-
-    def build(self) -> None:
-        """Set `self.menu.buttons` from the scene's state."""
-
-    def labels(self) -> dict[str, str]:
-        return {}
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        key = self.menu.handle(event)
-        if key is not None:
-            self.choose(key)
-
-    def back(self) -> None:
-        self.host.stack.pop()
-
-    def choose(self, key: str) -> None:
-        if key == "back":
-            self.back()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _ = self.host.gettext
-        labels = self.labels()
-        for button in self.menu.buttons:
-            button.label = labels.get(button.key, _(button.key))
-        style = self.host.style(self.host.theme_id)
-        surface.blit(style.renderer.menu(), (0, 0))
-        w, h = surface.get_size()
-        head = pygame.Rect(0, 0, style.px(640), style.px(64))
-        head.midtop = (w // 2, style.px(24))
-        style.panel(surface, head, 230, border=style.accent_rgb)
-        style.blit_text(surface, _(self.title), 34, head.center, style.accent_rgb, "center")
-        self.draw_body(surface, style, head.bottom)
-        if self.status:
-            style.label(
-                surface, self.status, 18, (w // 2, h - style.px(30)), style.text_rgb, "midbottom"
-            )
-
-    def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
-        self.draw_menu(surface, style, top, surface.get_height() - style.px(40))
-
-    def draw_menu(self, surface: pygame.Surface, style: Any, top: int, bottom: int) -> None:
-        """The buttons between `top` and `bottom` (closer together if they must); a
-        long label widens its button, up to the frame's inner width, before its text
-        shrinks."""
-        w, gap = surface.get_width(), style.px(12)
-        room = bottom - top - 2 * gap
-        self.menu.layout((w // 2, (top + bottom) // 2), style, room)
-        for button in self.menu.buttons:
-            button.max_w = w - style.px(120)
-        self.menu.draw(surface, style)
 
 
 def _last_target_and_scoring(host: Host) -> tuple[int, str]:
@@ -192,7 +127,7 @@ class HostScene(FormScene):
         self.theme = host.theme_id if host.theme_id in RuleSet.preset_names() else "classic"
         self.rules = RuleSet.preset(self.theme)
         self.target, self.scoring = _last_target_and_scoring(host)
-        self.seats = ["open", "normal", "normal", "open"]  # seat 0 is the host
+        self.seats = [SeatRequest.OPEN, "normal", "normal", SeatRequest.OPEN]  # seat 0 is the host
         self.timer = TIMERS[0]
         super().__init__(host)
 
@@ -230,7 +165,7 @@ class HostScene(FormScene):
         for i, choice in enumerate(self.seats[1:], start=1):
             what = (
                 _("a friend")
-                if choice == "open"
+                if choice == SeatRequest.OPEN
                 else _("computer, {level}").format(level=_(choice.title()))
             )
             out[f"seat{i}"] = _("Seat {n}: {what}").format(n=i + 1, what=what)
@@ -244,7 +179,7 @@ class HostScene(FormScene):
         elif key == "players":
             count = len(self.seats) % MAX_ONLINE_PLAYERS + 1
             count = max(2, count)
-            self.seats = (self.seats + ["open"] * MAX_ONLINE_PLAYERS)[:count]
+            self.seats = (self.seats + [SeatRequest.OPEN] * MAX_ONLINE_PLAYERS)[:count]
             self.build()
         elif key.startswith("seat"):
             i = int(key[4:])
@@ -252,9 +187,7 @@ class HostScene(FormScene):
                 (SEAT_CHOICES.index(self.seats[i]) + 1) % len(SEAT_CHOICES)
             ]
         elif key == "rules":
-            from game.ui.scenes.online_rules import OnlineRulesScene
-
-            self.host.stack.push(OnlineRulesScene(self.host, self))
+            self.host.stack.push(self.host.scene("online_rules", self))
         elif key == "timer":
             self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)]
         elif key == "start":
@@ -265,7 +198,10 @@ class HostScene(FormScene):
             self.back()
 
     def _host(self) -> None:
-        seats = ("me", *[s if s == "open" else f"bot:{s}" for s in self.seats[1:]])
+        seats = tuple(
+            str(s) if s == SeatRequest.OPEN else f"{SeatRequest.BOT}:{s}" for s in self.seats[1:]
+        )
+        seats = (str(SeatRequest.ME), *seats)
         house = {o.name: getattr(self.rules, o.name) for o in RuleSet.house_options()}
         create = Create(self.theme, seats, house, self.target, self.scoring, self.timer)
         if self.server:
@@ -310,7 +246,7 @@ def saved_online(host: Host) -> tuple[str, str] | None:
         for path in sorted(folder.glob("*.json")):
             data = json.loads(path.read_text("utf-8"))
             kind, _name, _level, token = data["slots"][data["host"]]
-            if kind == "person" and token:
+            if kind == SlotKind.PERSON and token:
                 return str(data["code"]), str(token)
     except (OSError, ValueError, KeyError, TypeError, IndexError):
         return None
@@ -507,9 +443,7 @@ class LobbyScene(FormScene):
         if (len(self.menu.buttons) == 2) != self._may_start():
             self.build()
         if remote.started:
-            from game.ui.scenes.online_table import OnlineTableScene
-
-            self.host.stack.replace(OnlineTableScene(self.host, remote.setup, link=remote))
+            self.host.stack.replace(self.host.scene("online_table", remote.setup, link=remote))
 
     def choose(self, key: str) -> None:
         if key == "start":
@@ -568,12 +502,3 @@ class LobbyScene(FormScene):
                 who = seat.name + ("" if seat.here else _(" (away)"))
             lines.append((_("Seat {n}: {who}").format(n=i + 1, who=who), 20))
         return lines
-
-
-def __getattr__(name: str) -> Any:
-    """`OnlineTableScene` lives in online_table (which builds on this module's forms)."""
-    if name == "OnlineTableScene":
-        from game.ui.scenes.online_table import OnlineTableScene
-
-        return OnlineTableScene
-    raise AttributeError(name)

@@ -9,10 +9,9 @@ import pygame
 
 from game.engine import RuleSet
 from game.i18n import N_
-from game.table import SCORINGS
+from game.limits import SCORINGS, TARGET_CHOICES
+from game.ui.form_scene import FormScene
 from game.ui.scene import Host
-from game.ui.scenes.online import FormScene
-from game.ui.scenes.setup import TARGETS
 from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
@@ -61,8 +60,8 @@ class OnlineRulesScene(FormScene):
         if name == "scoring":
             hosted.scoring = SCORINGS[(SCORINGS.index(hosted.scoring) + 1) % len(SCORINGS)]
         elif name == "target":
-            at = TARGETS.index(hosted.target) if hosted.target in TARGETS else -1
-            hosted.target = TARGETS[(at + 1) % len(TARGETS)]
+            at = TARGET_CHOICES.index(hosted.target) if hosted.target in TARGET_CHOICES else -1
+            hosted.target = TARGET_CHOICES[(at + 1) % len(TARGET_CHOICES)]
         elif name == "opt":
             hosted.rules = hosted.rules.replace(**{option: not getattr(hosted.rules, option)})
         else:

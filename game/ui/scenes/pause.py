@@ -50,17 +50,11 @@ class PauseScene(Scene):
         if key == "resume":
             self.host.stack.pop()
         elif key == "rules":
-            from game.ui.scenes.rules import RulesScene
-
-            self.host.stack.push(RulesScene(self.host, self.theme, self.rules))
+            self.host.stack.push(self.host.scene("rules", self.theme, self.rules))
         elif key == "settings":
-            from game.ui.scenes.settings import SettingsScene
-
-            self.host.stack.push(SettingsScene(self.host, self.theme, self.on_speed))
+            self.host.stack.push(self.host.scene("settings", self.theme, self.on_speed))
         elif key == "menu":
-            from game.ui.scenes.menu import MenuScene
-
-            self.host.stack.reset(MenuScene(self.host))
+            self.host.stack.reset(self.host.scene("menu"))
 
     def draw(self, surface: pygame.Surface) -> None:
         style = self.host.style(self.theme)

@@ -16,10 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Card
-from game.engine.scoring import hand_points
 from game.ui.animation import Animator, Tween
 from game.ui.scene import Host, Scene
-from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table_draw import draw_scores
 from game.ui.scenes.table_input import score_rect
 from game.ui.widgets.card_sprite import Flight
@@ -31,7 +29,7 @@ Point = tuple[float, float]
 LEAD_IN = 0.2  # seconds at 1x before the first hand sets off
 SPREAD = 1.0  # seconds over which the hands set off, however many seats there are
 FLIGHT = 0.5
-HOLD = 0.7  # the final count stays this long before the scoreboard
+HOLD = 2.0  # seconds the final count stays before the scoreboard, at any pace
 CARDS_SHOWN = 4  # of each hand: the number carries the rest
 CARD_SCALE = 0.6  # one size, so each face is scaled once, not every frame
 POP = 0.25  # seconds the count glows after a hand lands
@@ -67,7 +65,7 @@ class RoundTallyScene(Scene):
             and result is not None
             and result.winner is not None
             and table.setup.scoring != "alternative"  # there each seat keeps its own points
-            and any(hand_points(h) for s, h in enumerate(result.hands) if s != result.winner)
+            and any(p for s, p in enumerate(result.hand_points) if s != result.winner)
         )
 
     def __init__(self, host: Host, table: TableScene) -> None:
@@ -87,25 +85,26 @@ class RoundTallyScene(Scene):
         self.pop = 0.0
         self.burst: list[tuple[float, float, int]] = []  # angle, speed, colour index
         self.clock = 0.0
-        self.left = self._plan(result.hands) * table.pace
+        # The flights run at the table's pace; the final count stays long enough to
+        # read at any pace.
+        self.left = self._plan(result.hands, result.hand_points) * table.pace + HOLD
         self._show_scores()
 
     # -- the plan -------------------------------------------------------------------------
 
-    def _plan(self, hands: tuple[tuple[Card, ...], ...]) -> float:
+    def _plan(self, hands: tuple[tuple[Card, ...], ...], points: tuple[int, ...]) -> float:
         """Every hand's flight, clockwise from the winner; seconds (at 1x) to the end."""
         n = len(hands)
         order = [(self.winner + k) % n for k in range(1, n)]
-        losers = [s for s in order if hand_points(hands[s])]
+        losers = [s for s in order if points[s]]
         step = min(0.35, SPREAD / len(losers))
         self.to_land = len(losers)
         for i, seat in enumerate(losers):
-            self._send(seat, hands[seat], LEAD_IN + i * step)
-        return LEAD_IN + (len(losers) - 1) * step + FLIGHT + HOLD
+            self._send(seat, hands[seat], points[seat], LEAD_IN + i * step)
+        return LEAD_IN + (len(losers) - 1) * step + FLIGHT
 
-    def _send(self, seat: int, hand: tuple[Card, ...], delay: float) -> None:
+    def _send(self, seat: int, hand: tuple[Card, ...], points: int, delay: float) -> None:
         pace, style = self.table.pace, self.table.style
-        points = hand_points(hand)
         starts = self._starts(seat, hand)
         leave = Tween(0.0, delay * pace, on_done=lambda: self._leave(seat, points, starts[0][0]))
         self.anim.add(leave)
@@ -196,7 +195,7 @@ class RoundTallyScene(Scene):
 
     def _done(self) -> None:
         self.table.shown.scores = None
-        self.host.stack.replace(ScoreboardScene(self.host, self.table, counted=True))
+        self.host.stack.replace(self.host.scene("scoreboard", self.table, counted=True))
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.scoring import hand_points
 from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
+from game.ui.win_words import match_won
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -32,6 +32,8 @@ class ScoreboardScene(Scene):
         result = table.latest.result
         assert result is not None, "a scoreboard for a round still in play"
         self.hands = list(result.hands)
+        self.points = result.hand_points
+        self.gained = result.gained
         self.before = result.before
         self.totals = result.totals
         self.winner = result.winner
@@ -101,19 +103,15 @@ class ScoreboardScene(Scene):
             self._choose(key)
 
     def _choose(self, key: str) -> None:
-        from game.ui.scenes.menu import MenuScene
-
         if key == "next":
             self.host.stack.pop()
             self.table.next_round()
         elif key == "menu":
-            self.host.stack.reset(MenuScene(self.host))
+            self.host.stack.reset(self.host.scene("menu"))
         elif key == "new":
-            from game.ui.scenes.setup import SetupScene
-
-            self.host.stack.reset(MenuScene(self.host))
+            self.host.stack.reset(self.host.scene("menu"))
             # A new game deals afresh: the last match's seed is not reused.
-            self.host.stack.push(SetupScene(self.host, replace(self.table.setup, seed=None)))
+            self.host.stack.push(self.host.scene("setup", replace(self.table.setup, seed=None)))
 
     def update(self, dt: float) -> None:
         self.tally = 1.0 if self.tally_time <= 0 else min(1.0, self.tally + dt / self.tally_time)
@@ -161,15 +159,7 @@ class ScoreboardScene(Scene):
         """Its own sentence when "you" are the subject (the verb changes with the person)."""
         names, _, you = self.table.names, self.host.gettext, self.you
         if self.match_over:
-            if len(self.match_winners) > 1:
-                if you in self.match_winners:
-                    others = _(" and ").join(names[s] for s in self.match_winners if s != you)
-                    return _("You and {names} win the match!").format(names=others)
-                winners = _(" and ").join(names[s] for s in self.match_winners)
-                return _("{names} win the match!").format(names=winners)
-            if self.match_winners[0] == you:
-                return _("You win the match!")
-            return _("{who} wins the match!").format(who=names[self.match_winners[0]])
+            return match_won(self.match_winners, names, you, _)
         if self.winner is None:
             return _("The round ends without a winner")
         if self.table.setup.scoring == "alternative":
@@ -230,12 +220,12 @@ class ScoreboardScene(Scene):
                     (round(cols[1] + MAX_MINI_CARDS * card_w * 0.7 + card_w), mid),
                     anchor="midleft",
                 )
-            gained = round((self.totals[seat] - self.before[seat]) * self.tally)
-            left = round(hand_points(hand) * (1 - self.tally)) if seat != self.winner else 0
+            gained = round(self.gained[seat] * self.tally)
+            left = round(self.points[seat] * (1 - self.tally)) if seat != self.winner else 0
             counting = 0 < self.tally < 1 and (seat == self.winner or left > 0)
             colour = s.accent_rgb if counting else None
             for text, x in (
-                (str(left if counting else hand_points(hand)), cols[2]),
+                (str(left if counting else self.points[seat]), cols[2]),
                 (f"+{gained}", cols[3]),
                 (str(self.before[seat] + gained), cols[4]),
             ):

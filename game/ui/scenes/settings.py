@@ -9,14 +9,14 @@ import pygame
 from game.i18n import LANGUAGES, N_
 from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
 from game.ui.scene import Host, Scene
-from game.ui.scenes.theme_packs import ThemePacksScene, unavailable_summary
+from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 
 ROWS = (
     ("language", N_("Language")),
     ("effects_volume", N_("Sound effects")),
     ("music_volume", N_("Music")),
-    ("speed", N_("Animation speed")),
+    ("speed", N_("Speed")),  # the word the table's speed button uses too
     ("fullscreen", N_("Full screen")),
     ("window", N_("Window size")),
     ("colour_symbols", N_("Colour symbols")),
@@ -33,6 +33,16 @@ def _step(values: tuple, current: object, step: int) -> object:
     return values[(index + step) % len(values)]
 
 
+def unavailable_summary(host: Host) -> str:
+    """The Settings row's value: how many packs cannot be used (or are still checked)."""
+    count = len(host.catalog.unavailable())
+    if host.catalog.pending:
+        return host.gettext(N_("Checking..."))
+    if not count:
+        return host.gettext(N_("All usable"))
+    return host.gettext(N_("{count} unavailable")).format(count=count)
+
+
 class SettingsScene(Scene):
     def __init__(
         self, host: Host, theme: str | None = None, on_speed: Callable[[str], None] | None = None
@@ -44,6 +54,7 @@ class SettingsScene(Scene):
         self.editing = False
         self.mouse = (-1, -1)
         self.buttons: list[Button] = []
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
 
     @property
     def settings(self):  # noqa: ANN201 - the app's Settings
@@ -100,7 +111,7 @@ class SettingsScene(Scene):
         elif key == "player_name":
             self.editing = not self.editing
         elif key == "packs":
-            self.host.stack.push(ThemePacksScene(self.host))
+            self.host.stack.push(self.host.scene("theme_packs"))
             return
         elif key == "back":
             self.host.stack.pop()
@@ -108,12 +119,19 @@ class SettingsScene(Scene):
         self.host.save_settings()
 
     def _layout(self) -> list[Button]:
+        """The rows, then Back, above the help line: the rows close up (down to 30 px
+        at the reference size) so that Back never falls under the help line."""
         style = self.host.style(self.theme or self.host.theme_id)
         w, h = self.host.size
-        row_h, gap = style.px(44), style.px(8)
+        top = style.px(84)
+        font = style.font(style.font_px(18))
+        back_h = style.px(48)
+        help_h = len(self._hint_lines(style, w)) * font.get_linesize() + style.px(20)
+        room = h - top - back_h - help_h - style.px(16)
+        pitch = max(style.px(34), min(style.px(52), room // len(ROWS)))
+        row_h, gap = pitch - max(2, pitch // 7), max(2, pitch // 7)
         width = min(w - style.px(40), style.px(760))
         left = (w - width) // 2
-        top = style.px(100)
         value_w = width // 2
         buttons = [
             Button(
@@ -124,8 +142,8 @@ class SettingsScene(Scene):
             )
             for i, (key, _label) in enumerate(ROWS)
         ]
-        back = pygame.Rect(0, 0, style.px(220), style.px(50))
-        back.midtop = (w // 2, top + len(ROWS) * (row_h + gap) + style.px(8))
+        back = pygame.Rect(0, 0, style.px(220), back_h)
+        back.midtop = (w // 2, top + len(ROWS) * (row_h + gap) + style.px(6))
         buttons.append(Button("back", self.host.gettext("Back"), back, primary=True))
         return buttons
 
@@ -197,5 +215,15 @@ class SettingsScene(Scene):
             )
         for i, button in enumerate(self.buttons):
             button.draw(surface, style, button.rect.collidepoint(self.mouse), i == self.focus)
-        hint = _("Click or Left/Right to change. Up/Down move. Esc: back.")
-        style.label(surface, hint, 18, (w // 2, h - style.px(8)), style.text_rgb, "midbottom")
+        lines = self._hint_lines(style, w)
+        line_h = style.font(style.font_px(18)).get_linesize()
+        self.help_rect = pygame.Rect(w // 2, h, 0, 0)
+        for i, line in enumerate(reversed(lines)):  # upward from the foot of the window
+            bottom = h - style.px(8) - i * (line_h + style.px(6))
+            shown = style.label(surface, line, 18, (w // 2, bottom), style.text_rgb, "midbottom")
+            self.help_rect.union_ip(shown)
+
+    def _hint_lines(self, style: Style, width: int) -> list[str]:
+        """The help line, wrapped to the window (Minecraft's font in Spanish is wide)."""
+        hint = self.host.gettext("Click or Left/Right to change. Up/Down move. Esc: back.")
+        return wrap(hint, style.font(style.font_px(18)), width - style.px(60))

@@ -9,11 +9,12 @@ from dataclasses import replace
 import pygame
 
 from game.engine import RuleSet
+from game.engine.kinds import KINDS
 from game.i18n import N_
+from game.limits import DEFAULT_TARGET, PLAYER_COUNTS, SCORINGS, TARGET_CHOICES, Scoring
 from game.table import (
     LEVELS,
     NAMES,
-    SCORINGS,
     GameSetup,
     SeatKind,
     SeatSetup,
@@ -21,11 +22,11 @@ from game.table import (
     setup_from_data,
     setup_to_data,
 )
+from game.ui.focus import draw_focus_ring
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 
-TARGETS = (100, 200, 300, 500, 750, 1000)
 # Values shown in the player's language: catalog entries for what the buttons display.
 WORDS = (
     N_("You"),
@@ -39,8 +40,60 @@ WORDS = (
 )
 
 
+# A word on what a control means, shown at the foot while it has the focus.
+SCORING_TEXT = {
+    Scoring.STANDARD: N_(
+        "Standard scoring: the round's winner scores the cards left in the other hands; "
+        "the first to reach the target wins the match."
+    ),
+    Scoring.ALTERNATIVE: N_(
+        "Alternative scoring: everyone adds the cards left in their own hand; when "
+        "someone reaches the target, the lowest total wins."
+    ),
+}
+LEVEL_TEXT = {
+    "random": N_("Random: plays any card it may, with no plan at all."),
+    "easy": N_("Easy: loose and forgetful; lets half its good challenges go by."),
+    "normal": N_("Normal: sound play on the cards it can see."),
+    "hard": N_("Hard: watches who is about to go out, keeps its wilds and remembers the round."),
+    "expert": N_(
+        "Expert: looks a few turns ahead, guessing the hidden cards from all it has seen."
+    ),
+}
+TARGET_TEXT = N_("Target: the points that win the match.")
+NO_SPECIAL = N_("This theme has no special card: the classic deck of 108 cards.")
+SPECIAL = N_("Special card: {text}")
+KIND_TEXT = N_("Person: plays from this computer. Computer: a bot at the level beside it.")
+HINT = N_(
+    "Enter: start. Tab: next group; arrows move; Space or Left/Right change; "
+    "right-click goes back. Click a name to type it."
+)
+# The focus moves group by group with Tab: the match, the seats, Back and Start.
+GROUPS = (("theme", "players", "scoring", "target", "opt"), ("name", "kind", "level"))
+
+
 def _cycle(values: tuple, current: object, step: int = 1) -> object:
     return values[(values.index(current) + step) % len(values)]
+
+
+def _group(key: str) -> int:
+    name = key.partition(":")[0]
+    return next((i for i, names in enumerate(GROUPS) if name in names), len(GROUPS))
+
+
+def rules_for_theme(rules: RuleSet, preset: str) -> tuple[RuleSet, list[str], list[str]]:
+    """`preset`'s rules, keeping each house option the player had changed from
+    `rules`' own preset; and the options the new preset set otherwise, and those kept."""
+    was, new = RuleSet.preset(rules.name), RuleSet.preset(preset)
+    changed, kept = [], []
+    for option in RuleSet.house_options():
+        mine = getattr(rules, option.name)
+        if mine != getattr(was, option.name):
+            new = new.replace(**{option.name: mine})
+            kept.append(option.name)
+        elif getattr(new, option.name) != mine:
+            changed.append(option.name)
+    return new, changed, kept
 
 
 class SetupScene(Scene):
@@ -48,7 +101,8 @@ class SetupScene(Scene):
         super().__init__(host)
         self.setup = setup or self._remembered()
         self.editing: int | None = None
-        self.focus = 0  # the control the keyboard acts on
+        self.focus_key = "start"  # the control the keyboard acts on: Enter is ready at once
+        self.notice = ""  # what a change of theme did to the house options
         self.mouse = (-1, -1)
         self.buttons: list[Button] = []
 
@@ -76,10 +130,43 @@ class SetupScene(Scene):
         return tuple(p.id for p in self.host.catalog.available())
 
     def _set_theme(self, theme: str) -> None:
+        """The theme's own rules, with the player's own house options kept; what changed
+        is said at the foot of the screen, not done silently."""
         pack = self.host.catalog.choose(theme)
         preset = pack.manifest.preset if pack.manifest else "classic"
-        self.setup = replace(self.setup, theme=pack.id, rules=RuleSet.preset(preset))
+        rules, changed, kept = rules_for_theme(self.setup.rules, preset)
+        self.setup = replace(self.setup, theme=pack.id, rules=rules)
         self.host.set_theme(pack.id)
+        self.notice = self._theme_notice(pack.id, rules, changed, kept)
+
+    def _theme_notice(self, theme: str, rules: RuleSet, changed: list[str], kept: list[str]) -> str:
+        _ = self.host.gettext
+        if not changed and not kept:
+            return ""
+        labels = {o.name: o.label for o in RuleSet.house_options()}
+
+        def said(names: list[str]) -> str:
+            return ", ".join(
+                _("{option}: {state}").format(
+                    option=_(labels[n]), state=_("on") if getattr(rules, n) else _("off")
+                )
+                for n in names
+            )
+
+        parts = []
+        if changed:
+            parts.append(
+                _("{theme}'s own rules: {options}.").format(
+                    theme=self._theme_name(theme), options=said(changed)
+                )
+            )
+        if kept:
+            parts.append(_("Kept from your set-up: {options}.").format(options=said(kept)))
+        return " ".join(parts)
+
+    def _theme_name(self, theme: str) -> str:
+        manifest = self.host.catalog.choose(theme).manifest
+        return manifest.name(self.host.i18n.language) if manifest else theme
 
     def _set_players(self, players: int) -> None:
         seats = list(self.setup.seats[:players])
@@ -98,12 +185,12 @@ class SetupScene(Scene):
         s = self.host.style(self.setup.theme)
         w, h = self.host.size
         setup, rules = self.setup, self.setup.rules
-        col_w, row_h, gap = s.px(380), s.px(40), s.px(6)
+        # Rows close enough that the help box fits under the match column at 720p.
+        col_w, row_h, gap = s.px(380), s.px(36), s.px(4)
         left, top = s.px(40), s.px(90)
         out = []
         _ = self.host.gettext
-        manifest = self.host.catalog.choose(setup.theme).manifest
-        theme_name = manifest.name(self.host.i18n.language) if manifest else setup.theme
+        theme_name = self._theme_name(setup.theme)
         general = [
             ("theme", _("Theme: {theme}").format(theme=theme_name)),
             ("players", _("Players: {n}").format(n=setup.players)),
@@ -120,6 +207,9 @@ class SetupScene(Scene):
             )
             for option in RuleSet.house_options()
         ]
+        # As wide as its longest label needs (a pixel font cannot shrink), up to 45%.
+        widest = max(s.text(label, 18).get_width() for _key, label in general)
+        col_w = min(max(col_w, widest + s.px(24)), int(w * 0.45))
         for i, (key, label) in enumerate(general):
             out.append(
                 Button(
@@ -206,31 +296,51 @@ class SetupScene(Scene):
         hit = next((b for b in self.buttons if b.hotkey == event.key), None)
         if hit is not None:
             self._press(hit.key, 1)
-        elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+        elif event.key == pygame.K_TAB:
+            self._next_group(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
             self._move_focus(-1 if event.key == pygame.K_UP else 1)
         elif event.key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_LEFT) and self.buttons:
             # Space or Right moves the focused setting on, Left moves it back.
-            self._press(self.buttons[self.focus].key, -1 if event.key == pygame.K_LEFT else 1)
+            self._press(self.focus_key, -1 if event.key == pygame.K_LEFT else 1)
+
+    @property
+    def focus(self) -> int:
+        """The focused button's place in `buttons` (the first, if its key is gone)."""
+        keys = [b.key for b in self.buttons]
+        return keys.index(self.focus_key) if self.focus_key in keys else 0
 
     def _move_focus(self, step: int) -> None:
         count = len(self.buttons)
+        at = self.focus
         for _ in range(count):
-            self.focus = (self.focus + step) % count
-            if self.buttons[self.focus].enabled:
+            at = (at + step) % count
+            if self.buttons[at].enabled:
+                self.focus_key = self.buttons[at].key
                 return
+
+    def _next_group(self, step: int) -> None:
+        """Tab: the first control of the next group (the match, the seats, Back and
+        Start), so Start is never more than a few presses away."""
+        groups = len(GROUPS) + 1
+        group = (_group(self.focus_key) + step) % groups
+        first = next(b for b in self.buttons if _group(b.key) == group)
+        self.focus_key = "start" if group == len(GROUPS) else first.key
 
     def _press(self, key: str, step: int) -> None:  # noqa: C901 - one branch per control
         name, _, arg = key.partition(":")
         setup = self.setup
+        self.focus_key, self.notice = key, ""
         if name == "theme":
             self._set_theme(str(_cycle(self._themes(), setup.theme, step)))
         elif name == "players":
-            self._set_players((setup.players - 2 + step) % 9 + 2)
+            counts = tuple(PLAYER_COUNTS)
+            self._set_players(int(_cycle(counts, setup.players, step)))  # type: ignore[call-overload]
         elif name == "scoring":
             self.setup = replace(setup, scoring=str(_cycle(SCORINGS, setup.scoring, step)))
         elif name == "target":
-            target = setup.target if setup.target in TARGETS else 500
-            self.setup = replace(setup, target=int(_cycle(TARGETS, target, step)))  # type: ignore
+            target = setup.target if setup.target in TARGET_CHOICES else DEFAULT_TARGET
+            self.setup = replace(setup, target=int(_cycle(TARGET_CHOICES, target, step)))  # type: ignore
         elif name == "opt":
             rules = setup.rules.replace(**{arg: not getattr(setup.rules, arg)})
             self.setup = replace(setup, rules=rules)
@@ -249,15 +359,13 @@ class SetupScene(Scene):
             self.host.stack.pop()
 
     def _start(self) -> None:
-        from game.ui.scenes.table import TableScene
-
         seats = tuple(
             replace(s, name=s.name.strip() or NAMES[i]) for i, s in enumerate(self.setup.seats)
         )
         chosen = replace(self.setup, seats=seats)
         self.host.settings.last_setup = setup_to_data(replace(chosen, seed=None))
         self.host.save_settings()
-        self.host.stack.replace(TableScene(self.host, chosen))
+        self.host.stack.replace(self.host.scene("table", chosen))
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.host.style(self.setup.theme)
@@ -266,42 +374,63 @@ class SetupScene(Scene):
         s.panel(surface, pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28)), 225)
         _ = self.host.gettext
         s.blit_text(surface, _("New game"), 34, (s.px(40), s.px(28)), s.accent_rgb)
-        hint = _(
-            "Click or Space to change (right-click, Left: back). Arrows move. Click a "
-            "name to type it."
-        )
-        # Beside the title when it fits there, otherwise above the Start and Back buttons.
+        hint = _(HINT)
+        self.buttons = self._layout()
+        # Beside the title when it fits there, otherwise above Back and Start (the help
+        # box at the foot ends left of them).
         font = s.font(s.font_px(18))
         lines = wrap(hint, font, w - s.px(300))
         if len(lines) > 1:
-            lines = wrap(hint, font, w - s.px(600) - s.px(60))
-            y = h - s.px(90) - len(lines) * font.get_linesize()
-            x = w - s.px(40) - font.size(max(lines, key=lambda ln: font.size(ln)[0]))[0]
+            back = next(b.rect for b in self.buttons if b.key == "back")
+            lines = wrap(hint, font, w - s.px(40) - back.x)
+            x, y = back.x, back.y - s.px(8) - len(lines) * font.get_linesize()
         else:
             x, y = s.px(250), s.px(40)
         for i, line in enumerate(lines):
             s.blit_text(surface, line, 18, (x, y + i * font.get_linesize()), s.text_rgb)
-        self.buttons = self._layout()
-        self.focus = min(self.focus, len(self.buttons) - 1)
+        focus = self.focus
         for i, b in enumerate(self.buttons):
-            b.draw(surface, s, b.rect.collidepoint(self.mouse), i == self.focus)
-        self._option_help(surface, s)
+            b.draw(surface, s, b.rect.collidepoint(self.mouse), i == focus)
+        if self.buttons:
+            draw_focus_ring(surface, s, self.buttons[focus].rect)
+        self._help(surface, s)
 
-    def _option_help(self, surface: pygame.Surface, s: Style) -> None:
-        """What the house option under the mouse (or the keyboard's focus) does, in one
-        sentence at the foot of the screen, beside Start and Back."""
+    def help_text(self) -> str:
+        """A word on the control under the mouse (or the keyboard's focus): a house
+        option, the scoring, the target, a level, the theme's special card. After a
+        change of theme, what it did to the house options."""
+        _ = self.host.gettext
+        if self.notice:
+            return self.notice
         pointed = next((b for b in self.buttons if b.rect.collidepoint(self.mouse)), None)
-        button = pointed or (self.buttons[self.focus] if self.buttons else None)
-        if button is None or not button.key.startswith("opt:"):
+        key = pointed.key if pointed is not None else self.focus_key
+        name, _sep, arg = key.partition(":")
+        if name == "opt":
+            option = next((o for o in RuleSet.house_options() if o.name == arg), None)
+            return _(option.text) if option is not None else ""
+        if name == "scoring":
+            return _(SCORING_TEXT[Scoring(self.setup.scoring)])
+        if name == "target":
+            return _(TARGET_TEXT)
+        if name == "level":
+            return _(LEVEL_TEXT.get(self.setup.seats[int(arg)].level, ""))
+        if name == "kind":
+            return _(KIND_TEXT)
+        special = self.setup.rules.special
+        if special is None or special not in KINDS:
+            return _(NO_SPECIAL)
+        return _(SPECIAL).format(text=_(KINDS[special].rules_text))
+
+    def _help(self, surface: pygame.Surface, s: Style) -> None:
+        """The help text in a box at the foot of the screen, beside Back and Start."""
+        words = self.help_text()
+        if not words:
             return
-        name = button.key.partition(":")[2]
-        option = next((o for o in RuleSet.house_options() if o.name == name), None)
-        if option is None:
-            return
-        w, h = surface.get_size()
+        h = surface.get_height()
         font = s.font(s.font_px(18))
-        width = w - s.px(40) - (2 * s.px(220) + s.px(100))
-        lines = wrap(self.host.gettext(option.text), font, width)[:3]
+        back = next(b.rect for b in self.buttons if b.key == "back")
+        width = back.x - s.px(50) - s.px(30)
+        lines = wrap(words, font, width)[:5]
         box = pygame.Rect(
             s.px(30), 0, width + s.px(20), len(lines) * font.get_linesize() + s.px(12)
         )

@@ -10,6 +10,7 @@ from game import stats as user_stats
 from game.ai import LEVELS
 from game.i18n import N_
 from game.ui.scene import Host, Scene
+from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 
 FIGURES = (
@@ -23,7 +24,16 @@ FIGURES = (
 REPLAYS_SHOWN = 4
 
 
+def _fitting(style: Style, words: str, size: float, width: int) -> float:
+    """`size`, made smaller (to 12 at the least) until `words` fit in `width`."""
+    while size > 12 and style.text(words, size).get_width() > width:
+        size -= 1
+    return size
+
+
 class StatisticsScene(Scene):
+    CHART_H = 280  # at the reference size
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.stats = user_stats.load(host.data)
@@ -58,39 +68,41 @@ class StatisticsScene(Scene):
             return theme
         return pack.manifest.name(self.host.i18n.language)
 
+    def _columns(self, style) -> tuple[pygame.Rect, pygame.Rect]:  # noqa: ANN001
+        """The figures' column and the chart's (with the replays under it)."""
+        w, h = self.host.size
+        margin = style.px(30)
+        top, bottom = style.px(84), h - style.px(84)
+        col_w = (w - 2 * style.px(20) - 3 * margin) // 2
+        left = pygame.Rect(style.px(20) + margin, top, col_w, bottom - top)
+        return left, left.move(col_w + margin, 0)
+
     def _layout(self) -> list[Button]:
         style = self.host.style(self.theme)
         w, h = self.host.size
         bw, bh = style.px(200), style.px(46)
         theme = self.host.gettext("Theme: {theme}").format(theme=self._theme_name(self.theme))
+        y = h - bh - style.px(16)
         buttons = [
-            Button(
-                "theme",
-                theme,
-                pygame.Rect(w // 2 - bw - style.px(10), h - bh - style.px(16), bw, bh),
-            ),
+            Button("theme", theme, pygame.Rect(w // 2 - bw - style.px(10), y, bw, bh)),
             Button(
                 "back",
                 self.host.gettext("Back"),
-                pygame.Rect(w // 2 + style.px(10), h - bh - style.px(16), bw, bh),
+                pygame.Rect(w // 2 + style.px(10), y, bw, bh),
                 primary=True,
             ),
         ]
+        buttons[0].max_w, buttons[0].anchor = w // 2 - style.px(40), "midright"
+        _left, right = self._columns(style)
         mine = [r for r in self.replays if r.theme == self.theme][:REPLAYS_SHOWN]
-        rw, rh = w // 2 - style.px(50), style.px(40)
-        top = style.px(400)
+        rh = style.px(40)
+        top = right.y + style.px(self.CHART_H) + style.px(56)
         for i, r in enumerate(mine):
             label = self.host.gettext("{when} · won by {names}").format(
                 when=r.when[5:], names=", ".join(r.winners)
             )  # the year: too long
-            buttons.append(
-                Button(
-                    f"replay:{self.replays.index(r)}",
-                    label,
-                    pygame.Rect(w - rw - style.px(40), top + i * (rh + style.px(8)), rw, rh),
-                    text_size=18,
-                )
-            )
+            place = pygame.Rect(right.x, top + i * (rh + style.px(8)), right.w, rh)
+            buttons.append(Button(f"replay:{self.replays.index(r)}", label, place, text_size=18))
         return buttons
 
     def update(self, dt: float) -> None:
@@ -118,11 +130,8 @@ class StatisticsScene(Scene):
             i = self.themes.index(self.theme)
             self.theme = self.themes[(i + step) % len(self.themes)]
         elif key.startswith("replay:"):
-            from game.ui.replay_table import replay_scene
-
-            scene = replay_scene(self.host, self.replays[int(key.partition(":")[2])])
-            if scene is not None:
-                self.host.stack.push(scene)
+            kept = self.replays[int(key.partition(":")[2])]
+            self.host.stack.push(self.host.scene("replay", kept))
 
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext
@@ -133,100 +142,127 @@ class StatisticsScene(Scene):
         style.panel(surface, panel, 235)
         title = _("Statistics: {theme}").format(theme=self._theme_name(self.theme))
         style.blit_text(surface, title, 32, (w // 2, style.px(26)), style.accent_rgb, "midtop")
-        y = style.px(90)
+        left, right = self._columns(style)
+        y = left.y
         for key, label in FIGURES:
-            style.blit_text(surface, _(label), 22, (style.px(50), y))
-            style.blit_text(
-                surface,
-                self.figure(key),
-                22,
-                (w // 2 - style.px(40), y),
-                style.accent_rgb,
-                "topright",
+            value = style.blit_text(
+                surface, self.figure(key), 22, (left.right, y), style.accent_rgb, "topright"
             )
-            y += style.px(40)
-        self._levels(surface, style, y)
-        self._chart(
-            surface,
-            style,
-            pygame.Rect(w // 2 + style.px(10), style.px(90), w // 2 - style.px(60), style.px(220)),
-        )
+            words = _(label)
+            size = _fitting(style, words, 22, value.x - left.x - style.px(12))
+            style.blit_text(surface, words, size, (left.x, value.centery), None, "midleft")
+            y = value.bottom + style.px(12)
+        self._levels(surface, style, left.x, y, left.w)
+        chart = pygame.Rect(right.x, right.y, right.w, style.px(self.CHART_H))
+        self._chart(surface, style, chart)
         self.buttons = self._layout()
+        below = chart.bottom + style.px(24)
         if len(self.buttons) > 2:
-            first = self.buttons[2].rect
+            heading = self.buttons[2].rect
             style.blit_text(
                 surface,
                 _("Watch a replay"),
                 22,
-                (first.x, first.y - style.px(8)),
-                style.text_rgb,
+                (right.x, heading.y - style.px(6)),
+                None,
                 "bottomleft",
             )
         else:
-            style.blit_text(
-                surface,
-                _("Finished matches can be watched again here."),
-                18,
-                (w - style.px(40), style.px(400)),
-                style.muted_rgb,
-                "topright",
-            )
+            words = _("Finished matches can be watched again here.")
+            font = style.font(style.font_px(18))
+            for line in wrap(words, font, right.w):
+                shown = style.blit_text(surface, line, 18, (right.x, below), style.muted_rgb)
+                below = shown.bottom
         for button in self.buttons:
             button.draw(surface, style, button.rect.collidepoint(self.mouse))
 
-    def _levels(self, surface: pygame.Surface, style, y: int) -> None:  # noqa: ANN001
-        """Rounds and matches won against each level of computer (every theme)."""
+    def level_lines(self) -> list[str]:
+        """Rounds and matches won against each level of computer in this theme (the
+        title's), one line each."""
         _ = self.host.gettext
-        played = [level for level in LEVELS if level in self.stats.levels]
-        if not played:
-            return
-        heading = _("Against the computer (its strongest at the table)")
-        style.blit_text(surface, heading, 18, (style.px(50), y), style.muted_rgb)
-        for level in played:
-            y += style.px(28)
-            t = self.stats.levels[level]
-            line = _("{level}: rounds {won} / {played}, matches {mwon} / {mplayed}").format(
+        theme = self.stats.themes.get(self.theme, user_stats.ThemeStats())
+        return [
+            _("{level}: rounds {won} / {played}, matches {mwon} / {mplayed}").format(
                 level=_(level.capitalize()),
                 won=t.rounds_won,
                 played=t.rounds_played,
                 mwon=t.matches_won,
                 mplayed=t.matches_played,
             )
-            style.blit_text(surface, line, 18, (style.px(50), y))
+            for level, t in ((level, theme.levels.get(level)) for level in LEVELS)
+            if t is not None
+        ]
+
+    def _levels(self, surface: pygame.Surface, style, x: int, y: int, width: int) -> None:  # noqa: ANN001
+        lines = self.level_lines()
+        if not lines:
+            return
+        heading = self.host.gettext("Against the computer (its strongest at the table)")
+        font = style.font(style.font_px(18))
+        for line in wrap(heading, font, width):
+            y = style.blit_text(surface, line, 18, (x, y), style.muted_rgb).bottom
+        for line in lines:
+            y += style.px(4)
+            for part in wrap(line, font, width):
+                y = style.blit_text(surface, part, 18, (x, y)).bottom
 
     def _chart(self, surface: pygame.Surface, style, area: pygame.Rect) -> None:  # noqa: ANN001
-        """Points per recent round: a won round rises above the line by its points; a
-        lost round (no points) hangs below it, so every round played shows."""
+        """Points per recent round on two labelled axes: a won round rises above the
+        zero line by its points; a lost round (no points) hangs below it, so every
+        round played shows. Oldest on the left."""
         _ = self.host.gettext
-        style.blit_text(surface, _("Recent rounds"), 20, (area.x, area.y))
-        chart = pygame.Rect(area.x, area.y + style.px(32), area.w, area.h - style.px(32))
-        pygame.draw.rect(surface, style.muted_rgb, chart, 1)
+        title = style.blit_text(surface, _("Recent rounds"), 20, (area.x, area.y))
         recent = self.stats.themes[self.theme].recent if self.theme in self.stats.themes else []
-        if not recent:
-            style.blit_text(
-                surface, _("No rounds yet"), 18, chart.center, style.muted_rgb, "center"
-            )
-            return
-        legend_y, x = chart.bottom + style.px(6), chart.x
-        for colour, words in ((style.accent_rgb, _("won")), (style.muted_rgb, _("lost"))):
-            pygame.draw.rect(
-                surface, colour, (x, legend_y + style.px(4), style.px(14), style.px(14))
-            )
-            shown = style.blit_text(surface, words, 16, (x + style.px(20), legend_y))
-            x = shown.right + style.px(24)
-        top = max(max(p for p, _won in recent), 1)
-        step = chart.w / user_stats.RECENT
-        lost_h = chart.h // 5
-        line = chart.bottom - lost_h - style.px(4)
-        pygame.draw.line(surface, style.muted_rgb, (chart.x, line), (chart.right - 1, line))
-        for i, (points, won) in enumerate(recent):
-            x, bar_w = int(chart.x + i * step + 2), max(2, int(step) - 4)
-            if won:
-                bar_h = max(style.px(3), int((line - chart.y - style.px(8)) * max(points, 0) / top))
-                bar = pygame.Rect(x, line - bar_h, bar_w, bar_h)
-            else:
-                bar = pygame.Rect(x, line + 1, bar_w, lost_h)
-            pygame.draw.rect(surface, style.accent_rgb if won else style.muted_rgb, bar)
-        style.blit_text(
-            surface, str(top), 16, (chart.x + style.px(4), chart.y + style.px(2)), style.muted_rgb
+        self._legend(surface, style, (title.right + style.px(24), title.centery))
+        small = style.text("0", 16).get_height()  # the axes' words, at least 18 px high
+        label_w, under = style.px(48), 2 * small + style.px(4)
+        plot = pygame.Rect(
+            area.x + label_w, title.bottom + small + style.px(8), area.w - label_w, 0
         )
+        plot.h = area.bottom - under - plot.y
+        if not recent:
+            pygame.draw.rect(surface, style.muted_rgb, plot, 1)
+            style.blit_text(surface, _("No rounds yet"), 18, plot.center, style.muted_rgb, "center")
+            return
+        top = max(max(p for p, _won in recent), 1)
+        lost_h = plot.h // 5
+        zero = plot.bottom - lost_h
+        ink, faint = style.text_rgb, style.muted_rgb
+        # The y axis: points, with 0, half and the highest round marked.
+        pygame.draw.line(surface, ink, plot.topleft, plot.bottomleft, max(1, style.px(2)))
+        style.blit_text(
+            surface, _("points"), 16, (area.x, plot.y - small // 2), faint, "bottomleft"
+        )
+        for value in sorted({0, top // 2, top}):
+            y = zero - round((zero - plot.y) * value / top)
+            pygame.draw.line(surface, faint, (plot.x - style.px(5), y), (plot.right, y), 1)
+            style.blit_text(surface, str(value), 16, (plot.x - style.px(8), y), ink, "midright")
+        # The x axis: the rounds, oldest first.
+        pygame.draw.line(surface, ink, (plot.x, zero), (plot.right, zero), max(1, style.px(2)))
+        step = plot.w / user_stats.RECENT
+        for i, (points, won) in enumerate(recent):
+            x, bar_w = int(plot.x + i * step + 2), max(2, int(step) - 4)
+            if won:
+                bar_h = max(style.px(3), int((zero - plot.y) * max(points, 0) / top))
+                bar = pygame.Rect(x, zero - bar_h, bar_w, bar_h)
+            else:
+                bar = pygame.Rect(x, zero + 2, bar_w, lost_h - 2)
+            pygame.draw.rect(surface, style.accent_rgb if won else faint, bar)
+        for i in sorted({0, len(recent) - 1}):
+            x = int(plot.x + i * step + step / 2)
+            style.blit_text(surface, str(i + 1), 16, (x, plot.bottom + style.px(2)), ink, "midtop")
+        words = _("rounds, oldest to newest")
+        size = _fitting(style, words, 16, area.w)
+        style.blit_text(surface, words, size, (area.centerx, area.bottom), faint, "midbottom")
+
+    def _legend(self, surface: pygame.Surface, style, at: tuple[int, int]) -> None:  # noqa: ANN001
+        _ = self.host.gettext
+        x, y = at
+        for colour, words in ((style.accent_rgb, _("won")), (style.muted_rgb, _("lost"))):
+            box = pygame.Rect(0, 0, style.px(14), style.px(14))
+            box.midleft = (x, y)
+            pygame.draw.rect(surface, colour, box)
+            shown = style.blit_text(
+                surface, words, 16, (box.right + style.px(6), y), None, "midleft"
+            )
+            x = shown.right + style.px(20)

@@ -7,15 +7,18 @@ own animation state; it never reads the match or its rounds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from game.engine import ActionKind, IllegalAction
+from game.engine import ActionKind, Card, IllegalAction
 from game.engine import events as ev
 from game.engine.actions import Action
 from game.table import GameSetup, Script, SeatKind, SeatUpdate
 from game.table.link import TableLink
 from game.table.local import local_table
 from game.table.play_choice import PlayChoice
+from game.table.prompt import Prompt, idle_prompt, prompt_for
 from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
 from game.ui.choreography import Choreographer
@@ -24,9 +27,7 @@ from game.ui.narration import Narrator, shown_names
 from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
 from game.ui.scene import Host, Scene
-from game.ui.scenes.pass_device import PassScene
-from game.ui.scenes.round_tally import RoundTallyScene
-from game.ui.scenes.scoreboard import ScoreboardScene
+from game.ui.scene_registry import scene_class
 from game.ui.scenes.table_draw import draw_table
 from game.ui.scenes.table_input import UNO_NOTE, handle_event, replay_queued
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
@@ -86,7 +87,11 @@ class TableScene(Scene):
         self.fan = HandFan()
         self.viewer = self._first_viewer()
         self.confirmed: int | None = None if self.hot_seat else self.viewer
-        self.latest: SeatUpdate = self.table.update(self.viewer)
+        self.toast: tuple[str, float] | None = None
+        self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
+        self.hinted: Action | None = None  # the coach's move for this position, for Enter
+        self.fresh: Card | None = None  # the card the viewer drew last, marked until they act
+        self.latest = self.table.update(self.viewer)
         self.table.watch(self.viewer, self._on_update)
         self.shown = ShownTable.empty(setup.players, self.viewer, 0)
         self.choreo = self._new_choreographer()
@@ -94,8 +99,6 @@ class TableScene(Scene):
         self.choice: PlayChoice | None = None
         self.uno_armed = False
         self.queued: tuple[str, object] | None = None
-        self.toast: tuple[str, float] | None = None
-        self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
         self.focus: int | None = None
         self.mouse = (0, 0)
         self.scored_round: int | None = None
@@ -104,6 +107,31 @@ class TableScene(Scene):
         self.felt: tuple[tuple[int, ...], pygame.Surface] | None = None
 
     # -- set-up -----------------------------------------------------------------------
+
+    @property
+    def latest(self) -> SeatUpdate:
+        """The viewer's newest update; setting it derives the prompt, once."""
+        return self._latest
+
+    @latest.setter
+    def latest(self, update: SeatUpdate) -> None:
+        self._latest = update
+        self._prompt = prompt_for(update)
+        self._forget_hint()  # a hint is for the position it was asked on
+
+    def _forget_hint(self) -> None:
+        """The player acted or the table moved on: the hint goes, from Enter and the screen."""
+        self.hinted = None
+        if self.toast is not None and self.toast[0] == self.coach.shown:
+            self.toast = None
+        self.coach.shown = None
+
+    @property
+    def prompt(self) -> Prompt:
+        """What the viewer may do now: nothing unless a person has taken the seat."""
+        if not self.is_human(self.viewer) or self.confirmed != self.viewer:
+            return idle_prompt(self.viewer, self._latest.phase)
+        return self._prompt
 
     @property
     def style(self):  # noqa: ANN201 - the theme's Style
@@ -165,22 +193,49 @@ class TableScene(Scene):
         self.choreo = self._new_choreographer()
         self._sync()
         self._retell_round()
-        self.log.add(self.host.gettext("Round {n} resumed.").format(n=self.round_number))
+        n = self.round_number
+        self.log.add(lambda: self.host.gettext("Round {n} resumed.").format(n=n))
 
     def _retell_round(self) -> None:
         """The log of the round so far, as the viewer saw it: the match's opening draw
         for the dealer (round 1), then their seat's public history of the round."""
         _ = self.host.gettext
         if self.round_number > 1:
-            self.log.add(_("Round {n} begins.").format(n=self.round_number))
+            self._log_round_begins(self.round_number)
         opening = [
             e
             for e in self.table.round_start(self.viewer).events
             if isinstance(e, (ev.DealerCard, ev.DealerChosen))
         ]
-        for sentence in self.narrator().tell([*opening, *self.latest.view.history]):
-            if sentence:
-                self.log.add(sentence)
+        for saying in self._sayings((*opening, *self.latest.view.history)):
+            if saying is not None:
+                self.log.add(saying)
+
+    def _log_round_begins(self, n: int) -> None:
+        self.log.add(lambda: self.host.gettext("Round {n} begins.").format(n=n))
+
+    def _sayings(self, happened: tuple, reads: tuple = ()) -> list[Callable[[], str] | None]:
+        """For each event, a function that tells it in the language of the moment
+        (None: told with the event before it), a bot's reads added to the move they
+        explain. The log keeps these, not the words."""
+
+        def tell() -> list[str | None]:
+            narrator = self.narrator()
+            return with_reads(narrator, narrator.tell(happened), reads)
+
+        told = tell()
+        said: dict[str, list[str | None]] = {self.host.i18n.language: told}
+
+        def saying(i: int) -> Callable[[], str]:
+            def say() -> str:
+                language = self.host.i18n.language
+                if language not in said:
+                    said[language] = tell()
+                return said[language][i] or ""
+
+            return say
+
+        return [saying(i) if text else None for i, text in enumerate(told)]
 
     def _deck_size(self) -> int:
         return len(self.table.rules.deck())
@@ -211,6 +266,7 @@ class TableScene(Scene):
     def _begin_round(self, update: SeatUpdate) -> None:
         """Show a round's deal from an empty table."""
         self.latest = update
+        self.fresh = None
         self.shown = ShownTable.empty(self.setup.players, self.viewer, self._deck_size())
         self.fan.set_cards([])
         self.choreo = self._new_choreographer()
@@ -237,18 +293,24 @@ class TableScene(Scene):
 
     def submit(self, action: Action) -> bool:
         """The viewer's action; False (with a message) if the table refuses it."""
-        before = self.latest.view, self.viewer_legal()
+        before = self.latest.token, self.latest.view, self.viewer_legal()
+        fresh = self.fresh
+        if action[0] != ActionKind.CATCH:
+            self.fresh = None  # before the table answers: a draw now marks its own card
         try:
             self.table.submit(self.viewer, action)
         except IllegalAction as error:  # the engine says why; we say it in the player's words
-            self.say(refusal_text(error, self.host.gettext, self.names, self.style.colour_name))
+            self.fresh = fresh
+            _ = self.host.gettext
+            self.say(refusal_text(error, _, self.names, self.style.colour_name, self.prompt.status))
             return False
+        self._forget_hint()  # the player has acted: the hint has done its job
         if action[0] != ActionKind.CATCH:  # a catch keeps an UNO call armed
             self.uno_armed = False
             self.choice = None
             if self.toast is not None and self.toast[0] == self.host.gettext(UNO_NOTE):
                 self.toast = None  # the call is made: the note has done its job
-        if self.host.settings.teach and before[0].current == self.viewer:
+        if self.host.settings.teach and before[1].current == self.viewer:
             self.coach.judge(*before, action)
         return True
 
@@ -258,11 +320,17 @@ class TableScene(Scene):
             self._begin_round(update)
             return
         self.latest = update
+        self._note_drawn(update.events)
         self._feed(update.events, update.reads)
 
+    def _note_drawn(self, happened: tuple) -> None:
+        """The card the viewer just drew from the pile, to mark in the hand."""
+        for event in happened:
+            if type(event) is ev.CardsDrawn and event.seat == self.viewer and event.cards:
+                self.fresh = event.cards[-1] if event.reason == "draw" else None
+
     def _feed(self, happened: tuple, reads: tuple = ()) -> None:
-        narrator = self.narrator()
-        self.choreo.feed(happened, with_reads(narrator, narrator.tell(happened), reads))
+        self.choreo.feed(happened, self._sayings(happened, reads))
         self.synced = False
 
     # -- time -------------------------------------------------------------------------
@@ -318,15 +386,15 @@ class TableScene(Scene):
         if self.scored_round == self.round_number:
             return
         self.scored_round = self.round_number
-        if RoundTallyScene.wanted(self):  # the points count in at the table first
-            self.host.stack.push(RoundTallyScene(self.host, self))
+        if scene_class("round_tally").wanted(self):  # the points count in at the table first
+            self.host.stack.push(self.host.scene("round_tally", self))
         else:
-            self.host.stack.push(ScoreboardScene(self.host, self))
+            self.host.stack.push(self.host.scene("scoreboard", self))
 
     def next_round(self) -> None:
         """Called by the scoreboard: deal the next round of the match."""
         # Said before the deal, whose lines an instant table logs at once.
-        self.log.add(self.host.gettext("Round {n} begins.").format(n=self.round_number + 1))
+        self._log_round_begins(self.round_number + 1)
         self.table.next_round()  # the viewer's update starts the deal (_on_update)
 
     def _needs_handover(self) -> bool:
@@ -336,8 +404,8 @@ class TableScene(Scene):
             return False
         self.confirmed = None
         self.host.stack.push(
-            PassScene(
-                self.host,
+            self.host.scene(
+                "pass_device",
                 self.setup.theme,
                 self.setup.seats[seat].name,
                 lambda: self.hand_over(seat),
@@ -348,6 +416,7 @@ class TableScene(Scene):
     def hand_over(self, seat: int) -> None:
         self.table.unwatch(self.viewer, self._on_update)
         self.viewer = self.confirmed = seat
+        self.fresh = None
         self.table.watch(seat, self._on_update)
         self.latest = self.table.update(seat)
         self.shown.viewer = seat
@@ -378,9 +447,7 @@ class TableScene(Scene):
         return self.my_turn() and not self.choreo.busy
 
     def viewer_legal(self) -> tuple[Action, ...]:
-        if not self.is_human(self.viewer) or self.confirmed != self.viewer:
-            return ()
-        return self.latest.legal
+        return self._latest.legal if self.prompt.choices else ()
 
     def say(self, text: str) -> None:
         self.toast = (text, toast_seconds(text))

@@ -7,10 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import ActionKind, Phase
-from game.engine.actions import Play
 from game.engine.kinds import KINDS
-from game.i18n import N_
 from game.ui.scenes.table_input import (
     SCORE_PAD,
     controls,
@@ -20,6 +17,7 @@ from game.ui.scenes.table_input import (
     score_rect,
 )
 from game.ui.style import fitted, wrap
+from game.ui.widgets.button import Button
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.seat_panel import (
@@ -54,7 +52,8 @@ def _static_layer(t: TableScene) -> pygame.Surface:
 def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     s, g = t.style, t.geometry
     surface.blit(_static_layer(t), (0, 0))
-    lit_draw = t.human_turn() and any(a[0] == ActionKind.DRAW for a in t.viewer_legal())
+    # The pile lights when it does something: a draw, or taking the cards waiting.
+    lit_draw = t.human_turn() and t.prompt.pile is not None
     t.piles.draw(surface, s, g, t.shown, lit_draw)
     thinking = t.table.thinking()
     names, words = t.names, _seat_words(t)
@@ -75,7 +74,8 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
                 panels,
                 widest[seat],
             )
-    _viewer_seat(t, surface)
+    buttons = controls(t)  # laid out once a frame, for the status line and to draw
+    _viewer_seat(t, surface, buttons)
     _hand(t, surface)
     for flight in t.choreo.flights:
         flight.draw(surface, s)
@@ -84,7 +84,7 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
     t.log.draw(surface, s, g.place("event_log"))
     draw_scores(t, surface)
     hover = t.mouse
-    for button in controls(t):
+    for button in buttons:
         button.draw(surface, s, button.rect.collidepoint(hover))
     p = picker(t)
     if p is not None:
@@ -97,7 +97,7 @@ def draw_table(t: TableScene, surface: pygame.Surface) -> None:
         )
 
 
-def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
+def _viewer_seat(t: TableScene, surface: pygame.Surface, buttons: list[Button]) -> None:
     """The person's name plate, marks and status line."""
     s, g = t.style, t.geometry
     rect = g.seat_rect(t.viewer).move(0, -t.fan.rise)  # a second row of cards pushes it up
@@ -113,7 +113,7 @@ def _viewer_seat(t: TableScene, surface: pygame.Surface) -> None:
     status = _status(t)
     # With a second row of cards the lit cards and the ring say enough; the line would
     # run into the colour's name.
-    if status and not t.fan.rise and not any(b.primary for b in controls(t)):
+    if status and not t.fan.rise and not any(b.primary for b in buttons):
         s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
 
 
@@ -142,27 +142,15 @@ def _seat_words(t: TableScene) -> SeatWords:
     return SeatWords(_("thinking…"), _("UNO!"), _("1 card!"))
 
 
-STATUS = {
-    Phase.DRAWN: N_("Play the card you drew, or keep it"),
-    Phase.STACK: N_("Answer with a Draw Two, or take the cards"),
-    Phase.DRAW4: N_("A Wild Draw Four is on you"),
-    Phase.COLOR: N_("Choose the starting colour"),
-}
-
-
 def _status(t: TableScene) -> str:
-    latest, _ = t.latest, t.host.gettext
-    if latest.over:
+    """What the person is asked (the prompt says it), or whose turn it is."""
+    if t.latest.over:
         return ""
     if t.human_turn():
-        if latest.phase == Phase.TURN and not any(
-            a[0] == ActionKind.PLAY for a in t.viewer_legal()
-        ):
-            return _("Nothing fits: click the pile to draw")
-        return _(STATUS.get(latest.phase, N_("Your turn: play a card or draw")))
+        return t.host.gettext(t.prompt.status)
     if t.choreo.busy:
         return ""
-    return _("{name}'s turn").format(name=t.names[latest.current])
+    return t.host.gettext("{name}'s turn").format(name=t.names[t.latest.current])
 
 
 def _hand(t: TableScene, surface: pygame.Surface) -> None:
@@ -192,6 +180,8 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
             size = max(12, rect.w // 4)
             symbol = _symbol(s, entry.card.color, size, dim)
             surface.blit(symbol, symbol.get_rect(midleft=(rect.x + s.px(3), rect.centery)))
+        if entry.card is t.fresh:
+            _fresh_mark(s, surface, rect)
         if i == t.focus:
             # Keyboard focus: a bold ring on a card that can be played; on one that
             # cannot, a thin muted outline, so it never looks chosen.
@@ -199,6 +189,15 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(
                 surface, ring, rect.inflate(s.px(4), s.px(4)), width, border_radius=s.px(8)
             )
+
+
+def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card just drawn: an accent arrow over it, so the eye finds where it was sorted."""
+    w, h = s.px(18), s.px(12)
+    tip = (rect.centerx, rect.y - s.px(4))
+    points = [(tip[0] - w // 2, tip[1] - h), (tip[0] + w // 2, tip[1] - h), tip]
+    pygame.draw.polygon(surface, s.accent_rgb, points)
+    pygame.draw.polygon(surface, (20, 20, 20), points, 1)
 
 
 _SYMBOLS: dict[tuple[str, str, int, bool], pygame.Surface] = {}
@@ -218,12 +217,12 @@ def _symbol(s: Style, colour: str, size: int, dim: bool) -> pygame.Surface:
     return image
 
 
-def _playable(t: TableScene) -> set | None:
+def _playable(t: TableScene) -> frozenset | None:
     """Cards to light up on the person's turn (None: light nothing, dim nothing); out of
     turn, only a card that may jump in is lit."""
     if t.choreo.busy:
         return None
-    plays = {a.card for a in t.viewer_legal() if isinstance(a, Play)}
+    plays = t.prompt.playable
     if t.human_turn():
         return plays
     return plays or None
@@ -233,10 +232,21 @@ def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
     return s.card(face, fan.card_size, dim=dim)
 
 
+def panel_scores(t: TableScene) -> tuple[int, ...]:
+    """The totals the side panel shows: as the tally counts them in; until it starts,
+    the totals before the round (it showed the new totals, dropped to the old ones,
+    then counted up)."""
+    latest = t.latest
+    if t.shown.scores is not None:
+        return tuple(t.shown.scores)
+    counting_in = latest.over and t.scored_round != t.round_number
+    return latest.view.scores if counting_in else latest.scores
+
+
 def draw_scores(t: TableScene, surface: pygame.Surface) -> None:
     """Match totals, best first; two columns when more than four play."""
     s, rect = t.style, score_rect(t)
-    scores, names = t.shown.scores or t.latest.scores, t.names
+    scores, names = panel_scores(t), t.names
     pad = s.px(SCORE_PAD)
     heading = t.host.gettext("Round {n} · to {target}").format(
         n=t.round_number, target=t.setup.target
@@ -320,21 +330,53 @@ def _toast(t: TableScene, surface: pygame.Surface) -> None:
     if t.toast is None:
         return
     s = t.style
-    # A long message (a Spanish one, a folder's path) wraps instead of leaving the window.
-    font = s.font(s.font_px(22))
-    lines = [
-        s.text(line, 22)
-        for line in wrap(t.toast[0], font, surface.get_width() * 3 // 4) or [t.toast[0]]
-    ]
-    height = sum(line.get_height() for line in lines)
-    box = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
-    box.inflate_ip(s.px(28), s.px(14))
-    # Between the top seats and the arrows: clear of the piles, the prompts and the hand.
-    arrows = t.geometry.place("direction")
-    box.midbottom = (arrows.centerx, arrows.y - s.px(4))
-    box.top = max(box.top, 0)
+    text = t.toast[0]
+    lines, box = _toast_layout(t, text, surface.get_size())
     s.panel(surface, box, 240, border=s.accent_rgb)
     y = box.y + s.px(7)
     for line in lines:
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-        y += line.get_height()
+        image = s.text(line, 22)
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height()
+
+
+_TOASTS: dict[tuple, tuple[list[str], pygame.Rect]] = {}
+TOAST_WIDTHS = (0.75, 0.55, 0.42, 0.34)  # of the window: narrower, to fit between seats
+
+
+def _toast_layout(t: TableScene, text: str, size: tuple[int, int]) -> tuple[list[str], pygame.Rect]:
+    """The note's lines and box: between the top seats and the arrows, wrapped
+    narrower until it covers no seat; where no width fits there, over the arrows'
+    centre (a seat is never covered). Worked out once per text and table."""
+    s, g = t.style, t.geometry
+    key = (text, size, t.viewer, t.setup.players, s.manifest.id, s.language)
+    known = _TOASTS.get(key)
+    if known is not None:
+        return known
+    font = s.font(s.font_px(22))
+    seats = [g.seat_rect(seat) for seat in range(t.setup.players) if seat != t.viewer]
+    arrows = g.place("direction")
+    chosen: tuple[list[str], pygame.Rect] | None = None
+    for share in TOAST_WIDTHS:
+        lines = wrap(text, font, round(size[0] * share)) or [text]
+        box = _toast_box(s, lines)
+        box.midbottom = (arrows.centerx, arrows.y - s.px(4))
+        box.top = max(box.top, 0)
+        if not any(box.colliderect(seat) for seat in seats):
+            chosen = (lines, box)
+            break
+    if chosen is None:
+        lines = wrap(text, font, round(size[0] * TOAST_WIDTHS[1])) or [text]
+        box = _toast_box(s, lines)
+        box.center = arrows.center
+        chosen = (lines, box)
+    if len(_TOASTS) > 32:
+        _TOASTS.clear()
+    _TOASTS[key] = chosen
+    return chosen
+
+
+def _toast_box(s: Style, lines: list[str]) -> pygame.Rect:
+    images = [s.text(line, 22) for line in lines]
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+    return box.inflate(s.px(28), s.px(14))

@@ -7,23 +7,23 @@ checked again when the table is still.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import ActionKind, Card, Phase
-from game.engine.actions import ACCEPT, CHALLENGE, DRAW, PASS, Action, Catch, ChooseColor, Play
+from game.engine import Card
+from game.engine.actions import DRAW, Play
 from game.i18n import N_
-from game.table.play_choice import PlayChoice, plays_of
+from game.table.play_choice import PlayChoice
+from game.table.prompt import Choice, ChoiceKind
 from game.ui import hint
-from game.ui.scenes.pause import PauseScene
 from game.ui.style import Style
 from game.ui.widgets.button import Button
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.piles import words_bottom
 
 # Keys that answer a prompt: pressed while cards move, they are refused out loud.
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 
 if TYPE_CHECKING:
@@ -37,9 +37,8 @@ def controls(t: TableScene) -> list[Button]:
     """The buttons on screen now (drawn and clicked from the same list)."""
     s = t.style
     out: list[Button] = []
-    legal = t.viewer_legal() if not t.choreo.busy else []
     if t.human_turn() and t.choice is None:
-        out += _prompt_buttons(t, legal)
+        out += _prompt_buttons(t)
     out += _catch_buttons(t)
     out += _swap_buttons(t)
     out.append(_uno_button(t))
@@ -61,7 +60,8 @@ def controls(t: TableScene) -> list[Button]:
     )
     button.grow_to_fit(s)
     out.append(button)
-    if t.human_turn():  # the coach's hint, beside the speed
+    if t.is_human(t.viewer):  # the coach's hint, beside the speed; always there, so
+        # the corner's buttons stay put (out of turn it says a hint is for your turn)
         hint = pygame.Rect(0, gap, w, s.px(40))
         hint.right = button.rect.left - gap
         hint_button = Button(
@@ -128,7 +128,7 @@ def _prompt_band(t: TableScene, row: pygame.Rect, ceiling: int = 0) -> pygame.Re
     return pygame.Rect(left, row.y, max(0, right - left), row.h)
 
 
-def _prompt_buttons(t: TableScene, legal: Sequence[Action]) -> list[Button]:
+def _prompt_buttons(t: TableScene) -> list[Button]:
     """Decisions of the moment, in a row just above the person's name (the status
     line gives way to them), never over the panels beside it."""
     s, g = t.style, t.geometry
@@ -142,33 +142,39 @@ def _prompt_buttons(t: TableScene, legal: Sequence[Action]) -> list[Button]:
         row.top = top
     band = _prompt_band(t, row.inflate(s.px(240), 0), top)
     row.y = band.y
-    _ = t.host.gettext
-    view = t.latest.view
-    phase, take = view.phase, _("Take {n}").format(n=view.penalty)
-    if phase == Phase.DRAWN:
-        play = _("Play the {card}").format(card=_face(t, view.drawn))
+    prompt = t.prompt
+    keep, take = prompt.of(ChoiceKind.KEEP), prompt.of(ChoiceKind.TAKE)
+    challenge = prompt.of(ChoiceKind.CHALLENGE)
+    drawn = prompt.play_of(prompt.drawn) if prompt.drawn is not None else None
+    if keep is not None:
+        first = drawn or keep
         return _pair(
-            row.clip(band),
-            s,
-            ("play_drawn", play, pygame.K_RETURN),
-            ("pass", _("Keep it"), pygame.K_k),
-            band=band,
+            row.clip(band), s, _button_of(t, first, "return"), _button_of(t, keep), band=band
         )
-    if phase == Phase.DRAW4 and CHALLENGE in legal:
+    if challenge is not None and take is not None:
         return _pair(
             row.inflate(s.px(240), 0).clip(band),
             s,
-            ("challenge", _("Challenge: they draw 4 if guilty, you draw 6 if not"), pygame.K_c),
-            ("accept", take, pygame.K_t),
+            _button_of(t, challenge),
+            _button_of(t, take),
             split=0.76,
             size=18,
             band=band,
         )
-    if phase in (Phase.DRAW4, Phase.STACK):
+    if take is not None:
         box = pygame.Rect(0, 0, s.px(180), row.h)
         box.midbottom = row.midbottom
-        return [Button("accept", take, box.clamp(band), primary=True, hotkey=pygame.K_t)]
+        key, label, hotkey = _button_of(t, take)
+        return [Button(key, label, box.clamp(band), primary=True, hotkey=hotkey)]
     return []
+
+
+def _button_of(t: TableScene, choice: Choice, hotkey: str = "") -> tuple[str, str, int]:
+    """A choice as a button's key, label (in the player's words) and hotkey."""
+    label = t.host.gettext(choice.label).format(
+        n=t.prompt.pending, card=_face(t, choice.card) if choice.card else ""
+    )
+    return choice.key, label, pygame.key.key_code(hotkey or choice.hotkey)
 
 
 def _face(t: TableScene, card: Card | None) -> str:
@@ -221,14 +227,8 @@ def _pair(
 
 
 def _uno_button(t: TableScene) -> Button:
-    # It lights only when it matters: the person's own turn, two cards in hand, and
-    # one of them about to be played (UNO is called with the next-to-last card).
-    matters = (
-        t.my_turn()
-        and len(t.fan.cards) == 2
-        and t.choice is None
-        and any(a[0] == ActionKind.PLAY for a in t.viewer_legal())
-    )
+    # It lights only when it matters: the table says a play now leaves one card.
+    matters = t.my_turn() and t.choice is None and t.prompt.uno_matters
     # The fonts have no check mark.
     label = t.host.gettext("UNO called" if t.uno_armed else "UNO!")
     return Button(
@@ -245,21 +245,13 @@ def _uno_button(t: TableScene) -> Button:
 def _catch_buttons(t: TableScene) -> list[Button]:
     """A Catch button over each opponent who may be caught, while the window is open."""
     out = []
-    for action in t.viewer_legal():
-        if isinstance(action, Catch):
-            rect = t.geometry.seat_rect(action.target)
-            box = pygame.Rect(0, 0, t.style.px(140), t.style.px(40))
-            box.midtop = (rect.centerx, rect.y - t.style.px(6))
-            out.append(
-                Button(
-                    f"catch:{action.target}",
-                    t.host.gettext("Catch! (X)"),
-                    box,
-                    primary=True,
-                    hotkey=pygame.K_x,
-                    text_size=20,
-                )
-            )
+    catches = [c for c in t.prompt.choices if c.kind is ChoiceKind.CATCH]
+    for choice in catches:
+        rect = t.geometry.seat_rect(choice.target or 0)
+        box = pygame.Rect(0, 0, t.style.px(140), t.style.px(40))
+        box.midtop = (rect.centerx, rect.y - t.style.px(6))
+        key, label, hotkey = _button_of(t, choice)
+        out.append(Button(key, label, box, primary=True, hotkey=hotkey, text_size=20))
     return out
 
 
@@ -294,7 +286,7 @@ def picker(t: TableScene) -> ColorPicker | None:
             else N_("Give away every card of which colour?")
         )
         p = ColorPicker(t.host.gettext(title), colours, options, question)
-    elif t.human_turn() and t.latest.phase == Phase.COLOR:
+    elif t.human_turn() and t.prompt.of(ChoiceKind.COLOUR) is not None:
         p = ColorPicker(
             t.host.gettext("Choose the starting colour"), colours, set(colours), "choose"
         )
@@ -339,7 +331,7 @@ def _click(t: TableScene, pos: tuple[int, int]) -> None:
         t.focus = index
         card_chosen(t, t.fan.cards[index].card)
     elif t.geometry.place("draw_pile").collidepoint(pos):
-        press(t, "draw")
+        press(t, "pile")
 
 
 def _key(t: TableScene, key: int) -> None:
@@ -351,17 +343,18 @@ def _key(t: TableScene, key: int) -> None:
             if len(t.host.stack) > 1:
                 t.host.stack.pop()
             else:
-                from game.ui.scenes.menu import MenuScene
-
-                t.host.stack.reset(MenuScene(t.host))
+                t.host.stack.reset(t.host.scene("menu"))
         elif t.choice is not None:
             t.choice = None
         else:
-            t.host.stack.push(PauseScene(t.host, t.setup.theme, t.table.rules, t.set_speed))
+            t.host.stack.push(t.host.scene("pause", t.setup.theme, t.table.rules, t.set_speed))
         return
     p = picker(t)
     if p is not None and p.key_for(key) is not None:
         press(t, p.key_for(key) or "")
+        return
+    if key in ENTER_KEYS and t.hinted is not None and t.human_turn():
+        t.submit(t.hinted)  # Enter does what the hint said, UNO call and all
         return
     button = next((b for b in controls(t) if b.enabled and b.hotkey == key), None)
     if button is not None:
@@ -373,20 +366,16 @@ def _key(t: TableScene, key: int) -> None:
     elif key in (pygame.K_LEFT, pygame.K_RIGHT) and t.fan.cards:
         step = -1 if key == pygame.K_LEFT else 1
         t.focus = 0 if t.focus is None else (t.focus + step) % len(t.fan.cards)
-    elif (
-        key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
-        and t.focus is not None
-        and t.focus < len(t.fan.cards)
-    ):
+    elif key in (*ENTER_KEYS, pygame.K_UP) and t.focus is not None and t.focus < len(t.fan.cards):
         card_chosen(t, t.fan.cards[t.focus].card)
     elif key in (pygame.K_d, pygame.K_SPACE):
-        press(t, "draw")
+        press(t, "pile")
 
 
 def press(t: TableScene, key: str) -> None:  # noqa: C901 - one branch per control
     name, _, arg = key.partition(":")
     if name == "pause":
-        t.host.stack.push(PauseScene(t.host, t.setup.theme, t.table.rules, t.set_speed))
+        t.host.stack.push(t.host.scene("pause", t.setup.theme, t.table.rules, t.set_speed))
     elif name == "speed":
         t.cycle_speed()
     elif name == "hint":
@@ -394,31 +383,39 @@ def press(t: TableScene, key: str) -> None:  # noqa: C901 - one branch per contr
     elif name == "uno":
         t.uno_armed = not t.uno_armed
         t.say(t.host.gettext(UNO_NOTE if t.uno_armed else "UNO call taken back."))
-    elif name == "draw":
-        _draw(t)
-    elif name == "play_drawn" and t.latest.view.drawn is not None:
-        card_chosen(t, t.latest.view.drawn)
-    elif name == "pass":  # the player keeps the drawn card: the Pass action
-        t.submit(PASS)
-    elif name == "challenge":
-        t.submit(CHALLENGE)
-    elif name == "accept":
-        t.submit(ACCEPT)
-    elif name == "catch":
-        t.submit(Catch(int(arg)))
-    elif name == "choose":
-        t.submit(ChooseColor(arg))
+    elif name in ("draw", "pile"):
+        _pile(t)
+    elif (choice := next((c for c in t.prompt.choices if c.key == key), None)) is not None:
+        _take(t, choice)
     elif name in ("color", "give", "swap") and t.choice is not None:
         value: object = int(arg) if name == "swap" else arg
         if t.choice.answer(name, value):
             _finish_choice(t)
 
 
-def _draw(t: TableScene) -> None:
+def _take(t: TableScene, choice: Choice) -> None:
+    """A choice of the prompt, taken: a card is played (asking what is missing)."""
+    if choice.kind is ChoiceKind.PLAY and choice.card is not None:
+        card_chosen(t, choice.card)
+        return
+    action = choice.action()
+    if action is not None:
+        t.submit(action)
+
+
+def _pile(t: TableScene) -> None:
+    """The draw pile, D or Space: draw on a turn, take the cards when a penalty waits;
+    otherwise say what is asked instead."""
     if t.choreo.busy:
         _queue(t, ("draw", None))
         return
-    t.submit(DRAW)  # the table draws, or the engine says why not
+    choice = t.prompt.pile
+    if choice is not None:
+        _take(t, choice)
+    elif t.prompt.status:
+        t.say(t.host.gettext(t.prompt.status))
+    else:
+        t.submit(DRAW)  # not the person's turn: the engine says whose it is
 
 
 def card_chosen(t: TableScene, card: Card) -> None:
@@ -426,7 +423,8 @@ def card_chosen(t: TableScene, card: Card) -> None:
     if t.choreo.busy:
         _queue(t, ("card", card))
         return
-    variants = plays_of(card, t.viewer_legal())
+    playing = t.prompt.play_of(card)
+    variants = [a for a in playing.actions if isinstance(a, Play)] if playing else []
     if not variants:
         t.shake = (card, 0.4)
         t.submit(Play(card))  # not a legal play: the engine says why
@@ -451,7 +449,7 @@ def replay_queued(t: TableScene) -> None:
         return
     kind, card = intent
     if kind == "draw":
-        _draw(t)
+        _pile(t)
     elif isinstance(card, Card):
         if t.fan.index_of(card) is None:
             t.say(t.host.gettext("That card is no longer in your hand."))

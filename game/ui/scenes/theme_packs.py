@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_
 from game.paths import shown_path
 from game.themes.loader import MAX_USER_PACKS, Pack
 from game.ui.scene import Host, Scene
@@ -17,16 +16,6 @@ from game.ui.style import wrap
 
 REASON_SIZE = 16
 MAX_REASONS = 3  # per pack: the first problems are the ones to fix first
-
-
-def unavailable_summary(host: Host) -> str:
-    """The Settings row's value: how many packs cannot be used (or are still checked)."""
-    count = len(host.catalog.unavailable())
-    if host.catalog.pending:
-        return host.gettext(N_("Checking..."))
-    if not count:
-        return host.gettext(N_("All usable"))
-    return host.gettext(N_("{count} unavailable")).format(count=count)
 
 
 def catalog_notes(host: Host) -> list[str]:

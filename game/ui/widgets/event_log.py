@@ -1,25 +1,61 @@
-"""The last few events as sentences, newest first, on a panel in a corner."""
+"""The last few events as sentences, newest first, on a panel in a corner.
+
+An entry is kept as what it says, not as its words: a function that says it in
+the language of the moment. After a switch to Spanish the older lines follow
+(each is said again once, when the language changes).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from game.ui.style import Style, wrap
 
 LINES_KEPT = 40
+Saying = str | Callable[[], str]
+
+
+class Entry:
+    __slots__ = ("say", "text")
+
+    def __init__(self, say: Saying) -> None:
+        self.say = say
+        self.text = say if isinstance(say, str) else say()
+
+    def again(self) -> None:
+        if not isinstance(self.say, str):
+            self.text = self.say()
 
 
 class EventLog:
     def __init__(self) -> None:
-        self.lines: list[str] = []
+        self.entries: list[Entry] = []
+        self.language: str | None = None  # the language the entries were said in
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
 
-    def add(self, sentence: str) -> None:
-        self.lines.insert(0, sentence)
-        del self.lines[LINES_KEPT:]
+    @property
+    def lines(self) -> list[str]:
+        """The entries as last said, newest first."""
+        return [entry.text for entry in self.entries]
+
+    def add(self, sentence: Saying) -> None:
+        """A line: a sentence, or a function that says it in the language of the moment."""
+        self.entries.insert(0, Entry(sentence))
+        del self.entries[LINES_KEPT:]
+
+    def relanguage(self, language: str) -> None:
+        """Say every entry again if the language changed since they were said."""
+        if language != self.language:
+            if self.language is not None:
+                for entry in self.entries:
+                    entry.again()
+            self.language = language
 
     def draw(self, surface: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
         """The lines only: the panel under them is part of the table's static layer."""
+        self.relanguage(style.language)
         font = style.font(style.font_px(18))
         pad = style.px(8)
         y = rect.y + pad

@@ -15,10 +15,11 @@ from game.i18n import N_
 from game.net.remote_table import RemoteTable
 from game.net.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
+from game.ui.form_scene import FormScene
 from game.ui.online_overlay import draw_overlay, overlay_buttons
 from game.ui.online_words import away_line, back_line, closing, left_line, refusal
 from game.ui.scene import Host
-from game.ui.scenes.online import FormScene, join_table
+from game.ui.scenes.online import join_table
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import TableScene
 from game.ui.style import wrap
