@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, assert_never
 
 from game.engine import Card
 from game.engine import events as ev
+from game.engine.events import EVENT_TYPES, Event
 from game.engine.kinds import BY_EVENT, kind_of
 from game.i18n import N_
 from game.ui.animation import Animator, Tween
@@ -95,10 +96,9 @@ class Choreographer:
 
     # -- one event ----------------------------------------------------------------------
 
-    def start(self, event: Any) -> float:
+    def start(self, event: Event) -> float:
         """Begin showing `event`; seconds (at 1x) before the next one may start."""
-        handler = _HANDLERS.get(type(event))
-        seconds = handler(self, event) if handler else 0.0
+        seconds = _show(self, event)
         kind = BY_EVENT.get(type(event))
         if kind is not None and kind.showpiece:  # a special card's own event takes the stage
             self.shown.showpiece = (kind.name, SHOWPIECE * self.pace)
@@ -362,7 +362,7 @@ def _reshuffled(c: Choreographer, e: ev.PileReshuffled) -> float:
     return DRAW + 0.16
 
 
-def _round_over(c: Choreographer, e: Any) -> float:
+def _round_over(c: Choreographer, e: ev.RoundWon | ev.RoundDrawn) -> float:
     """A cheer when the person at the table wins (or nobody plays), a gentler
     sound when someone else does."""
     seat = getattr(e, "seat", None)
@@ -381,25 +381,51 @@ def _passed(c: Choreographer, e: ev.Passed) -> float:
     return 0.15
 
 
-_HANDLERS: dict[type, Callable[[Choreographer, Any], float]] = {
-    ev.Dealt: _dealt,
-    ev.CardFlipped: _flipped,
-    ev.StartCardReturned: _returned,
-    ev.CardPlayed: _played,
-    ev.ColorNamed: _color,
-    ev.CardsDrawn: _drawn,
-    ev.Skipped: _skipped,
-    ev.Reversed: _reversed,
-    ev.StackGrew: _stack,
-    ev.ChallengeResult: _challenge,
-    ev.UnoDeclared: _uno,
-    ev.Caught: _caught,
-    ev.CardsGiven: _given,
-    ev.HandsSwapped: _swapped,
-    ev.HandsPassed: _passed_on,
-    ev.PileReshuffled: _reshuffled,
-    ev.RoundWon: _round_over,
-    ev.RoundDrawn: _round_over,
-    ev.MatchWon: _match_won,
-    ev.Passed: _passed,
-}
+def _show(c: Choreographer, e: Event) -> float:  # noqa: C901, PLR0911 - one case per event
+    """Start showing `e`: seconds (at 1x) before the next event may start. Every
+    kind of event has its case; a kind a card registers at run time has none."""
+    if type(e) not in EVENT_TYPES:
+        return 0.0  # its showpiece, if any, is the card kind's (Choreographer.start)
+    match e:
+        case ev.Dealt():
+            return _dealt(c, e)
+        case ev.CardFlipped():
+            return _flipped(c, e)
+        case ev.StartCardReturned():
+            return _returned(c, e)
+        case ev.CardPlayed():
+            return _played(c, e)
+        case ev.ColorNamed():
+            return _color(c, e)
+        case ev.CardsDrawn():
+            return _drawn(c, e)
+        case ev.Skipped():
+            return _skipped(c, e)
+        case ev.Reversed():
+            return _reversed(c, e)
+        case ev.StackGrew():
+            return _stack(c, e)
+        case ev.ChallengeResult():
+            return _challenge(c, e)
+        case ev.UnoDeclared():
+            return _uno(c, e)
+        case ev.Caught():
+            return _caught(c, e)
+        case ev.CardsGiven():
+            return _given(c, e)
+        case ev.HandsSwapped():
+            return _swapped(c, e)
+        case ev.HandsPassed():
+            return _passed_on(c, e)
+        case ev.PileReshuffled():
+            return _reshuffled(c, e)
+        case ev.RoundWon() | ev.RoundDrawn():
+            return _round_over(c, e)
+        case ev.MatchWon():
+            return _match_won(c, e)
+        case ev.Passed():
+            return _passed(c, e)
+        case ev.DealerCard() | ev.DealerChosen() | ev.CatchMissed() | ev.CreeperShown():
+            return 0.0  # told in the log; the Creeper's moment is its kind's showpiece
+        case _:
+            assert_never(e)

@@ -9,10 +9,11 @@ together, so a language can order its words its own way. Where the viewer is
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, assert_never
 
 from game.engine import Card
 from game.engine import events as ev
+from game.engine.events import EVENT_TYPES, Event
 from game.engine.kinds import BY_EVENT, KINDS
 from game.i18n import N_, NN_
 from game.table.seats import PLAYER, YOU, is_you, player_number
@@ -144,7 +145,7 @@ class Narrator:
     def card(self, card: Card) -> str:
         return card_name(card, self.colours, self._)
 
-    def tell(self, events: Sequence[object]) -> list[str | None]:
+    def tell(self, events: Sequence[Event]) -> list[str | None]:
         """A sentence (or None: told already) for each event, in order."""
         out: list[str | None] = []
         told: set[int] = set()
@@ -216,119 +217,143 @@ class Narrator:
             return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         return self._("{play}.").format(play=text), set()
 
-    def sentence(self, e: Any) -> str | None:  # noqa: C901 - one branch per event kind
-        kind, _ = type(e), self._
-        if kind is ev.DealerChosen:
-            return self.say(e.seat, N_("You deal."), N_("{who} deals."))
-        if kind is ev.CardFlipped:
-            return _("The first card is {card}.").format(card=self.card(e.card))
-        if kind is ev.StartCardReturned:
-            return _("A Wild Draw Four cannot start: it goes back into the pile.")
-        if kind is ev.CardPlayed:
-            return self._played(e, [e], 0)[0]
-        if kind is ev.ColorNamed:
-            return self.say(
-                e.seat,
-                N_("You named {colour}."),
-                N_("{who} named {colour}."),
-                colour=self.colour(e.color),
-            )
-        if kind is ev.CardsDrawn:
-            return self._drawn(e)
-        if kind is ev.Passed:
-            return self.say(e.seat, *KEPT)
-        if kind is ev.Skipped:
-            return self.say(e.seat, N_("You lose a turn."), N_("{who} loses a turn."))
-        if kind is ev.Reversed:
-            return _(
-                N_("Play now goes clockwise.")
-                if e.direction > 0
-                else N_("Play now goes counter-clockwise.")
-            )
-        if kind is ev.StackGrew:
-            return self.say(
-                e.target,
-                N_("You must answer it or take {n} cards."),
-                N_("{who} must answer it or take {n} cards."),
-                n=e.total,
-            )
-        return self._more(e)
-
-    def _more(self, e: Any) -> str | None:  # noqa: C901 - one branch per event kind
-        kind, _ = type(e), self._
-        if kind is ev.ChallengeResult:
-            if e.guilty and e.challenged == self.you:
-                return _("{who} challenges: you bluffed and draw 4.").format(
-                    who=self.names[e.challenger]
-                )
-            if not e.guilty and e.challenged == self.you:
-                return _("{who} challenges, but you were honest: 6 cards for them.").format(
-                    who=self.names[e.challenger]
-                )
-            if e.guilty:
+    def sentence(self, e: Event) -> str | None:  # noqa: C901, PLR0911 - one case per event
+        """One event's sentence (None: nothing to say). Every kind of event has its
+        case; a kind a card registers at run time tells itself in its own words."""
+        if type(e) not in EVENT_TYPES:
+            return self._kind_event(e)
+        _ = self._
+        match e:
+            case ev.DealerCard():
+                return None  # the opening draw's cards show on the table
+            case ev.DealerChosen():
+                return self.say(e.seat, N_("You deal."), N_("{who} deals."))
+            case ev.Dealt():
+                return None  # the cards fly: nothing to read
+            case ev.CardFlipped():
+                return _("The first card is {card}.").format(card=self.card(e.card))
+            case ev.StartCardReturned():
+                return _("A Wild Draw Four cannot start: it goes back into the pile.")
+            case ev.CardPlayed():
+                return self._played(e, [e], 0)[0]
+            case ev.ColorNamed():
                 return self.say(
-                    e.challenger,
-                    N_("You challenge: {other} bluffed and draws 4."),
-                    N_("{who} challenges: {other} bluffed and draws 4."),
-                    other=self.name(e.challenged),
+                    e.seat,
+                    N_("You named {colour}."),
+                    N_("{who} named {colour}."),
+                    colour=self.colour(e.color),
                 )
+            case ev.CardsDrawn():
+                return self._drawn(e)
+            case ev.Passed():
+                return self.say(e.seat, *KEPT)
+            case ev.Skipped():
+                return self.say(e.seat, N_("You lose a turn."), N_("{who} loses a turn."))
+            case ev.Reversed():
+                return _(
+                    N_("Play now goes clockwise.")
+                    if e.direction > 0
+                    else N_("Play now goes counter-clockwise.")
+                )
+            case ev.StackGrew():
+                return self.say(
+                    e.target,
+                    N_("You must answer it or take {n} cards."),
+                    N_("{who} must answer it or take {n} cards."),
+                    n=e.total,
+                )
+            case ev.ChallengeResult():
+                return self._challenge(e)
+            case ev.UnoDeclared():
+                return self.say(e.seat, N_('You: "UNO!"'), N_('{who}: "UNO!"'))
+            case ev.Caught():
+                return self._caught(e)
+            case ev.CatchMissed():
+                return self.say(
+                    e.catcher,
+                    N_("You call a catch, but nobody forgot."),
+                    N_("{who} calls a catch, but nobody forgot."),
+                )
+            case ev.CardsGiven():
+                return self.say_n(
+                    e.giver,
+                    len(e.gifts),
+                    NN_("You give away {n} {colour} card.", "You give away {n} {colour} cards."),
+                    NN_(
+                        "{who} gives away {n} {colour} card.",
+                        "{who} gives away {n} {colour} cards.",
+                    ),
+                    colour=self.colour(e.color),
+                )
+            case ev.HandsSwapped():
+                if e.other == self.you:
+                    return _("{who} swaps hands with you.").format(who=self.names[e.seat])
+                return self.say(
+                    e.seat,
+                    N_("You swap hands with {other}."),
+                    N_("{who} swaps hands with {other}."),
+                    other=self.names[e.other],
+                )
+            case ev.HandsPassed():
+                return _("Every hand moves on to the next player.")
+            case ev.PileReshuffled():
+                return _("The discard pile is shuffled into a new draw pile.")
+            case ev.RoundWon():
+                return self.say_n(
+                    e.seat,
+                    e.points,
+                    NN_("You win the round for {n} point!", "You win the round for {n} points!"),
+                    NN_(
+                        "{who} wins the round for {n} point!",
+                        "{who} wins the round for {n} points!",
+                    ),
+                )
+            case ev.RoundDrawn():
+                return _("Nobody can move: the round ends without a winner.")
+            case ev.MatchWon():
+                return self._match_won(e)
+            case ev.CreeperShown():
+                return self._kind_event(e)
+            case _:
+                assert_never(e)
+
+    def _challenge(self, e: ev.ChallengeResult) -> str:
+        _ = self._
+        if e.guilty and e.challenged == self.you:
+            return _("{who} challenges: you bluffed and draw 4.").format(
+                who=self.names[e.challenger]
+            )
+        if not e.guilty and e.challenged == self.you:
+            return _("{who} challenges, but you were honest: 6 cards for them.").format(
+                who=self.names[e.challenger]
+            )
+        if e.guilty:
             return self.say(
                 e.challenger,
-                N_("You challenge, but it was honest: 6 cards for you."),
-                N_("{who} challenges, but it was honest: 6 cards for them."),
+                N_("You challenge: {other} bluffed and draws 4."),
+                N_("{who} challenges: {other} bluffed and draws 4."),
+                other=self.name(e.challenged),
             )
-        if kind is ev.UnoDeclared:
-            return self.say(e.seat, N_('You: "UNO!"'), N_('{who}: "UNO!"'))
-        if kind is ev.Caught:
-            if e.target == self.you:
-                return _("{who} catches you without UNO: 2 cards.").format(
-                    who=self.names[e.catcher]
-                )
-            return self.say(
-                e.catcher,
-                N_("You catch {other} without UNO: 2 cards."),
-                N_("{who} catches {other} without UNO: 2 cards."),
-                other=self.names[e.target],
+        return self.say(
+            e.challenger,
+            N_("You challenge, but it was honest: 6 cards for you."),
+            N_("{who} challenges, but it was honest: 6 cards for them."),
+        )
+
+    def _caught(self, e: ev.Caught) -> str:
+        if e.target == self.you:
+            return self._("{who} catches you without UNO: 2 cards.").format(
+                who=self.names[e.catcher]
             )
-        if kind is ev.CatchMissed:
-            return self.say(
-                e.catcher,
-                N_("You call a catch, but nobody forgot."),
-                N_("{who} calls a catch, but nobody forgot."),
-            )
-        if kind is ev.CardsGiven:
-            return self.say_n(
-                e.giver,
-                len(e.gifts),
-                NN_("You give away {n} {colour} card.", "You give away {n} {colour} cards."),
-                NN_("{who} gives away {n} {colour} card.", "{who} gives away {n} {colour} cards."),
-                colour=self.colour(e.color),
-            )
-        if kind is ev.HandsSwapped:
-            if e.other == self.you:
-                return _("{who} swaps hands with you.").format(who=self.names[e.seat])
-            return self.say(
-                e.seat,
-                N_("You swap hands with {other}."),
-                N_("{who} swaps hands with {other}."),
-                other=self.names[e.other],
-            )
-        if kind is ev.HandsPassed:
-            return _("Every hand moves on to the next player.")
-        if kind is ev.PileReshuffled:
-            return _("The discard pile is shuffled into a new draw pile.")
-        if kind is ev.RoundWon:
-            return self.say_n(
-                e.seat,
-                e.points,
-                NN_("You win the round for {n} point!", "You win the round for {n} points!"),
-                NN_("{who} wins the round for {n} point!", "{who} wins the round for {n} points!"),
-            )
-        if kind is ev.RoundDrawn:
-            return _("Nobody can move: the round ends without a winner.")
-        if kind is ev.MatchWon:
-            return match_won(e.winners, self.names, self.you, _)
-        return self._kind_event(e)
+        return self.say(
+            e.catcher,
+            N_("You catch {other} without UNO: 2 cards."),
+            N_("{who} catches {other} without UNO: 2 cards."),
+            other=self.names[e.target],
+        )
+
+    def _match_won(self, e: ev.MatchWon) -> str:
+        return match_won(e.winners, self.names, self.you, self._)
 
     def _kind_event(self, e: Any) -> str | None:
         """An event a card kind raises itself, told in the kind's own words."""

@@ -193,7 +193,7 @@ def _hand(t: TableScene, surface: pygame.Surface) -> None:
 
 def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A card just drawn: an accent arrow over it, so the eye finds where it was sorted."""
-    w, h = s.px(18), s.px(12)
+    w, h = max(16, s.px(26)), max(10, s.px(16))  # big enough to catch the eye at 800x600
     tip = (rect.centerx, rect.y - s.px(4))
     points = [(tip[0] - w // 2, tip[1] - h), (tip[0] + w // 2, tip[1] - h), tip]
     pygame.draw.polygon(surface, s.accent_rgb, points)
