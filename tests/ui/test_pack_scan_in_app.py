@@ -17,7 +17,8 @@ from game.app import App, Options
 from game.themes.loader import MAX_USER_PACKS, Pack, load_pack
 from game.themes.scan import PackScan
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.theme_packs import ThemePacksScene, catalog_notes, unavailable_summary
+from game.ui.scenes.settings import unavailable_summary
+from game.ui.scenes.theme_packs import ThemePacksScene, catalog_notes
 from tests.themes.hostile import copy_of_classic, decode_bomb_pack, tileset_loop_pack
 from tests.ui.conftest import FRAME
 
