@@ -151,7 +151,7 @@ class Match:
             "players": self.players,
             "seed": self.seed,
             "target": self.target,
-            "scoring": self.scoring,
+            "scoring": str(self.scoring),
             "dealer": self.dealer,
             "banked": list(self._banked),
             "rng": encode_rng(self._rng),

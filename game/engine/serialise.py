@@ -112,7 +112,7 @@ def round_to_data(rnd: Any) -> dict[str, Any]:
         else {
             "scores": list(rnd.context.scores),
             "target": rnd.context.target,
-            "scoring": rnd.context.scoring,
+            "scoring": str(rnd.context.scoring),  # plain text, as JSON gives it back
         },
     )
     return data

@@ -95,6 +95,12 @@ class Room:
         return self.table is not None
 
     @property
+    def dealt(self) -> Match:
+        """The match the table plays, once dealt (the room keeps it: the seal reads it)."""
+        assert self.match is not None
+        return self.match
+
+    @property
     def open_seats(self) -> int:
         return sum(s.kind == SlotKind.OPEN for s in self.slots)
 
@@ -231,7 +237,7 @@ class Room:
         target = self.slots[seat]
         assert self._loop is not None
         waited = self._loop.time() - self.turn_since.get(seat, self._loop.time())
-        idle = self.table.match.round.current == seat and waited >= VOTE_AFTER * self.options.second
+        idle = self.dealt.round.current == seat and waited >= VOTE_AFTER * self.options.second
         if target.kind != "person" or target.stand_in or not (idle or target.link is None):
             raise BadMessage("that seat is not idle", "cannot_vote")
         ballots = self.votes.setdefault(seat, set())
@@ -263,7 +269,8 @@ class Room:
         self.setup = GameSetup(
             setup.theme, setup.rules, seats, setup.target, setup.scoring, setup.seed
         )
-        match = self.match or fairness.keyed_match(self.setup)
+        # The room keeps the match it hands the table: the deal's seal reads it.
+        match = self.match = self.match or fairness.keyed_match(self.setup)
         self.table = Table(
             self.setup,
             [self._controller(s) for s in self.slots],
@@ -296,12 +303,12 @@ class Room:
 
     def _commit(self) -> None:
         if self.table is not None:
-            self.seal.seal(self.table.match, self.table.round_number)
+            self.seal.seal(self.dealt, self.table.round_number)
 
     def _reveal(self) -> None:
         table = self.table
         if table is not None and self.seal.revealed != table.round_number:
-            reveal = self.seal.reveal(table.match, table.round_number)
+            reveal = self.seal.reveal(self.dealt, table.round_number)
             if reveal is not None:
                 self.broadcast(reveal)
 
@@ -313,7 +320,7 @@ class Room:
         if full:
             self._commit()
             assert self.table is not None
-            deal = self.seal.deal(self.table.match, update.round_number)
+            deal = self.seal.deal(self.dealt, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
         slot.link.send(wire.encode_update(update, full=full))
@@ -413,7 +420,7 @@ class Room:
         while table.step():
             pass
         if table.token != before:
-            if self.clock is not None and table.match.round.current != self.clock[0]:
+            if self.clock is not None and self.dealt.round.current != self.clock[0]:
                 self.clock = None
             self.on_changed(self)
 

@@ -75,7 +75,7 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) ->
 
 def room_to_data(room: Room) -> dict[str, Any]:
     """A room as its snapshot holds it (`room_from_data` takes it up again)."""
-    match = room.table.match if room.table is not None else room.match
+    match = room.match
     return {
         "code": room.code,
         "theme": room.setup.theme,

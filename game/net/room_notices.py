@@ -77,7 +77,7 @@ def catch_up(room: Room, slot: Slot) -> list[dict[str, Any]]:
                 told.append(away(room, other))
     table = room.table
     if table is not None and table.over and room.seal.revealed == table.round_number:
-        reveal = room.seal.reveal(table.match, table.round_number)
+        reveal = room.seal.reveal(room.dealt, table.round_number)
         if reveal is not None:
             told.append(reveal)
     return told

@@ -222,23 +222,23 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def read_message(data: dict[str, Any], table: TableMemory | None) -> ServerMessage:
-    """The message in `data`, checked; `table`: what `joined` said (None before)."""
+def read_message(data: dict[str, Any], memory: TableMemory | None) -> ServerMessage:
+    """The message in `data`, checked; `memory`: what `joined` said (None before)."""
     kind = data["type"]
     reader = _READERS.get(kind)
     if reader is None:
         raise BadServerMessage(f"unknown message type {kind[:20]!r}")
     read = Reader(data, kind)
-    message = reader(read, table)
+    message = reader(read, memory)
     read.done()
     return message
 
 
-def _welcome(read: Reader, table: TableMemory | None) -> Welcome:
+def _welcome(read: Reader, memory: TableMemory | None) -> Welcome:
     return Welcome(read.integer("protocol", 0, 10**6), read.text("server", 60))
 
 
-def _tables(read: Reader, table: TableMemory | None) -> Tables:
+def _tables(read: Reader, memory: TableMemory | None) -> Tables:
     found = []
     for item in read.items("tables", MAX_TABLES_LISTED):
         one = Reader(item, "tables[]")
@@ -279,7 +279,7 @@ def _rules(read: Reader, theme: str | None) -> RuleSet:
     return rules
 
 
-def _joined(read: Reader, table: TableMemory | None) -> Joined:
+def _joined(read: Reader, memory: TableMemory | None) -> Joined:
     names = read.items("names", 10, 2)
     theme = read.choice("theme", RuleSet.preset_names())
     rules = _rules(read, theme)
@@ -302,11 +302,11 @@ def _joined(read: Reader, table: TableMemory | None) -> Joined:
     )
 
 
-def _seats(read: Reader, table: TableMemory | None) -> Seats:
-    if table is None:
+def _seats(read: Reader, memory: TableMemory | None) -> Seats:
+    if memory is None:
         raise read.fail("seats", "came before joined")
     states = []
-    for item in read.items("seats", table.facts.players, table.facts.players):
+    for item in read.items("seats", memory.facts.players, memory.facts.players):
         one = Reader(item, "seats[]")
         states.append(
             SeatState(
@@ -317,14 +317,14 @@ def _seats(read: Reader, table: TableMemory | None) -> Seats:
             )
         )
         one.done()
-    host = _seat(read, "host", table)
+    host = _seat(read, "host", memory)
     return Seats(read.flag("started"), tuple(states), host)
 
 
-def _seat(read: Reader, name: str, table: TableMemory | None) -> int:
-    if table is None:
+def _seat(read: Reader, name: str, memory: TableMemory | None) -> int:
+    if memory is None:
         raise read.fail(name, "came before joined")
-    return read.integer(name, 0, table.facts.players - 1)
+    return read.integer(name, 0, memory.facts.players - 1)
 
 
 HEX64 = re.compile(r"[0-9a-f]{64}")
@@ -337,40 +337,40 @@ def _hex(read: Reader, name: str) -> str:
     return value
 
 
-def _deal(read: Reader, table: TableMemory | None) -> Deal:
+def _deal(read: Reader, memory: TableMemory | None) -> Deal:
     return Deal(
-        read.integer("round", 1, 10**6), _seat(read, "dealer", table), _hex(read, "commitment")
+        read.integer("round", 1, 10**6), _seat(read, "dealer", memory), _hex(read, "commitment")
     )
 
 
-def _reveal(read: Reader, table: TableMemory | None) -> Reveal:
+def _reveal(read: Reader, memory: TableMemory | None) -> Reveal:
     return Reveal(read.integer("round", 1, 10**6), _hex(read, "key"), _hex(read, "commitment"))
 
 
-def _presence(read: Reader, table: TableMemory | None) -> Presence:
-    seat, state = _seat(read, "seat", table), read.choice("state", PRESENCE)
+def _presence(read: Reader, memory: TableMemory | None) -> Presence:
+    seat, state = _seat(read, "seat", memory), read.choice("state", PRESENCE)
     seconds = read.number("seconds", 0, 10**5) if read.has("seconds") else None
     return Presence(seat, state, seconds)
 
 
-def _clock(read: Reader, table: TableMemory | None) -> Clock:
-    return Clock(_seat(read, "seat", table), read.number("seconds", 0, MAX_TIMER))
+def _clock(read: Reader, memory: TableMemory | None) -> Clock:
+    return Clock(_seat(read, "seat", memory), read.number("seconds", 0, MAX_TIMER))
 
 
-def _host(read: Reader, table: TableMemory | None) -> HostSeat:
-    return HostSeat(_seat(read, "seat", table))
+def _host(read: Reader, memory: TableMemory | None) -> HostSeat:
+    return HostSeat(_seat(read, "seat", memory))
 
 
-def _votes(read: Reader, table: TableMemory | None) -> Votes:
-    seat = _seat(read, "seat", table)
+def _votes(read: Reader, memory: TableMemory | None) -> Votes:
+    seat = _seat(read, "seat", memory)
     return Votes(seat, read.integer("votes", 0, 10), read.integer("needed", 1, 10))
 
 
-def _settings(read: Reader, table: TableMemory | None) -> Settings:
-    if table is None:
+def _settings(read: Reader, memory: TableMemory | None) -> Settings:
+    if memory is None:
         raise read.fail("settings", "came before joined")
-    rules = _rules(read, table.facts.rules.name)
-    if (rules.colors, rules.special) != (table.facts.rules.colors, table.facts.rules.special):
+    rules = _rules(read, memory.facts.rules.name)
+    if (rules.colors, rules.special) != (memory.facts.rules.colors, memory.facts.rules.special):
         raise read.fail("rules", "changed the deck")
     return Settings(
         read.integer("target", 1, MAX_TARGET),
@@ -380,36 +380,36 @@ def _settings(read: Reader, table: TableMemory | None) -> Settings:
     )
 
 
-def _update(read: Reader, table: TableMemory | None) -> Update:
-    if table is None:
+def _update(read: Reader, memory: TableMemory | None) -> Update:
+    if memory is None:
         raise read.fail("update", "came before joined")
-    check_update(read.data, table.facts)
+    check_update(read.data, memory.facts)
     read.read |= set(read.data)  # every field was checked above
     full = "history" in read.data
     try:
-        return Update(table.state.read(read.data), full)
+        return Update(memory.state.read(read.data), full)
     except (EngineError, ValueError, TypeError, KeyError, IndexError) as err:  # checked: a bug
         raise BadServerMessage(f"update: {type(err).__name__}") from None
 
 
-def _timeout(read: Reader, table: TableMemory | None) -> Timeout:
-    if table is None:
+def _timeout(read: Reader, memory: TableMemory | None) -> Timeout:
+    if memory is None:
         raise read.fail("timeout", "came before joined")
-    seat = table.facts.seat_ok(read.raw("seat"), "seat")
+    seat = memory.facts.seat_ok(read.raw("seat"), "seat")
     text = read.raw("action")
-    check_action(text, table.facts)
+    check_action(text, memory.facts)
     return Timeout(seat, from_text(text))
 
 
-def _closed(read: Reader, table: TableMemory | None) -> TableClosed:
+def _closed(read: Reader, memory: TableMemory | None) -> TableClosed:
     return TableClosed(read.word("reason"), read.text("message"))
 
 
-def _closing(read: Reader, table: TableMemory | None) -> ServerClosing:
+def _closing(read: Reader, memory: TableMemory | None) -> ServerClosing:
     return ServerClosing(read.word("reason"), read.text("message"))
 
 
-def _error(read: Reader, table: TableMemory | None) -> Refusal:
+def _error(read: Reader, memory: TableMemory | None) -> Refusal:
     wait = read.number("wait", 0, 10**5) if read.has("wait") else None
     return Refusal(read.word("code"), read.text("message"), wait)
 

@@ -102,9 +102,8 @@ def _as_saved(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _same(saved: Any, played: Any, where: str) -> None:
-    """FieldError at the first place `saved` differs from what the actions gave."""
-    if saved == played and type(saved) is type(played):
-        return
+    """FieldError at the first place `saved` differs from what the actions gave. Walked
+    whole, types included: `==` alone takes True for 1 anywhere inside a table."""
     if isinstance(saved, dict) and isinstance(played, dict):
         for key in sorted(set(saved) | set(played), key=str):
             if key not in played:
@@ -113,8 +112,12 @@ def _same(saved: Any, played: Any, where: str) -> None:
     elif isinstance(saved, list) and isinstance(played, list):
         for i, (a, b) in enumerate(zip(saved, played, strict=False)):
             _same(a, b, f"{where}[{i}]")
-        raise f.FieldError(where, f"has {len(saved)} entries where the actions give {len(played)}")
-    raise f.FieldError(where, "is not what the saved actions give")
+        if len(saved) != len(played):
+            raise f.FieldError(
+                where, f"has {len(saved)} entries where the actions give {len(played)}"
+            )
+    elif saved != played or type(saved) is not type(played):
+        raise f.FieldError(where, "is not what the saved actions give")
 
 
 def delete(store: Store) -> None:

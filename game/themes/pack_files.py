@@ -52,6 +52,8 @@ def check_xml(path: Path) -> ET.Element:
         raise UnsafePackFile("XML with a DOCTYPE or ENTITY declaration is refused") from error
     except ET.ParseError as error:
         raise UnsafePackFile(f"not well-formed XML ({error})") from error
+    except LookupError as error:  # <?xml encoding="UTF0"?>: a codec Python lacks
+        raise UnsafePackFile(f"XML in an encoding we cannot read ({error})") from error
     if sum(1 for _ in root.iter()) > XML_ELEMENTS:
         raise UnsafePackFile(f"more than {XML_ELEMENTS} XML elements")
     return root

@@ -57,3 +57,12 @@ def test_plain_xml_parses(tmp_path: Path) -> None:
     path = tmp_path / "x.svg"
     path.write_text("<svg><rect width='1'/></svg>", encoding="utf-8")
     assert check_xml(path).tag == "svg"
+
+
+def test_xml_in_an_encoding_python_lacks_is_refused_by_name(tmp_path: Path) -> None:
+    """Found by the pack fuzz test: a mutated declaration raised LookupError, which
+    the loader could only report as "could not be read"."""
+    path = tmp_path / "table.tmx"
+    path.write_bytes(b'<?xml version="1.0" encoding="UTF0"?><map/>')
+    with pytest.raises(UnsafePackFile, match="encoding we cannot read"):
+        check_xml(path)

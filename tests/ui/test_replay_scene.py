@@ -24,6 +24,7 @@ def _key(app: App, key: int) -> None:
 def _opened(app: App) -> ReplayScene:
     setup, rounds, winners = finished_match(5)
     replay.keep(app.data, replay.Replay("2026-11-26 10:00", setup, rounds, winners))
+    replay.load(app.data)  # kept on a worker once checked: wait for it
     stats = StatisticsScene(app)
     app.start(stats)
     app.step(FRAME)

@@ -38,7 +38,8 @@ def test_an_unavailable_pack_is_listed_with_its_reason(app, tmp_path: Path) -> N
 
 
 def test_a_pack_whose_manifest_holds_a_nul_is_listed_not_a_crash(app, tmp_path: Path) -> None:  # noqa: ANN001
-    """Its reason quotes the id it refuses, NUL and all; pygame cannot draw a NUL."""
+    """Its reason quotes the id it refuses, the NUL shown as a replacement character
+    (pygame cannot draw a NUL)."""
     broken = tmp_path / "user" / "broken"
     shutil.copytree(paths.themes_root() / "classic", broken)
     manifest = broken / "theme.toml"
@@ -47,5 +48,6 @@ def test_a_pack_whose_manifest_holds_a_nul_is_listed_not_a_crash(app, tmp_path: 
     app.catalog = discover([(paths.themes_root(), True), (tmp_path / "user", False)])
     packs = ThemePacksScene(app)
     app.start(packs)
-    assert "\0" in packs._packs()[-1].reason
+    reason = packs._packs()[-1].reason
+    assert "\0" not in reason and "'a\ufffdb'" in reason
     app.step(FRAME)  # drawn, the NUL shown as a replacement character
