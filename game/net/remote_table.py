@@ -423,9 +423,11 @@ class RemoteTable:
         server stops: everyone is told, and the match is saved to resume later."""
         self._leaving = True
         if self._loop is not None and self._conn is not None:
-            conn = self._conn
-            with contextlib.suppress(RuntimeError):
-                asyncio.run_coroutine_threadsafe(conn.close(), self._loop)
+            closing = self._conn.close()
+            try:
+                asyncio.run_coroutine_threadsafe(closing, self._loop)
+            except RuntimeError:  # the connection's loop has already ended
+                closing.close()
         if self.hosted is not None:
             self.hosted.stop("host_left")
             self.hosted = None

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from concurrent.futures import Future
 from pathlib import Path
@@ -37,16 +38,27 @@ def test_a_worker_process_decides_a_legal_move() -> None:
         pool.close()
 
 
-def test_one_tables_queue_of_experts_does_not_hold_up_another_table() -> None:
+def test_one_tables_queue_of_experts_does_not_hold_up_another_table(monkeypatch: Any) -> None:
+    started: list[str] = []
+    gate = threading.Event()
+    decide = bot_pool.decide
+
+    def gated(job: Job) -> tuple[str | None, float]:
+        gate.wait(60)  # every decision is asked for before the first one is done
+        started.append(job.seed)
+        return decide(job)
+
+    monkeypatch.setattr(bot_pool, "decide", gated)
     pool = BotPool(processes=0)
     try:
-        slow: list[Future] = [pool.ask("BUSY", _job("expert", f"e{i}")) for i in range(8)]
+        slow = [pool.ask("BUSY", _job("expert", f"e{i}")) for i in range(8)]
         quick = pool.ask("OTHER", _job("easy", "q"))
+        gate.set()
         quick.result(timeout=60)
-        waiting = sum(not f.done() for f in slow)
-        assert waiting >= 6  # the other table's one decision went second, not ninth
         for f in slow:
             f.result(timeout=60)
+        # the other table's one decision went second, not ninth
+        assert started == ["e0", "q", *(f"e{i}" for i in range(1, 8))]
     finally:
         pool.close()
 
