@@ -9,7 +9,6 @@ import subprocess
 import sys
 import threading
 import time
-from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
