@@ -10,6 +10,7 @@ from game.background import Background
 from game.i18n import N_
 from game.table import saved_game
 from game.table.saved_game import SavedMatch
+from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
@@ -171,6 +172,8 @@ class MenuScene(Scene):
         style.blit_text(
             surface, theme, 20, (title.centerx, title.bottom - style.px(10)), anchor="midbottom"
         )
+        # Finger-sized rows on any window (a portrait tablet's scale is small).
+        self.menu.height = max(48, min_target_px((w, h)) / style.scale)
         self.menu.layout((w // 2, h // 2 + style.px(70)), style)
         if self.messages:  # in place of the hint; the buttons move up (not onto the title)
             box = self._draw_messages(surface, style)
