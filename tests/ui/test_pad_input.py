@@ -174,3 +174,41 @@ def test_hot_plug_and_one_pad_per_person_at_a_shared_table(app) -> None:  # noqa
     press(pygame.CONTROLLER_BUTTON_RIGHTSTICK, pad=3)  # a new pad takes Ana's place
     app.step(FRAME)
     assert app.input.pads.pads[3].place == 0
+
+
+def _menu_choose(app, menu, key: str) -> None:  # noqa: ANN001
+    while menu.menu.buttons[menu.menu.focus].key != key:
+        press(DOWN)
+        app.step(FRAME)
+    press(A)
+    app.step(FRAME)
+
+
+def test_every_menu_screen_opens_and_closes_with_the_pad(app) -> None:  # noqa: ANN001
+    app.start(app.scene("menu"))
+    app.step(FRAME)
+    menu = app.stack.top
+    for key in ("rules", "settings", "stats", "online"):
+        _menu_choose(app, menu, key)
+        assert app.stack.top is not menu, key
+        for _ in range(3):  # B backs out (a screen with a field first leaves the field)
+            if app.stack.top is menu:
+                break
+            press(B)
+            app.step(FRAME)
+        assert app.stack.top is menu, key
+
+
+def test_a_new_game_starts_from_the_menu_with_the_pad(app) -> None:  # noqa: ANN001
+    app.start(app.scene("menu"))
+    app.step(FRAME)
+    menu = app.stack.top
+    _menu_choose(app, menu, "new")
+    assert type(app.stack.top).__name__ == "SetupScene"
+    press(pygame.CONTROLLER_BUTTON_START)
+    app.step(FRAME)
+    run_until(app, lambda: type(app.stack.top).__name__ == "TableScene", 60)
+    assert type(app.stack.top).__name__ == "TableScene"
+    press(B)  # pause
+    app.step(FRAME)
+    assert type(app.stack.top).__name__ == "PauseScene"
