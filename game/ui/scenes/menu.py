@@ -19,6 +19,7 @@ ENTRIES = (
     ("new", N_("New game")),
     ("continue", N_("Continue")),
     ("online", N_("Play online")),
+    ("learn", N_("Learn to play")),
     ("rules", N_("Rules")),
     ("settings", N_("Settings")),
     ("stats", N_("Statistics")),
@@ -41,15 +42,16 @@ def _listed(host: Host, names: list[str]) -> str:
 
 
 class MenuScene(Scene):
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, offer_lesson: bool = False) -> None:
         super().__init__(host)
+        self.offer_lesson = offer_lesson
         can_continue = saved_game.exists(host.data)
         self.menu = MenuList(
             [
                 Button(k, label, pygame.Rect(0, 0, 1, 1), enabled=(k != "continue" or can_continue))
                 for k, label in ENTRIES
             ],
-            height=48,  # seven entries above the hint at 720 px
+            height=44,  # eight entries above the hint at 720 px
         )
         self.menu.focus = 1 if can_continue else 0
         self.messages: list[str] = []
@@ -61,6 +63,25 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.resume()  # the table left behind has saved by now: ask again
+        self._offer_lesson()
+
+    def _offer_lesson(self) -> None:
+        """On the first start, a guided first game is offered (once: it stays in the menu)."""
+        settings = self.host.settings
+        if not self.offer_lesson or settings.lesson_offered:
+            return
+        self.offer_lesson, settings.lesson_offered = False, True
+        self.host.save_settings()
+        _ = self.host.gettext
+        self.host.stack.push(
+            self.host.scene(
+                "confirm",
+                _("New to UNO Table? A guided first game shows you how to play."),
+                _("Learn to play"),
+                _("Not now"),
+                lambda: self.choose("learn"),
+            )
+        )
 
     def resume(self) -> None:
         self.menu.buttons[1].enabled = saved_game.exists(self.host.data)
@@ -98,6 +119,8 @@ class MenuScene(Scene):
             self._check("continue")
         elif key == "online":
             self.host.stack.push(self.host.scene("online"))
+        elif key == "learn":
+            self.host.stack.push(self.host.scene("learn", self.host.theme_id))
         elif key == "rules":
             self.host.stack.push(self.host.scene("rules", self.host.theme_id))
         elif key == "settings":
