@@ -133,3 +133,23 @@ def test_the_menu_buttons_are_finger_sized_at_deck_and_tablet_sizes() -> None:
                 assert button.rect.h >= min_target_px(size), (size, button.key, button.rect)
         finally:
             app.close()
+
+
+def test_the_set_up_stacks_finger_sized_rows_on_a_portrait_tablet() -> None:
+    from game.app import App, Options
+
+    size = (800, 1280)
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=size))
+    try:
+        app.start(app.scene("setup"))
+        app.step(FRAME)
+        buttons = app.stack.top.buttons
+        assert all(b.rect.h >= min_target_px(size) for b in buttons), [
+            (b.key, b.rect) for b in buttons if b.rect.h < min_target_px(size)
+        ]
+        seats = [b for b in buttons if b.key.startswith("name:")]
+        match = [b for b in buttons if b.key == "theme"]
+        assert seats[0].rect.top > match[0].rect.bottom  # under the match column, not beside
+        assert all(b.rect.right <= size[0] for b in buttons)
+    finally:
+        app.close()

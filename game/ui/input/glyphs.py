@@ -85,15 +85,15 @@ def draw_prompt_bar(
     """The prompts in one band along the bottom of the window (over the keyboard's
     own hint line, which says keys a controller does not have)."""
     w, h = surface.get_size()
-    glyph, gap = style.px(26), style.px(8)
-    words = [style.text(gettext(text), 17) for _, text in prompts]
+    glyph, gap = style.px(22), style.px(6)  # low: the hand is just above
+    words = [style.text(gettext(text), 16) for _, text in prompts]
     widths = [
         _glyph_width(g, glyph) + gap // 2 + t.get_width()
         for (g, _), t in zip(prompts, words, strict=True)
     ]
     total = sum(widths) + 2 * gap * (len(prompts) - 1)
     band = pygame.Rect(0, 0, min(w, total + 4 * gap), glyph + 2 * gap)
-    band.midbottom = (w // 2, h - style.px(4))
+    band.midbottom = (w // 2, h - style.px(2))
     style.panel(surface, band, 235, border=style.accent_rgb)
     x = band.centerx - total // 2
     for (g, _), text, width in zip(prompts, words, widths, strict=True):
