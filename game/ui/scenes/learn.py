@@ -203,9 +203,13 @@ class LearnScene(Scene):
         """A ring round the target and an arrow bobbing above it."""
         draw_focus_ring(surface, s, target)
         bob = round(s.px(8) * abs(((self.clock * 2) % 2) - 1))
-        tip = (target.centerx, target.top - s.px(10) - bob)
         size = s.px(22)
-        arrow = [tip, (tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size)]
+        if target.top - s.px(40) > 0:  # above the target, pointing down
+            tip = (target.centerx, target.top - s.px(10) - bob)
+            arrow = [tip, (tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size)]
+        else:  # at the window's top edge: below it, pointing up
+            tip = (target.centerx, target.bottom + s.px(10) + bob)
+            arrow = [tip, (tip[0] - size, tip[1] + size), (tip[0] + size, tip[1] + size)]
         pygame.draw.polygon(surface, s.accent_rgb, arrow)
         pygame.draw.polygon(surface, s.text_rgb, arrow, width=max(1, s.px(2)))
 
