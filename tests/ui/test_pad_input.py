@@ -212,3 +212,19 @@ def test_a_new_game_starts_from_the_menu_with_the_pad(app) -> None:  # noqa: ANN
     press(B)  # pause
     app.step(FRAME)
     assert type(app.stack.top).__name__ == "PauseScene"
+
+
+def test_the_face_buttons_name_their_printed_colours_and_pink_where_red_is_missing() -> None:
+    from game.table.prompt import idle_prompt
+    from game.ui.input.context import TableMoment
+    from game.ui.input.controller import table_key
+
+    classic = TableMoment(idle_prompt(0), ("red", "yellow", "green", "blue"))
+    monster = TableMoment(idle_prompt(0), ("pink", "yellow", "green", "blue"))
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4]  # the picker's order
+    assert table_key(A, classic) == keys[2]  # green
+    assert table_key(B, classic) == keys[0]  # red
+    assert table_key(X, classic) == keys[3]  # blue
+    assert table_key(Y, classic) == keys[1]  # yellow
+    assert table_key(B, monster) == keys[0]  # pink, the colour no button prints
+    assert table_key(Y, monster) == keys[1]

@@ -75,7 +75,8 @@ def table_key(button: int, moment: TableMoment) -> int | None:
     if button in DIRECTIONS:
         return DIRECTIONS[button]
     if moment.colours and button in FACE_COLOURS:
-        return _colour_key(FACE_COLOURS[button], moment.colours)
+        named = face_colours(moment.colours).get(button)
+        return _colour_key(named, moment.colours) if named else None
     if button == C.CONTROLLER_BUTTON_X and moment.keep:
         return pygame.K_k
     if button == C.CONTROLLER_BUTTON_Y and moment.challenge:
@@ -85,13 +86,23 @@ def table_key(button: int, moment: TableMoment) -> int | None:
     return TABLE_KEYS.get(button)
 
 
+def face_colours(colours: tuple[str, ...]) -> dict[int, str]:
+    """Which theme colour each face button names: its printed colour where the theme
+    has it, else (Monster High's pink for red) a theme colour no button prints."""
+    spare = [c for c in colours if c not in FACE_COLOURS.values()]
+    out = {}
+    for button, printed in FACE_COLOURS.items():
+        if printed in colours:
+            out[button] = printed
+        elif spare:
+            out[button] = spare.pop(0)
+    return out
+
+
 def _colour_key(colour: str, colours: tuple[str, ...]) -> int | None:
-    """The picker's number key for `colour`; a theme's own colours by position."""
-    if colour in colours:
-        index = colours.index(colour)
-    else:
-        index = list(FACE_COLOURS.values()).index(colour)
-    return PICKER_KEYS[index] if index < min(len(colours), len(PICKER_KEYS)) else None
+    """The picker's number key for `colour` (the picker lists the colours in order)."""
+    index = colours.index(colour)
+    return PICKER_KEYS[index] if index < len(PICKER_KEYS) else None
 
 
 def menu_key(button: int) -> int | None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import N_
 from game.ui.input.context import TableMoment
+from game.ui.input.controller import FACE_COLOURS, face_colours
 from game.ui.style import Style
 
 FACE = {"A": (46, 160, 67), "B": (208, 52, 44), "X": (36, 110, 214), "Y": (226, 172, 20)}
@@ -19,15 +20,21 @@ WHITE = (245, 245, 245)
 
 # Every prompt: (glyph, English words translated when drawn).
 MENU_PROMPTS = (("pad", N_("Move")), ("A", N_("Choose")), ("B", N_("Back")))
-COLOUR_WORDS = {"green": N_("Green"), "red": N_("Red"), "blue": N_("Blue"), "yellow": N_("Yellow")}
+COLOUR_WORDS = {
+    "green": N_("Green"),
+    "red": N_("Red"),
+    "blue": N_("Blue"),
+    "yellow": N_("Yellow"),
+    "pink": N_("Pink"),
+}
 
 
 def table_prompts(moment: TableMoment) -> tuple[tuple[str, str], ...]:
     """The bar at the table: what each button does at this moment."""
     if moment.colours:
-        shown = [c for c in ("green", "red", "blue", "yellow") if c in moment.colours]
-        letters = dict(zip(("green", "red", "blue", "yellow"), "ABXY", strict=True))
-        return tuple((letters[c], COLOUR_WORDS[c]) for c in shown)
+        letters = dict(zip(FACE_COLOURS, "ABXY", strict=True))
+        named = face_colours(moment.colours)
+        return tuple((letters[b], COLOUR_WORDS.get(c, c.title())) for b, c in named.items())
     x = N_("Keep it") if moment.keep else N_("Draw a card")
     if moment.challenge:
         y = N_("Challenge")

@@ -52,7 +52,7 @@ HOW = {
 }
 COLOUR_HOW = {
     "keys": N_("Then click a colour (or press 1 to 4)."),
-    "pad": N_("Then press the button of the colour: A green, B red, X blue, Y yellow."),
+    "pad": N_("Then press the button of the colour: A green, B {red}, X blue, Y yellow."),
     "touch": N_("Then tap a colour."),
 }
 WAIT = N_("Watch Kai's move...")
@@ -168,7 +168,7 @@ class LearnScene(Scene):
         kind = point.partition(":")[0]
         words = self.host.gettext(HOW[mode].get(kind, HOW[mode]["card"]))
         if card in ("creeper", "urrrh", "wild", "wild-draw4"):
-            words += " " + self.host.gettext(COLOUR_HOW[mode])
+            words += " " + self.host.gettext(COLOUR_HOW[mode]).format(red=self._red())
         return words
 
     def host_mode(self) -> str:
