@@ -153,3 +153,15 @@ def test_the_set_up_stacks_finger_sized_rows_on_a_portrait_tablet() -> None:
         assert all(b.rect.right <= size[0] for b in buttons)
     finally:
         app.close()
+
+
+def test_a_lifted_finger_leaves_no_card_raised(app) -> None:  # noqa: ANN001
+    table = table_where(app, lambda t: len(t.fan.cards) > 1)
+    pos = table.fan.rect_of(0).center
+    finger(pygame.FINGERDOWN, pos, app.size)
+    app.step(FRAME)
+    assert table.fan.hover == 0  # under the finger, it rises, as under the mouse
+    finger(pygame.FINGERMOTION, (pos[0], pos[1] - 200), app.size)  # a drag away, no play
+    finger(pygame.FINGERUP, (pos[0], pos[1] - 200), app.size)
+    app.step(FRAME)
+    assert table.fan.hover is None

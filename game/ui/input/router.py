@@ -15,6 +15,7 @@ from game.ui.input.controller import Pad, Pads, menu_key, stick_key, table_key
 from game.ui.input.glyphs import MENU_PROMPTS, draw_prompt_bar, table_prompts
 from game.ui.input.touch import Gesture, Touch
 
+OFF = (-1, -1)  # where a lifted finger is: over nothing
 PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION)
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
 
@@ -128,7 +129,12 @@ class InputRouter:
             gestures = self.touch.motion(event.finger_id, pos, (w, h))
         else:
             gestures = self.touch.up(event.finger_id, pos)
-        return [e for g in gestures for e in self._gesture(g)]
+        out = [e for g in gestures for e in self._gesture(g)]
+        if event.type == pygame.FINGERUP:  # a lifted finger hovers nothing: no card stays raised
+            out.append(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=OFF, rel=(0, 0), buttons=(0, 0, 0))
+            )
+        return out
 
     def _gesture(self, gesture: Gesture) -> list[pygame.event.Event]:
         if gesture.kind == "move":
