@@ -27,6 +27,7 @@ from game.themes.loader import MAX_USER_PACKS, Pack, default_roots, pack_folders
 from game.themes.render import ThemeRenderer
 from game.themes.scan import PackScan
 from game.ui.audio import Audio
+from game.ui.input.router import InputRouter
 from game.ui.scene import Scene
 from game.ui.scene_registry import SceneName, build_scene
 from game.ui.scene_stack import SceneStack
@@ -117,6 +118,8 @@ class App:
             music_volume=self.settings.music_volume,
         )
         self.stack = SceneStack()
+        # Controllers and touch screens, turned into the keys and clicks scenes take.
+        self.input = InputRouter(lambda: self.stack.top, lambda: self.size)
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
@@ -270,9 +273,12 @@ class App:
         started = time.perf_counter()
         for event in pygame.event.get():
             self._dispatch(event)
+        for event in self.input.update(dt):
+            self.stack.handle(event)
         self.stack.update(min(dt, 0.1))  # a stall must not make animations jump
         if self.stack.top is not None:
             self.stack.draw(self.screen)
+            self.input.draw(self.screen, self.style(), self.gettext)
         pygame.display.flip()
         self.frame += 1
         self.frame_times.append(time.perf_counter() - started)
@@ -298,7 +304,8 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         else:
-            self.stack.handle(event)
+            for translated in self.input.translate(event):
+                self.stack.handle(translated)
 
     def _window_changed(self) -> None:
         """The window has a new size (the player, the window manager, a screen change,

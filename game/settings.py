@@ -40,6 +40,7 @@ class Settings:
     teach: bool = False  # the coach says so after a move the Expert would not have made
     theme: str = "classic"
     player_name: str = "You"
+    lesson_offered: bool = False  # the guided first game was offered at a first start
     last_setup: dict[str, Any] | None = None
 
     def to_data(self) -> dict[str, Any]:

@@ -42,4 +42,6 @@ def opening_scene(app: App, options: Options) -> Scene:
     if options.start == "scoreboard":  # a round played out at once, to look at its scores
         quick = replace(setup, speed=Speed.INSTANT, seats=default_seats(options.players, True))
         return app.scene("table", quick, threaded=False)
-    return app.scene("menu")
+    # A first start (the player's own files, no lesson offered yet) offers the guided game.
+    first = not app.settings.lesson_offered and options.screenshot is None
+    return app.scene("menu", offer_lesson=first and app.data.owner)

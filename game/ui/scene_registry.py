@@ -29,6 +29,7 @@ SceneName = Literal[
     "online_rules",
     "online_table",
     "confirm",
+    "learn",
 ]
 
 
@@ -128,6 +129,12 @@ def _confirm() -> Any:
     return ConfirmScene
 
 
+def _learn() -> Any:
+    from game.ui.scenes.learn import LearnScene
+
+    return LearnScene
+
+
 SCENES: dict[str, Callable[[], Any]] = {
     "menu": _menu,
     "setup": _setup,
@@ -145,6 +152,7 @@ SCENES: dict[str, Callable[[], Any]] = {
     "online_rules": _online_rules,
     "online_table": _online_table,
     "confirm": _confirm,
+    "learn": _learn,
 }
 
 

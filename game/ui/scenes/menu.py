@@ -10,6 +10,7 @@ from game.background import Background
 from game.i18n import N_
 from game.table import saved_game
 from game.table.saved_game import SavedMatch
+from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
@@ -18,6 +19,7 @@ ENTRIES = (
     ("new", N_("New game")),
     ("continue", N_("Continue")),
     ("online", N_("Play online")),
+    ("learn", N_("Learn to play")),
     ("rules", N_("Rules")),
     ("settings", N_("Settings")),
     ("stats", N_("Statistics")),
@@ -40,15 +42,16 @@ def _listed(host: Host, names: list[str]) -> str:
 
 
 class MenuScene(Scene):
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, offer_lesson: bool = False) -> None:
         super().__init__(host)
+        self.offer_lesson = offer_lesson
         can_continue = saved_game.exists(host.data)
         self.menu = MenuList(
             [
                 Button(k, label, pygame.Rect(0, 0, 1, 1), enabled=(k != "continue" or can_continue))
                 for k, label in ENTRIES
             ],
-            height=48,  # seven entries above the hint at 720 px
+            height=44,  # eight entries above the hint at 720 px
         )
         self.menu.focus = 1 if can_continue else 0
         self.messages: list[str] = []
@@ -60,6 +63,25 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.resume()  # the table left behind has saved by now: ask again
+        self._offer_lesson()
+
+    def _offer_lesson(self) -> None:
+        """On the first start, a guided first game is offered (once: it stays in the menu)."""
+        settings = self.host.settings
+        if not self.offer_lesson or settings.lesson_offered:
+            return
+        self.offer_lesson, settings.lesson_offered = False, True
+        self.host.save_settings()
+        _ = self.host.gettext
+        self.host.stack.push(
+            self.host.scene(
+                "confirm",
+                _("New to UNO Table? A guided first game shows you how to play."),
+                _("Learn to play"),
+                _("Not now"),
+                lambda: self.choose("learn"),
+            )
+        )
 
     def resume(self) -> None:
         self.menu.buttons[1].enabled = saved_game.exists(self.host.data)
@@ -97,6 +119,8 @@ class MenuScene(Scene):
             self._check("continue")
         elif key == "online":
             self.host.stack.push(self.host.scene("online"))
+        elif key == "learn":
+            self.host.stack.push(self.host.scene("learn", self.host.theme_id))
         elif key == "rules":
             self.host.stack.push(self.host.scene("rules", self.host.theme_id))
         elif key == "settings":
@@ -171,6 +195,8 @@ class MenuScene(Scene):
         style.blit_text(
             surface, theme, 20, (title.centerx, title.bottom - style.px(10)), anchor="midbottom"
         )
+        # Finger-sized rows on any window (a portrait tablet's scale is small).
+        self.menu.height = max(48, min_target_px((w, h)) / style.scale)
         self.menu.layout((w // 2, h // 2 + style.px(70)), style)
         if self.messages:  # in place of the hint; the buttons move up (not onto the title)
             box = self._draw_messages(surface, style)

@@ -1,4 +1,5 @@
-"""The rules of the active theme and its house options, in our own words."""
+"""The rules of the active theme and its house options, in our own words, with each
+kind of card the theme deals drawn by the theme beside its rule."""
 
 from __future__ import annotations
 
@@ -7,12 +8,17 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import RuleSet
-from game.engine.kinds import KINDS
 from game.i18n import N_
 from game.ui.about import about_text
+from game.ui.card_rules import card_rules
 from game.ui.scene import Host, Scene
-from game.ui.style import wrap
+from game.ui.style import Style, wrap
+from game.ui.widgets.card_sprite import card_image
 
+Block = str | tuple[str, str]  # a paragraph, or a card's face beside its words
+CARD_HEIGHT = 118  # 720p pixels: a card beside its rule
+
+# The paragraphs around the cards: how a turn goes (before), UNO and the score (after).
 BASICS = [
     N_(
         "Everyone starts with seven cards. On your turn, play one card that matches the top "
@@ -22,16 +28,6 @@ BASICS = [
     N_(
         "If you cannot or would rather not play, draw one card. If it fits, you may play it at "
         "once; otherwise keep it and play passes on."
-    ),
-    N_(
-        "Skip: the next player misses a turn. Reverse: play changes direction (with two "
-        "players it works as a Skip). Draw Two: the next player takes two cards and misses a "
-        "turn."
-    ),
-    N_(
-        "Wild Draw Four: name a colour; the next player takes four and misses a turn. It should "
-        "only be played when you hold nothing of the current colour. The next player may "
-        "challenge: if you bluffed you take the four, if you were honest they take six."
     ),
     N_(
         "When you are about to go down to one card, press UNO as you play. Forget, and anyone "
@@ -45,17 +41,20 @@ BASICS = [
 ]
 
 
-def rules_text(rules: RuleSet, gettext: Callable[[str], str] = str) -> list[str]:
+BEFORE_CARDS = 2  # BASICS before the cards' pictures
+
+
+def rules_text(rules: RuleSet, gettext: Callable[[str], str] = str) -> list[Block]:
+    """The screen's blocks in order: paragraphs, and each card kind as (face, words)."""
     _ = gettext
-    paragraphs = [_(text) for text in BASICS]
-    special = KINDS[rules.special] if rules.special else None
-    if special is not None and special.rules_text:
-        paragraphs.append(_(special.rules_text))
+    blocks: list[Block] = [_(text) for text in BASICS[:BEFORE_CARDS]]
+    blocks += [(rule.face, _(rule.text)) for rule in card_rules(rules)]
+    blocks += [_(text) for text in BASICS[BEFORE_CARDS:]]
     on = [_(option.text) for option in rules.house_options() if getattr(rules, option.name)]
-    paragraphs.append(
+    blocks.append(
         _("House options in play: {options}").format(options=" ".join(on) if on else _("none."))
     )
-    return paragraphs
+    return blocks
 
 
 class RulesScene(Scene):
@@ -78,6 +77,39 @@ class RulesScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.host.stack.pop()
 
+    def _block(
+        self,
+        surface: pygame.Surface,
+        s: Style,
+        block: Block,
+        panel: pygame.Rect,
+        clip: pygame.Rect,
+        y: int,
+    ) -> int:
+        """One paragraph, or a card beside its words, drawn from `y`; the next block's y."""
+        font = s.font(s.font_px(20))
+        left, width = panel.x + s.px(30), panel.w - s.px(60)
+        card: pygame.Surface | None = None
+        if isinstance(block, tuple):
+            face, words = block
+            card = card_image(s, face, s.px(CARD_HEIGHT) / s.renderer.card_size[1])
+            if clip.top - card.get_height() < y < clip.bottom:
+                surface.blit(card, (left, y))
+            left += card.get_width() + s.px(20)
+            width -= card.get_width() + s.px(20)
+        else:
+            words = block
+        lines = wrap(words, font, width)
+        text_y = y
+        if card is not None:  # the words centred on the card, unless longer than it
+            text_y += max(0, (card.get_height() - len(lines) * font.get_linesize()) // 2)
+        for line in lines:
+            if clip.top - 40 < text_y < clip.bottom:
+                s.blit_text(surface, line, 20, (left, text_y))
+            text_y += font.get_linesize()
+        bottom = max(text_y, y + card.get_height()) if card is not None else text_y
+        return bottom + s.px(10)
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.host.style(self.theme)
         surface.blit(s.renderer.menu(), (0, 0))
@@ -87,17 +119,12 @@ class RulesScene(Scene):
         _ = self.host.gettext
         title = _("How to play — {theme}").format(theme=s.manifest.name(self.host.i18n.language))
         s.blit_text(surface, title, 30, (panel.centerx, panel.y + s.px(12)), s.accent_rgb, "midtop")
-        font = s.font(s.font_px(20))
         y = panel.y + s.px(62) - self.scroll
         clip = panel.inflate(0, -s.px(110))
         clip.y = panel.y + s.px(56)
         surface.set_clip(clip)
-        for paragraph in rules_text(self.rules, _) + about_text(_):
-            for line in wrap(paragraph, font, panel.w - s.px(60)):
-                if y > clip.y - 40:
-                    s.blit_text(surface, line, 20, (panel.x + s.px(30), y))
-                y += font.get_linesize()
-            y += s.px(10)
+        for block in rules_text(self.rules, _) + about_text(_):
+            y = self._block(surface, s, block, panel, clip, y)
         self.scroll = min(self.scroll, max(0, y + self.scroll - clip.bottom))
         surface.set_clip(None)
         s.blit_text(

@@ -23,6 +23,7 @@ from game.table import (
     setup_to_data,
 )
 from game.ui.focus import draw_focus_ring
+from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
@@ -188,6 +189,9 @@ class SetupScene(Scene):
         # Rows close enough that the help box fits under the match column at 720p.
         col_w, row_h, gap = s.px(380), s.px(36), s.px(4)
         left, top = s.px(40), s.px(90)
+        portrait = h > w  # a tablet on end: finger-sized rows, the seats under the match
+        if portrait:
+            row_h, gap = max(row_h, min_target_px((w, h))), s.px(6)
         out = []
         _ = self.host.gettext
         theme_name = self._theme_name(setup.theme)
@@ -210,6 +214,9 @@ class SetupScene(Scene):
         # As wide as its longest label needs (a pixel font cannot shrink), up to 45%.
         widest = max(s.text(label, 18).get_width() for _key, label in general)
         col_w = min(max(col_w, widest + s.px(24)), int(w * 0.45))
+        stretch = 1.0  # the seats' row, widened to the window's width in portrait
+        if portrait:
+            col_w, stretch = w - 2 * left, (w - 2 * left) / s.px(500)
         for i, (key, label) in enumerate(general):
             out.append(
                 Button(
@@ -221,14 +228,18 @@ class SetupScene(Scene):
             )
         x2 = left + col_w + s.px(40)
         seat_h = min(row_h, (h - top - s.px(100)) // setup.players - gap)
+        seats_top = top
+        if portrait:
+            x2, seats_top = left, top + len(general) * (row_h + gap) + s.px(20)
+            seat_h = min(row_h, (h - seats_top - s.px(220)) // setup.players - gap)
         for i, seat in enumerate(setup.seats):
-            y = top + i * (seat_h + gap)
+            y = seats_top + i * (seat_h + gap)
             name = seat.name + ("_" if self.editing == i else "")
             out.append(
                 Button(
                     f"name:{i}",
                     name,
-                    pygame.Rect(x2, y, s.px(200), seat_h),
+                    pygame.Rect(x2, y, round(s.px(200) * stretch), seat_h),
                     text_size=18,
                     glow=self.editing == i,
                 )
@@ -238,7 +249,9 @@ class SetupScene(Scene):
                 Button(
                     f"kind:{i}",
                     kind,
-                    pygame.Rect(x2 + s.px(210), y, s.px(150), seat_h),
+                    pygame.Rect(
+                        x2 + round(s.px(210) * stretch), y, round(s.px(150) * stretch), seat_h
+                    ),
                     text_size=18,
                 )
             )
@@ -247,16 +260,18 @@ class SetupScene(Scene):
                     Button(
                         f"level:{i}",
                         _(seat.level.title()),
-                        pygame.Rect(x2 + s.px(370), y, s.px(130), seat_h),
+                        pygame.Rect(
+                            x2 + round(s.px(370) * stretch), y, round(s.px(130) * stretch), seat_h
+                        ),
                         text_size=18,
                     )
                 )
-        bw = s.px(220)
+        bw, bh = s.px(220), max(s.px(56), min_target_px((w, h)))
         out.append(
             Button(
                 "start",
                 _("Start"),
-                pygame.Rect(w - bw - s.px(40), h - s.px(80), bw, s.px(56)),
+                pygame.Rect(w - bw - s.px(40), h - s.px(24) - bh, bw, bh),
                 primary=True,
                 hotkey=pygame.K_RETURN,
             )
@@ -265,7 +280,7 @@ class SetupScene(Scene):
             Button(
                 "back",
                 _("Back"),
-                pygame.Rect(w - 2 * bw - s.px(60), h - s.px(80), bw, s.px(56)),
+                pygame.Rect(w - 2 * bw - s.px(60), h - s.px(24) - bh, bw, bh),
                 hotkey=pygame.K_ESCAPE,
             )
         )

@@ -1,0 +1,56 @@
+"""A guided first game as data: the deal (every hand, the card flipped, the cards
+drawn after it, in order), the computer's moves, and the steps the coach asks of
+the player, one player action each.
+
+A `Step` names what the player must do (`Want`), where the screen points
+(`point`: "card:<face>", "pile", "uno", "catch", "challenge", "colour"), and the
+coach's words (English messages, translated when shown). Each theme's lesson is a
+module of its own (`classic.py`, `minecraft.py`, `monster_high.py`), built from the
+shared script in `script.py` with the theme's colours and special card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.actions import Action, ActionKind, Play
+
+
+@dataclass(frozen=True)
+class Want:
+    """The action a step waits for: its kind, and for a play the card (and whether
+    UNO must be called with it); the colour of a wild is the player's to name."""
+
+    kind: ActionKind
+    card: str = ""
+    uno: bool = False
+
+    def accepts(self, action: Action) -> bool:
+        if action[0] != self.kind:
+            return False
+        if isinstance(action, Play):
+            return action.card.text == self.card and (action.uno or not self.uno)
+        return True
+
+
+@dataclass(frozen=True)
+class Step:
+    want: Want
+    point: str  # what the screen points at (see the module's docstring)
+    say: str  # the coach's words (an English message)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One theme's guided round: two seats, the player first (seat 0), the
+    computer (seat 1) dealing."""
+
+    theme: str
+    preset: str
+    hands: tuple[tuple[str, ...], tuple[str, ...]]  # seat 0's seven cards, seat 1's
+    flip: str
+    draws: tuple[str, ...]  # the cards drawn after the flip, in the order they are drawn
+    bot: tuple[Action, ...]  # the computer's moves, in order
+    steps: tuple[Step, ...]
+    done: str  # the coach's words once the round is won
+    bot_name: str = "Kai"

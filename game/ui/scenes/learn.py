@@ -1,0 +1,277 @@
+"""Learn to play: the theme's guided first round (game/tutorial), played at an
+ordinary table with the coach's words over it, pointing at what to press.
+
+Thin on purpose: the round and its steps are data (game/tutorial/<theme>.py); the
+table is the ordinary table scene, given a table that takes only the step's action
+(`GuidedTable`) and a host whose round-end screens are this lesson's last word.
+Skippable at any time (the Skip button, Backspace, or the pause menu); nothing is
+saved or counted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import N_
+from game.tutorial import lesson_for
+from game.tutorial.guide import GuidedTable, lesson_setup
+from game.ui.animation import SPEEDS
+from game.ui.focus import draw_focus_ring
+from game.ui.scene import Host, Scene
+from game.ui.scene_registry import scene_class
+from game.ui.style import Style, wrap
+from game.ui.widgets.button import Button
+
+SKIP_KEY = pygame.K_BACKSPACE
+COACH = N_("Coach")
+SKIP = N_("Skip lesson")
+# How to do what the step asks, by what the player is using now.
+HOW = {
+    "keys": {
+        "card": N_("Click the card (or Left/Right, then Enter). You may drag it to the pile."),
+        "pile": N_("Click the draw pile (or press D)."),
+        "uno": N_("Click UNO! (or U), then click the card."),
+        "catch": N_("Click Catch! above Kai (or press X)."),
+        "challenge": N_("Click Challenge (or press C)."),
+    },
+    "pad": {
+        "card": N_("Move to the card with the D-pad, then press A."),
+        "pile": N_("Press X to draw."),
+        "uno": N_("Press Y for UNO, then play the card with A."),
+        "catch": N_("Press Y to catch Kai."),
+        "challenge": N_("Press Y to challenge."),
+    },
+    "touch": {
+        "card": N_("Tap the card, or drag it onto the discard pile."),
+        "pile": N_("Tap the draw pile."),
+        "uno": N_("Tap UNO!, then tap the card."),
+        "catch": N_("Tap Catch! above Kai."),
+        "challenge": N_("Tap Challenge."),
+    },
+}
+COLOUR_HOW = {
+    "keys": N_("Then click a colour (or press 1 to 4)."),
+    "pad": N_("Then press the button of the colour: A green, B {red}, X blue, Y yellow."),
+    "touch": N_("Then tap a colour."),
+}
+WAIT = N_("Watch Kai's move...")
+REVEAL = N_("Here is Kai's hand: he held the colour in play. Click, tap or press any key to go on.")
+DONE_HOW = {
+    "keys": N_("Enter or click: back to the menu."),
+    "pad": N_("A: back to the menu."),
+    "touch": N_("Tap: back to the menu."),
+}
+
+
+class LessonHost:
+    """The app as the lesson's table sees it: the round's end opens the lesson's
+    last word instead of the tally and the scoreboard."""
+
+    def __init__(self, host: Host, lesson: LearnScene) -> None:
+        self._host, self._lesson = host, lesson
+
+    def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        if name in ("round_tally", "scoreboard"):
+            return LessonEnd(self._host, self._lesson)
+        return self._host.scene(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._host, name)
+
+
+class LearnScene(Scene):
+    def __init__(self, host: Host, theme: str) -> None:
+        super().__init__(host)
+        self.theme = host.catalog.choose(theme).id
+        self.lesson = lesson_for(self.theme)
+        speed = host.settings.speed
+        self.setup = lesson_setup(self.lesson, speed, host.settings.player_name)
+        self.setup = type(self.setup)(**{**self.setup.__dict__, "theme": self.theme})
+        self.guide = GuidedTable(self.lesson, self.setup, SPEEDS[speed])
+        table_scene = scene_class("table")
+        self.body = table_scene(LessonHost(host, self), self.setup, link=self.guide)
+        self.finished = False
+        self.clock = 0.0
+
+    # The table scene is the lesson's body: every hook goes to it.
+    def enter(self) -> None:
+        self.body.enter()
+
+    def exit(self) -> None:
+        self.body.exit()
+
+    def pause(self) -> None:
+        self.body.pause()
+
+    def resume(self) -> None:
+        self.body.resume()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.body.resize(size)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.body.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        skip = self.skip_button()
+        if (event.type == pygame.KEYDOWN and event.key == SKIP_KEY) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and skip.hit(event.pos)
+        ):
+            self.skip()
+            return
+        self.body.handle(event)
+
+    def skip(self) -> None:
+        self.host.stack.reset(self.host.scene("menu"))
+
+    def __getattr__(self, name: str) -> Any:
+        """What the table shows (its prompt, hand and places), for the controller
+        and touch layer, which read the scene on top."""
+        if name == "body":  # not built yet
+            raise AttributeError(name)
+        return getattr(self.body, name)
+
+    # -- drawing ------------------------------------------------------------------
+
+    def skip_button(self) -> Button:
+        s = self.body.style
+        rect = pygame.Rect(s.px(10), s.px(10), s.px(170), max(s.px(40), _finger(self.host)))
+        return Button("skip", self.host.gettext(SKIP), rect, hotkey=SKIP_KEY, text_size=18)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.body.draw(surface)
+        s = self.body.style
+        self.skip_button().draw(surface, s, False, False)
+        step = self.guide.asked
+        if step is None:
+            return
+        _ = self.host.gettext
+        words = _(step.say).format(red=self._red())
+        if self.body.shown.reveal is not None:  # the challenge's proof: read, then go on
+            self.coach_box(surface, s, words, _(REVEAL))
+            return
+        waiting = not self.body.human_turn() and step.point != "catch"
+        target = None if waiting else self.target(step.point)
+        if target is not None:
+            self._point_at(surface, s, target)
+        how = _(WAIT) if waiting else self._how(step.point, step.want.card)
+        self.coach_box(surface, s, words, how)
+
+    def _red(self) -> str:
+        colour = "pink" if self.theme == "monster_high" else "red"
+        return self.body.style.colour_name(colour).lower()
+
+    def _how(self, point: str, card: str) -> str:
+        mode = self.host_mode()
+        kind = point.partition(":")[0]
+        words = self.host.gettext(HOW[mode].get(kind, HOW[mode]["card"]))
+        if card in ("creeper", "urrrh", "wild", "wild-draw4"):
+            words += " " + self.host.gettext(COLOUR_HOW[mode]).format(red=self._red())
+        return words
+
+    def host_mode(self) -> str:
+        router = getattr(self.host, "input", None)
+        return getattr(router, "mode", "keys")
+
+    def target(self, point: str) -> pygame.Rect | None:
+        """Where the step points on screen now (None: nothing to point at)."""
+        t = self.body
+        kind, _, face = point.partition(":")
+        g = t.geometry
+        if kind == "card":
+            index = next((i for i, h in enumerate(t.fan.cards) if h.card.text == face), None)
+            return t.fan.rect_of(index) if index is not None else None
+        if kind == "pile":
+            return g.place("draw_pile")
+        if kind == "uno":
+            return g.place("uno_button")
+        if kind == "catch":
+            rect = g.seat_rect(1)
+            box = pygame.Rect(0, 0, t.style.px(140), t.style.px(40))
+            box.midtop = (rect.centerx, rect.y - t.style.px(6))
+            return box
+        if kind == "challenge":
+            hand = g.place("hand")
+            box = pygame.Rect(0, 0, t.style.px(560), t.style.px(48))
+            box.midbottom = (hand.centerx, g.seat_rect(0).bottom - t.style.px(42) - t.fan.rise)
+            return box
+        return None
+
+    def _point_at(self, surface: pygame.Surface, s: Style, target: pygame.Rect) -> None:
+        """A ring round the target and an arrow bobbing above it."""
+        draw_focus_ring(surface, s, target)
+        bob = round(s.px(8) * abs(((self.clock * 2) % 2) - 1))
+        size = s.px(22)
+        if target.top - s.px(40) > 0:  # above the target, pointing down
+            tip = (target.centerx, target.top - s.px(10) - bob)
+            arrow = [tip, (tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size)]
+        else:  # at the window's top edge: below it, pointing up
+            tip = (target.centerx, target.bottom + s.px(10) + bob)
+            arrow = [tip, (tip[0] - size, tip[1] + size), (tip[0] + size, tip[1] + size)]
+        pygame.draw.polygon(surface, s.accent_rgb, arrow)
+        pygame.draw.polygon(surface, s.text_rgb, arrow, width=max(1, s.px(2)))
+
+    def coach_box(self, surface: pygame.Surface, s: Style, words: str, how: str) -> pygame.Rect:
+        """The coach's words in a box under the Skip button: on the left of the piles
+        in a wide window (clear of the computer's seat at the top), across the
+        window above the piles in a tall one."""
+        w, h = surface.get_size()
+        left, top = s.px(10), self.skip_button().rect.bottom + s.px(8)
+        piles = self.body.geometry.place("draw_pile")
+        width = piles.left - s.px(30) if w >= h else w - s.px(20)
+        width = max(width, min(w - s.px(20), s.px(360)))
+        font = s.font(s.font_px(19))
+        lines = wrap(words, font, width - s.px(24))
+        small = s.font(s.font_px(16))
+        hows = wrap(how, small, width - s.px(24)) if how else []
+        title = s.text(self.host.gettext(COACH), 18, s.accent_rgb)
+        height = (
+            s.px(12)
+            + title.get_height()
+            + len(lines) * font.get_linesize()
+            + len(hows) * small.get_linesize()
+            + s.px(16)
+        )
+        box = pygame.Rect(left, top, width, height)
+        s.panel(surface, box, 240, border=s.accent_rgb)
+        y = box.y + s.px(6)
+        surface.blit(title, (box.x + s.px(12), y))
+        y += title.get_height()
+        for line in lines:
+            s.blit_text(surface, line, 19, (box.x + s.px(12), y))
+            y += font.get_linesize()
+        for line in hows:
+            s.blit_text(surface, line, 16, (box.x + s.px(12), y), s.accent_rgb)
+            y += small.get_linesize()
+        return box
+
+
+class LessonEnd(Scene):
+    """The round is won: the coach's last word over the table, then the menu."""
+
+    opaque = False
+
+    def __init__(self, host: Host, lesson: LearnScene) -> None:
+        super().__init__(host)
+        self.lesson = lesson
+        lesson.finished = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        ):
+            self.host.stack.reset(self.host.scene("menu"))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.lesson.body.style
+        words = self.host.gettext(self.lesson.lesson.done)
+        how = self.host.gettext(DONE_HOW[self.lesson.host_mode()])
+        self.lesson.coach_box(surface, s, words, how)
+
+
+def _finger(host: Host) -> int:
+    from game.ui.input.touch import min_target_px
+
+    return min_target_px(host.size)
