@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from game import names
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
@@ -130,6 +131,9 @@ class Room:
             if slot is None:
                 raise BadMessage("this table is full", "full")
         others = [s.name for s in self.slots if s is not slot and s.kind != SlotKind.OPEN]
+        refused = names.refusal(link.name, others)
+        if refused is not None:
+            raise BadMessage(f"the name {link.name!r} may not sit at this table", refused)
         slot.kind, slot.link = SlotKind.PERSON, link
         slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()

@@ -324,7 +324,11 @@ class Server:
         )
         room.owner = client.address
         self._add(room)
-        self._sit(client, room, room.seat_person(client, room.slots[room.host]))
+        try:
+            self._sit(client, room, room.seat_person(client, room.slots[room.host]))
+        except BadMessage:  # a name the table refuses: the table is not left behind
+            room.close("abandoned", "Everyone left before the game started.")
+            raise
         room.start()
 
     def _on_join(self, client: Client, data: dict[str, Any]) -> None:

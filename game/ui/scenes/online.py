@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game import names
 from game.engine import RuleSet
 from game.i18n import N_
 from game.limits import DEFAULT_TARGET, MAX_TARGET, SeatRequest, SlotKind
@@ -62,6 +63,7 @@ class OnlineScene(FormScene):
         saved = host.settings.player_name  # the name in Settings, to keep or change
         self.name = "" if saved == DEFAULT_NAME else saved  # the default means "not chosen"
         self.last = last_table(host)
+        self.problem = ""  # a name the server would refuse, said until it changes
         super().__init__(host)
 
     def build(self) -> None:
@@ -74,7 +76,8 @@ class OnlineScene(FormScene):
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
         typing = self.menu.buttons[self.menu.focus].key == "name"
-        self.status = _("Type your name: the others see it at the table.") if typing else ""
+        hint = _("Type your name: the others see it at the table.") if typing else ""
+        self.status = self.problem or hint
         return {
             "name": _("Your name: {name}").format(name=self.name + ("_" if typing else "")),
             "host": _("Host a table"),
@@ -87,10 +90,10 @@ class OnlineScene(FormScene):
         if self.menu.buttons[self.menu.focus].key == "name":
             if event.type == pygame.TEXTINPUT:
                 typed = "".join(c for c in event.text if c.isprintable())
-                self.name = (self.name + typed)[:NAME_LENGTH]
+                self.name, self.problem = (self.name + typed)[:NAME_LENGTH], ""
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-                self.name = self.name[:-1]
+                self.name, self.problem = self.name[:-1], ""
                 return
         super().handle(event)
 
@@ -99,6 +102,10 @@ class OnlineScene(FormScene):
             self.menu.focus = 0
             return
         if key in ("host", "join", "rejoin"):
+            refused = names.refusal(clean_name(self.name, ""), [])
+            if refused is not None:  # said here, before the server would refuse it
+                self.problem = refusal(refused, self.host.gettext)
+                return
             self._keep_name()
         if key == "host":
             self.host.stack.push(HostScene(self.host))
