@@ -28,6 +28,7 @@ SceneName = Literal[
     "online",
     "online_rules",
     "online_table",
+    "public_tables",
     "confirm",
 ]
 
@@ -122,6 +123,12 @@ def _online_table() -> Any:
     return OnlineTableScene
 
 
+def _public_tables() -> Any:
+    from game.ui.scenes.public_tables import PublicTablesScene
+
+    return PublicTablesScene
+
+
 def _confirm() -> Any:
     from game.ui.scenes.confirm import ConfirmScene
 
@@ -144,6 +151,7 @@ SCENES: dict[str, Callable[[], Any]] = {
     "online": _online,
     "online_rules": _online_rules,
     "online_table": _online_table,
+    "public_tables": _public_tables,
     "confirm": _confirm,
 }
 

@@ -24,6 +24,11 @@ EXAMPLES: list[cm.ClientMessage] = [
     cm.Leave(),
     cm.Vote(2),
     cm.Back(),
+    cm.PlayNow(),
+    cm.Watch("K7QX2M"),
+    cm.Sit(),
+    cm.Again(),
+    cm.React("thumbs_up"),
 ]
 
 
