@@ -119,8 +119,7 @@ def draw_social(t: OnlineTableScene, surface: pygame.Surface) -> None:
             surface,
             count,
             16,
-            (surface.get_width() - style.px(12), style.px(12)),
-            anchor="topright",
+            (style.px(210), style.px(14)),
         )
     for button in social_buttons(t):
         button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))

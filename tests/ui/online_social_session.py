@@ -106,16 +106,15 @@ def main() -> int:
     frames(app, lambda: isinstance(app.stack.top, OnlineTableScene), 30, idle)
     table = app.stack.top
     assert isinstance(table, OnlineTableScene), app.stack.top
-    table.set_speed(
-        "4x"
-    )  # the match to its end in a minute or two    frames(app, lambda: False, 3.0, play)
+    table.set_speed("instant")  # the match to its end in a minute or two
+    frames(app, lambda: False, 3.0, play)
     table.remote.react({"host": "thumbs_up", "friend": "laugh", "spectator": "wow"}[args.role])
     if args.role == "spectator":
         table.saying = True
     frames(app, lambda: False, 0.6, play)
     shot(app, out, f"{tag}-reactions")
     table.saying = False
-    frames(app, lambda: isinstance(app.stack.top, RematchScene), 240, play)
+    frames(app, lambda: isinstance(app.stack.top, RematchScene), 400, play)
     rematch = app.stack.top
     if isinstance(rematch, RematchScene):
         frames(app, lambda: rematch.remote.social.rematch is not None, 10, idle)
@@ -129,7 +128,7 @@ def main() -> int:
             rematch.choose("again")
         frames(app, lambda: isinstance(app.stack.top, OnlineTableScene), 30, idle)
         if isinstance(app.stack.top, OnlineTableScene):
-            app.stack.top.set_speed("4x")
+            app.stack.top.set_speed("instant")
         frames(app, lambda: False, 1.5, play)
         shot(app, out, f"{tag}-again")
     app.close()
