@@ -69,12 +69,7 @@ async def _seat(
     client more to decode than the server spends making them, and the clients share
     the machine with the server)."""
     first = last = None
-    while time.perf_counter() < stop_at:
-        try:
-            raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
-        except TimeoutError:
-            break
-        got[0] += len(raw)
+    while (raw := await _receive(conn, stop_at, got)) is not None:
         message = json.loads(raw)
         kind = message["type"]
         if kind in ("table_closed", "server_closing"):
@@ -119,14 +114,22 @@ async def _table(url: str, bots: int, level: str, seed: int, watchers: int) -> d
     return {"conns": [host, *others], "rng": rng, "watching": watching}
 
 
+async def _receive(conn: Connection, stop_at: float, got: list[int]) -> str | bytes | None:
+    """The next message before `stop_at` (None: time is up), its bytes added to `got[0]`."""
+    if time.perf_counter() >= stop_at:
+        return None
+    try:
+        raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
+    except TimeoutError:
+        return None
+    got[0] += len(raw)
+    return raw
+
+
 async def _watch(conn: Connection, stop_at: float, got: list[int]) -> None:
     """A spectator: reads until `stop_at`, adding the bytes to `got[0]`."""
-    while time.perf_counter() < stop_at:
-        try:
-            raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
-        except TimeoutError:
-            break
-        got[0] += len(raw)
+    while await _receive(conn, stop_at, got) is not None:
+        pass
 
 
 async def _worker(
