@@ -24,9 +24,9 @@ Over `--seconds` of play it prints:
 - RSS per table: the server's resident memory over its idle size, divided by N;
 - clients CPU: the client processes' CPU seconds per wall second, all together;
 - kB/action: bytes the clients received, per move made;
-- B/act player, B/act watcher: bytes one person's connection, and one
-  spectator's (`--spectators K` watch each table), received per move made at
-  their table: what a spectator costs beside a player.
+- B/act player, B/act watcher, msg/act: bytes and messages one person's
+  connection, and one spectator's (`--spectators K` watch each table), received
+  per move made at their table: what a spectator costs beside a player.
 
 `--catch-window` is passed to the server: it holds play up to that long after a
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
@@ -123,6 +123,7 @@ async def _receive(conn: Connection, stop_at: float, got: list[int]) -> str | by
     except TimeoutError:
         return None
     got[0] += len(raw)
+    got[1] += 1
     return raw
 
 
@@ -155,7 +156,7 @@ async def _worker(
     sys.stdin.readline()  # the parent starts every worker's clock together
     stop_at = time.perf_counter() + seconds
     cpu0 = time.process_time()
-    got, watched = [0], [0]
+    got, watched = [0, 0], [0, 0]  # bytes, messages
     runs = [
         _seat(conn, think, stop_at, random.Random(seed * 7 + i), got)
         for t in made
@@ -173,6 +174,8 @@ async def _worker(
         "bytes": got[0],
         "cpu": cpu,
         "watched": watched[0],
+        "messages": got[1],
+        "watched_messages": watched[1],
         "people": people * len(made),
         "watchers": watchers * len(made),
     }
@@ -319,6 +322,8 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "rss_per_table_kb": (rss - idle_rss) / tables / 1024,
         "player_bytes": per_connection("bytes", "people"),
         "watcher_bytes": per_connection("watched", "watchers"),
+        "player_messages": per_connection("messages", "people"),
+        "watcher_messages": per_connection("watched_messages", "watchers"),
         "errors": errors,
     }
 
@@ -393,7 +398,7 @@ def main() -> None:
         f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
         f"{'CPU ms/act':>10} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9} "
-        f"{'B/act player':>12} {'B/act watcher':>13}"
+        f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7}"
     )
     rows = []
     for n in args.tables:
@@ -405,7 +410,8 @@ def main() -> None:
             f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} "
             f"{r['rss_per_table_kb']:>8.0f} kB "
             f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
-            f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f}",
+            f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "
+            f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f}",
             flush=True,
         )
         for error in r["errors"]:

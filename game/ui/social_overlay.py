@@ -45,7 +45,7 @@ def social_buttons(t: OnlineTableScene) -> list[Button]:
     for a spectator, the button to take a seat."""
     _, style, remote = t.host.gettext, t.style, t.remote
     x, y = style.px(12), style.px(12)
-    width, height, gap = style.px(190), style.px(ROW), style.px(4)
+    width, height, gap = style.px(250), style.px(ROW), style.px(4)
     buttons = [Button("say", _("Say...") if not t.saying else _("Close"), pygame.Rect(0, 0, 1, 1))]
     if t.saying:
         buttons += [
@@ -105,10 +105,12 @@ def draw_social(t: OnlineTableScene, surface: pygame.Surface) -> None:
         text = words(bubble.code, _)
         if bubble.seat < 0 or bubble.seat >= len(t.names):
             text = _("A spectator: {words}").format(words=text)
-            anchor, pos = "topright", (surface.get_width() - style.px(12), style.px(60))
+            anchor, pos = "topright", (surface.get_width() - style.px(12), style.px(96))
         else:
             rect = t.geometry.seat_rect(bubble.seat)
             anchor, pos = "midbottom", (rect.centerx, max(style.px(40), rect.y - style.px(4)))
+            if bubble.seat == t.viewer:  # above it is the colour's name: beside, then
+                anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
         style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor)
     watchers = remote.social.watchers
     if watchers or remote.watching:
@@ -119,7 +121,8 @@ def draw_social(t: OnlineTableScene, surface: pygame.Surface) -> None:
             surface,
             count,
             16,
-            (style.px(210), style.px(14)),
+            (surface.get_width() - style.px(12), style.px(58)),
+            anchor="topright",
         )
     for button in social_buttons(t):
         button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 QUICK = ("gg", "good_game", "thumbs_up", "laugh")  # what people say at a match's end
 TITLE = N_("Play again?")
+VOTE = N_("{yes} of {people} said yes · {s} s")
 
 
 class RematchScene(Scene):
@@ -113,9 +114,7 @@ class RematchScene(Scene):
         left = int(remote.social.rematch_left() + 0.999)
         out.append(
             (
-                _("Play again? {yes} of {people} said yes · {s} s").format(
-                    yes=len(vote.yes), people=len(vote.people), s=left
-                ),
+                _(VOTE).format(yes=len(vote.yes), people=len(vote.people), s=left),
                 22,
             )
         )
@@ -130,15 +129,19 @@ class RematchScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, min(w - style.px(40), style.px(720)), style.px(380))
-        box.midtop = (w // 2, style.px(40))
+        lines = self.lines()
+        tall = style.px(60) + sum(
+            style.text("Ag", size).get_height() + style.px(6) for _, size in lines
+        )
+        box = pygame.Rect(0, 0, min(w - style.px(40), style.px(720)), tall)
+        box.midtop = (w // 2, style.px(60))
         style.panel(surface, box, 235, border=style.accent_rgb)
         y = box.y + style.px(18)
         style.blit_text(
             surface, self.host.gettext(TITLE), 20, (w // 2, y), style.muted_rgb, "midtop"
         )
         y += style.px(32)
-        for text, size in self.lines():
+        for text, size in lines:
             text = fitted(style, text, size, box.w - style.px(40))
             y = style.blit_text(
                 surface, text, size, (w // 2, y), anchor="midtop"
