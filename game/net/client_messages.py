@@ -89,6 +89,15 @@ class Back:
 
 
 @dataclass(frozen=True)
+class Visibility:
+    """The host's `settings` of who may find the table and watch it (at any time)."""
+
+    kind: ClassVar[str] = "settings"
+    public: bool
+    watch: bool
+
+
+@dataclass(frozen=True)
 class PlayNow:
     """Sit at the first public table with a seat open, or open a public one."""
 
@@ -138,6 +147,7 @@ ClientMessage = (
     | Sit
     | Again
     | React
+    | Visibility
 )
 Request = (
     Create | Join | Resume | ListTables | PlayNow | Watch

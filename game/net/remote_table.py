@@ -39,6 +39,7 @@ from game.net.client_messages import (
     Resume,
     Sit,
     Start,
+    Visibility,
     Vote,
     Watch,
 )
@@ -444,6 +445,10 @@ class RemoteTable:
 
     def react(self, code: str) -> None:
         self.send(React(code))
+
+    def show(self, public: bool, watch: bool) -> None:
+        """The host: list the table in the lobby or not; let people watch or not."""
+        self.send(Visibility(public, watch))
 
     def again(self) -> None:
         """Yes to another match at this table."""

@@ -217,9 +217,15 @@ class Room:
             raise BadMessage("only the table's host may do that", "not_host")
 
     def change(self, data: dict[str, Any]) -> None:
-        """The host's `settings`, before the deal."""
-        if self.started:
+        """The host's `settings`, before the deal; who may find and watch the
+        table (`public`, `watch`) at any time."""
+        if self.started and set(data) - {"type", "public", "watch"}:
             raise BadMessage("the game has started: its settings are kept", "started")
+        self.public = data.get("public", self.public)
+        self.watchable = data.get("watch", self.watchable)
+        if self.started:
+            self.broadcast(room_notices.settings(self))
+            return
         rules = self.setup.rules.replace(**data.get("options", {}))
         self.setup = GameSetup(
             self.setup.theme,
@@ -230,8 +236,6 @@ class Room:
             seed=self.setup.seed,
         )
         self.timer = data.get("timer", self.timer)
-        self.public = data.get("public", self.public)
-        self.watchable = data.get("watch", self.watchable)
         self.broadcast(room_notices.settings(self))
 
     # -- votes -------------------------------------------------------------------------

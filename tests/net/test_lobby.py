@@ -57,6 +57,14 @@ def test_the_host_may_make_a_table_public_and_private_again() -> None:
             await ann.send({"type": "settings", "public": False})
             await ann.expect("settings")
             assert await _listed(url(server)) == []
+            await ann.send({"type": "start"})  # dealt: who may find it may still change
+            await ann.expect("update")
+            await ann.send({"type": "settings", "public": True, "watch": True})
+            told = await ann.expect("settings")
+            assert told["public"] and told["watch"]
+            assert [t["started"] for t in await _listed(url(server))] == [True]
+            await ann.send({"type": "settings", "timer": 60})
+            assert (await ann.expect_error())["code"] == "started"
             await ann.close()
 
     run(go())

@@ -61,6 +61,10 @@ def test_online_a_public_table_is_listed_and_watched_from_the_lobby(app: App) ->
         assert _frames(app, lambda: watching.remote.watching)
         assert _frames(app, lambda: lobby.remote.social.watchers == 1)
         watching.remote.close()
+        lobby.choose("public")  # the host makes it private again: gone from the list
+        assert _frames(app, lambda: not lobby.remote.public)
+        tables.refresh()
+        assert _frames(app, lambda: tables.tables == [])
     finally:
         lobby.remote.close()
 

@@ -29,6 +29,7 @@ from game.ui.form_scene import FormScene
 from game.ui.invite import copy_text, invite_text
 from game.ui.online_words import closing, refusal
 from game.ui.scene import Host
+from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
 SEAT_CHOICES = (SeatRequest.OPEN, *LEVELS)  # a friend, or a computer at a level
@@ -458,8 +459,12 @@ class LobbyScene(FormScene):
         self.remembered = False
         super().__init__(host)
 
+    def _keys(self) -> list[str]:
+        host = self._may_start()
+        return (["start", "public", "watch"] if host else []) + ["invite", "back"]
+
     def build(self) -> None:
-        keys = (["start"] if self._may_start() else []) + ["invite", "back"]
+        keys = self._keys()
         self.menu.buttons = [
             Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "start") for k in keys
         ]
@@ -469,8 +474,15 @@ class LobbyScene(FormScene):
 
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
+        remote = self.remote
         return {
             "start": _("Start now (computers take the open seats)"),
+            "public": _("Listed in the lobby: yes")
+            if remote.public
+            else _("Private: only the code leads here"),
+            "watch": _("Spectators: allowed")
+            if remote.watch_allowed
+            else _("Spectators: not allowed"),
             "invite": _("Copy the invitation"),
             "back": _("Leave"),
         }
@@ -483,7 +495,7 @@ class LobbyScene(FormScene):
         if self.hosted is not None and remote.code and self.advertised is None:
             name = seat_name(self.host.settings.player_name, 0, [])  # as the table shows it
             self.advertised = self.hosted.advertise(name, remote.code)
-        if (len(self.menu.buttons) == 3) != self._may_start():
+        if [b.key for b in self.menu.buttons] != self._keys():
             self.build()
         if remote.started:
             self.host.stack.replace(self.host.scene("online_table", remote.setup, link=remote))
@@ -491,6 +503,10 @@ class LobbyScene(FormScene):
     def choose(self, key: str) -> None:
         if key == "start":
             self.remote.start()
+        elif key == "public":
+            self.remote.show(not self.remote.public, self.remote.watch_allowed)
+        elif key == "watch":
+            self.remote.show(self.remote.public, not self.remote.watch_allowed)
         elif key == "invite":
             self.status = copy_text(self.invitation(), self.host.gettext)
         else:
@@ -511,11 +527,19 @@ class LobbyScene(FormScene):
 
     def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, style.px(640), style.px(300))
+        width = style.px(640) - style.px(48)
+        # Each line wrapped to the panel (the invitation is long; a name may be too).
+        rows = [
+            (part, size)
+            for text, size in self._lines()
+            for part in wrap(text, style.font(style.font_px(size)), width) or [""]
+        ]
+        tall = style.px(32) + sum(style.px(size * 1.5) for _, size in rows)
+        box = pygame.Rect(0, 0, style.px(640), max(style.px(300), tall))
         box.midtop = (w // 2, top + style.px(16))
         style.panel(surface, box, 230)
         y = box.y + style.px(16)
-        for text, size in self._lines():
+        for text, size in rows:
             style.blit_text(surface, text, size, (box.x + style.px(24), y))
             y += style.px(size * 1.5)
         self.draw_menu(surface, style, box.bottom, h - style.px(40))
