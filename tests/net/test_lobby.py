@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from game.net.client import Connection
 from tests.net.helpers import host, join, run, served, url
 
@@ -106,5 +108,21 @@ def test_play_now_joins_the_first_public_table_with_room_then_opens_one() -> Non
             assert (await dee.expect("joined"))["code"] == joined["code"]
             for conn in (ann, bob, cy, dee):
                 await conn.close()
+
+    run(go())
+
+
+def test_a_table_taken_up_from_its_save_stays_public() -> None:
+    from game.net.room_data import room_from_data, room_to_data
+
+    async def go() -> None:
+        async with served() as server:
+            ann = await host(server, ["me", "bot:easy"], public=True, watch=True)
+            await ann.expect("update")
+            room = server.rooms[ann.code]
+            saved = json.loads(json.dumps(room_to_data(room)))  # as the save folder holds it
+            again = room_from_data(saved, room.options, room.pool)
+            assert again.public and again.watchable
+            await ann.close()
 
     run(go())
