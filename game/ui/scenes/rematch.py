@@ -90,7 +90,8 @@ class RematchScene(Scene):
     def update(self, dt: float) -> None:
         play_sounds(self.table)
         remote = self.remote
-        if remote.match_number != self.match_number and remote.started:
+        started = remote.started  # first: it takes in what came, the new match's mark too
+        if started and remote.match_number != self.match_number:
             self.host.stack.pop()
             self.host.stack.replace(self.host.scene("online_table", remote.setup, link=remote))
 
