@@ -101,6 +101,7 @@ def sit(room: Room, link: Link) -> None:
         slot = room.seat_person(link)
         stop(room, link)
         _seated(link, room, slot)
+        room.start()  # the last open seat taken: the deal, as for a join
         return
     if link not in room.waiting:  # seated when a seat is free at a round's or match's start
         room.waiting.append(link)

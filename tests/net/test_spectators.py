@@ -62,6 +62,23 @@ def test_a_spectator_takes_an_open_seat_before_the_deal() -> None:
             seats = await ann.expect("seats")
             while seats["seats"][1]["name"] != "Eve" or seats["watchers"]:
                 seats = await ann.expect("seats")  # Eve sits, then stops watching
+            assert not server.rooms[ann.code].started  # a seat is still open
+            for conn in (ann, eve):
+                await conn.close()
+
+    run(go())
+
+
+def test_a_spectator_taking_the_last_open_seat_starts_the_deal() -> None:
+    async def go() -> None:
+        async with served() as server:
+            ann = await host(server, ["me", "open"], watch=True)
+            eve = await _watch(server, ann.code)
+            await eve.expect("watching")
+            await eve.send({"type": "sit"})
+            await eve.expect("joined")
+            update = await eve.expect("update")
+            assert update["seat"] == 1 and len(update["view"]["hand"]) >= 7
             for conn in (ann, eve):
                 await conn.close()
 
