@@ -45,6 +45,17 @@ def too_many_marks(name: str) -> bool:
     return False
 
 
+def calm_marks(name: str) -> str:
+    """`name` with at most MAX_MARKS combining marks on each letter: what a client
+    shows of a name a server let through (an older or a hostile one)."""
+    kept, run = [], 0
+    for c in unicodedata.normalize("NFC", name):
+        run = run + 1 if unicodedata.category(c).startswith("M") else 0
+        if run <= MAX_MARKS:
+            kept.append(c)
+    return "".join(kept)
+
+
 @cache
 def _reserved() -> tuple[re.Pattern[str], ...]:
     """ "Player N" and "… (computer)" in each language, as skeleton patterns."""

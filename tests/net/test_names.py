@@ -74,3 +74,12 @@ def test_the_server_refuses_a_reserved_name_and_keeps_no_table() -> None:
             assert not server.rooms
 
     run(go())
+
+
+def test_a_client_calms_a_pile_of_marks_a_server_let_through() -> None:
+    from game.net.reader import Reader
+
+    zalgo = "A" + "\u0300\u0301\u0302\u0303\u0304\u0305\u0306" * 2
+    shown = Reader({"name": zalgo}, "seats").name("name")
+    assert not names.too_many_marks(shown) and shown.startswith("\u00c0")
+    assert Reader({"name": "Nguy\u1ec5n"}, "seats").name("name") == "Nguy\u1ec5n"

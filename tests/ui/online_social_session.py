@@ -97,7 +97,9 @@ def main() -> int:
         join_table(app, args.url, code_file.read_text(), Join(code_file.read_text()))
     else:
         frames(app, code_file.exists, 20, idle)
-        lobby = PublicTablesScene(app, args.url)
+        lobby = PublicTablesScene(
+            app, args.url, lambda r: join_table(app, args.url, code_file.read_text(), r)
+        )
         app.stack.push(lobby)
         frames(app, lambda: bool(lobby.tables), 10, idle)
         frames(app, lambda: False, 0.5, idle)

@@ -10,7 +10,7 @@ import pytest
 
 from game.app import App
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene
+from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table
 from game.ui.scenes.public_tables import PublicTablesScene
 from game.ui.social_overlay import social_buttons
 from tests.ui.conftest import FRAME, app_in_spanish
@@ -49,7 +49,8 @@ def test_online_a_public_table_is_listed_and_watched_from_the_lobby(app: App) ->
         assert _frames(app, lambda: bool(lobby.remote.code))
         assert lobby.remote.public and lobby.remote.watch_allowed
         assert lobby.remote.code in lobby.invitation()
-        tables = PublicTablesScene(app, lobby.hosted.url)
+        url = lobby.hosted.url
+        tables = PublicTablesScene(app, url, lambda r: join_table(app, url, r.code, request=r))
         app.stack.push(tables)
         assert _frames(app, lambda: bool(tables.tables))
         app.step(FRAME)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import threading
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -299,6 +300,11 @@ def remember_seat(host: Host, url: str, code: str, token: str) -> None:
     host.data.save(LAST_TABLE, "online-last", 1, {"url": url, "code": code})
 
 
+def _sit(host: Host, url: str, request: Request) -> None:
+    """Sit down (or watch) at `url` with a request picked in its lobby."""
+    join_table(host, url, getattr(request, "code", ""), request=request)
+
+
 def join_table(
     host: Host,
     url: str,
@@ -430,7 +436,9 @@ class JoinScene(FormScene):
         if url is None:
             return
         if key == "lobby":
-            self.host.stack.push(self.host.scene("public_tables", url))
+            self.host.stack.push(
+                self.host.scene("public_tables", url, partial(_sit, self.host, url))
+            )
         elif key == "play_now":
             join_table(self.host, url, "", request=PlayNow())
         elif len(self.code) == 6:

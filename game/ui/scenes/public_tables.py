@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.i18n import N_
 from game.net.client import Connection
-from game.net.client_messages import Join, ListTables, PlayNow, Watch
+from game.net.client_messages import Join, ListTables, PlayNow, Request, Watch
 from game.net.server_messages import TableInfo, Tables
 from game.ui.form_scene import FormScene
 from game.ui.online_words import refusal
 from game.ui.scene import Host
-from game.ui.scenes.online import join_table
 from game.ui.widgets.button import Button
 
 SHOWN = 6  # tables listed at once (the ones with room come first)
@@ -56,10 +56,13 @@ def table_line(table: TableInfo, gettext: Any, ngettext: Any) -> str:
 
 
 class PublicTablesScene(FormScene):
+    """`pick` sits the player down with the request chosen here (the join screen
+    that opened this one does it: scenes do not import each other)."""
+
     title = N_("Public tables")
 
-    def __init__(self, host: Host, url: str) -> None:
-        self.url = url
+    def __init__(self, host: Host, url: str, pick: Callable[[Request], None]) -> None:
+        self.url, self.pick = url, pick
         self.tables: list[TableInfo] | None = None  # None: still asking
         self.problem = ""
         super().__init__(host)
@@ -120,16 +123,16 @@ class PublicTablesScene(FormScene):
     def choose(self, key: str) -> None:
         name, _, arg = key.partition(":")
         tables = self.tables or []
+        chosen: Request | None = None
         if name == "join":
-            join_table(
-                self.host, self.url, tables[int(arg)].code, request=Join(tables[int(arg)].code)
-            )
+            chosen = Join(tables[int(arg)].code)
         elif name == "watch":
-            join_table(
-                self.host, self.url, tables[int(arg)].code, request=Watch(tables[int(arg)].code)
-            )
+            chosen = Watch(tables[int(arg)].code)
         elif name == "play_now":
-            join_table(self.host, self.url, "", request=PlayNow())
+            chosen = PlayNow()
+        if chosen is not None:
+            self.host.stack.pop()
+            self.pick(chosen)
         elif name == "refresh":
             self.refresh()
         elif name == "back":
