@@ -13,7 +13,14 @@ import socket
 import time
 from dataclasses import dataclass
 
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+from zeroconf import (
+    DNSQuestionType,
+    IPVersion,
+    ServiceBrowser,
+    ServiceInfo,
+    ServiceListener,
+    Zeroconf,
+)
 
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, clean_name
 
@@ -114,12 +121,15 @@ def browse(seconds: float = 2.0, interfaces: list[str] | None = None) -> list[Fo
     """Tables advertised on the LAN, listening for `seconds`."""
     zc = Zeroconf(interfaces=interfaces or ["0.0.0.0"], ip_version=IPVersion.V4Only)
     listener = _Collect()
-    browser = ServiceBrowser(zc, SERVICE, listener)
+    # Answers asked for by multicast (QM), not unicast: where another mDNS stack (a
+    # second copy of the game, avahi) shares port 5353, a unicast answer reaches only
+    # one of the sockets, often not ours, and tables went missing from the list.
+    browser = ServiceBrowser(zc, SERVICE, listener, question_type=DNSQuestionType.QM)
     try:
         time.sleep(seconds)
         found = []
         for name in sorted(listener.names):
-            table = read_advert(name, zc.get_service_info(SERVICE, name, timeout=1000))
+            table = read_advert(name, zc.get_service_info(SERVICE, name, 1000, DNSQuestionType.QM))
             if table is not None:
                 found.append(table)
         return found

@@ -3,20 +3,25 @@ multicast through (on loopback here); elsewhere the test is skipped and says why
 
 from __future__ import annotations
 
+import secrets
 import socket
 
 import pytest
 from zeroconf import ServiceInfo
 
 from game.net.discovery import SERVICE, Advert, browse, read_advert
-from game.net.messages import PROTOCOL_VERSION
+from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION
 
 LOOPBACK = ["127.0.0.1"]
+# A code of this run's own: another test run on the machine advertises on the same
+# loopback at the same time, and its tables must not be taken for ours.
+CODE = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+HOST = f"Ann {CODE}"  # the name too: adverts are told apart by name
 
 
 def test_an_advertised_table_is_found_on_the_lan() -> None:
     try:
-        advert = Advert("Ann's table", 8765, "ABC234", address="127.0.0.1", interfaces=LOOPBACK)
+        advert = Advert(f"{HOST}'s table", 8765, CODE, address="127.0.0.1", interfaces=LOOPBACK)
     except OSError as err:
         print(f"no multicast here ({err}): the manual address and code are the way in")
         pytest.skip(f"multicast is not available on this machine: {err}")
@@ -27,20 +32,20 @@ def test_an_advertised_table_is_found_on_the_lan() -> None:
     if not found:
         print("advertised, but nothing came back over multicast on loopback")
         pytest.skip("multicast does not loop back on this machine")
-    table = next(f for f in found if f.code == "ABC234" and f.port == 8765)
+    table = next(f for f in found if f.code == CODE and f.port == 8765)
     assert table.url == "ws://127.0.0.1:8765"
-    assert table.name == "Anns table" and table.protocol == PROTOCOL_VERSION
+    assert table.name == f"{HOST}s table" and table.protocol == PROTOCOL_VERSION
 
 
 def test_two_tables_of_one_name_are_both_advertised() -> None:
     """Two self-tests at once on one LAN (or two hosts called Ann with one code) once
     made the second fail with NonUniqueNameException: it is renamed instead."""
     try:
-        first = Advert("Ann", 8765, "ABC234", address="127.0.0.1", interfaces=LOOPBACK)
+        first = Advert(HOST, 8765, CODE, address="127.0.0.1", interfaces=LOOPBACK)
     except OSError as err:
         pytest.skip(f"multicast is not available on this machine: {err}")
     try:
-        second = Advert("Ann", 8766, "ABC234", address="127.0.0.1", interfaces=LOOPBACK)
+        second = Advert(HOST, 8766, CODE, address="127.0.0.1", interfaces=LOOPBACK)
         try:
             found = browse(1.5, interfaces=LOOPBACK)
         finally:
@@ -49,7 +54,7 @@ def test_two_tables_of_one_name_are_both_advertised() -> None:
         first.close()
     if not found:
         pytest.skip("multicast does not loop back on this machine")
-    assert {f.url for f in found if f.code == "ABC234"} == {
+    assert {f.url for f in found if f.code == CODE} == {
         "ws://127.0.0.1:8765",
         "ws://127.0.0.1:8766",
     }
