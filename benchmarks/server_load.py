@@ -23,7 +23,10 @@ Over `--seconds` of play it prints:
   work costs, whatever else the machine is doing);
 - RSS per table: the server's resident memory over its idle size, divided by N;
 - clients CPU: the client processes' CPU seconds per wall second, all together;
-- kB/action: bytes the clients received, per move made.
+- kB/action: bytes the clients received, per move made;
+- B/act player, B/act watcher, msg/act: bytes and messages one person's
+  connection, and one spectator's (`--spectators K` watch each table), received
+  per move made at their table: what a spectator costs beside a player.
 
 `--catch-window` is passed to the server: it holds play up to that long after a
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
@@ -66,12 +69,7 @@ async def _seat(
     client more to decode than the server spends making them, and the clients share
     the machine with the server)."""
     first = last = None
-    while time.perf_counter() < stop_at:
-        try:
-            raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
-        except TimeoutError:
-            break
-        got[0] += len(raw)
+    while (raw := await _receive(conn, stop_at, got)) is not None:
         message = json.loads(raw)
         kind = message["type"]
         if kind in ("table_closed", "server_closing"):
@@ -94,32 +92,63 @@ async def _seat(
     return (last or 0) - (first or 0)
 
 
-async def _table(url: str, bots: int, level: str, seed: int) -> dict[str, Any]:
+async def _table(url: str, bots: int, level: str, seed: int, watchers: int) -> dict[str, Any]:
     rng = random.Random(seed)
     host = await Connection.open(url, "Host")
     seats = ["me"] + ["open"] * (3 - bots) + [f"bot:{level}"] * bots
-    await host.send(
-        {"type": "create", "theme": "classic", "seats": seats, "target": 10000, "timer": 600}
-    )
+    create = {"theme": "classic", "seats": seats, "target": 10000, "timer": 600, "watch": True}
+    await host.send({"type": "create", **create})
     await host.expect("joined")
+    watching = []
+    for i in range(watchers):
+        conn = await Connection.open(url, f"Watcher {i}")
+        await conn.send({"type": "watch", "code": host.code})
+        await conn.expect("watching")
+        watching.append(conn)
     others = []
     for i in range(3 - bots):
         conn = await Connection.open(url, f"Guest {i}")
         await conn.send({"type": "join", "code": host.code})
         await conn.expect("joined")
         others.append(conn)
-    return {"conns": [host, *others], "rng": rng}
+    return {"conns": [host, *others], "rng": rng, "watching": watching}
+
+
+async def _receive(conn: Connection, stop_at: float, got: list[int]) -> str | bytes | None:
+    """The next message before `stop_at` (None: time is up), its bytes added to `got[0]`."""
+    if time.perf_counter() >= stop_at:
+        return None
+    try:
+        raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
+    except TimeoutError:
+        return None
+    got[0] += len(raw)
+    got[1] += 1
+    return raw
+
+
+async def _watch(conn: Connection, stop_at: float, got: list[int]) -> None:
+    """A spectator: reads until `stop_at`, adding the bytes to `got[0]`."""
+    while await _receive(conn, stop_at, got) is not None:
+        pass
 
 
 async def _worker(
-    urls: list[str], tables: int, think: Think, seconds: float, seed: int, bots: int, level: str
+    urls: list[str],
+    tables: int,
+    think: Think,
+    seconds: float,
+    seed: int,
+    bots: int,
+    level: str,
+    watchers: int = 0,
 ) -> None:
     _more_descriptors()
     made = []
     for t in range(tables):
         try:
             url = urls[t % len(urls)]
-            made.append(await _table(url, bots, level, seed * 1000 + t))
+            made.append(await _table(url, bots, level, seed * 1000 + t, watchers))
         except (OSError, ServerError) as err:
             print(json.dumps({"error": str(err)}), flush=True)
             return
@@ -127,21 +156,32 @@ async def _worker(
     sys.stdin.readline()  # the parent starts every worker's clock together
     stop_at = time.perf_counter() + seconds
     cpu0 = time.process_time()
-    got = [0]
+    got, watched = [0, 0], [0, 0]  # bytes, messages
     runs = [
         _seat(conn, think, stop_at, random.Random(seed * 7 + i), got)
         for t in made
         for i, conn in enumerate(t["conns"])
     ]
-    counts = await asyncio.gather(*runs)
+    watch = [_watch(conn, stop_at, watched) for t in made for conn in t["watching"]]
+    counts, _ = await asyncio.gather(asyncio.gather(*runs), asyncio.gather(*watch))
     people = 4 - bots
     actions = sum(counts[i] for i in range(0, len(counts), people))  # one seat per table counts
     latencies = [lat for t in made for conn in t["conns"] for lat in conn.latencies]
     cpu = (time.process_time() - cpu0) / seconds
-    report = {"actions": actions, "latencies": latencies, "bytes": got[0], "cpu": cpu}
+    report = {
+        "actions": actions,
+        "latencies": latencies,
+        "bytes": got[0],
+        "cpu": cpu,
+        "watched": watched[0],
+        "messages": got[1],
+        "watched_messages": watched[1],
+        "people": people * len(made),
+        "watchers": watchers * len(made),
+    }
     print(json.dumps(report), flush=True)
     for t in made:
-        for conn in t["conns"]:
+        for conn in [*t["conns"], *t["watching"]]:
             await conn.close()
 
 
@@ -230,6 +270,7 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
                 str(i),
                 str(args.bots),
                 args.level,
+                str(args.spectators),
             ],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -263,6 +304,13 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         server.wait()
     latencies = sorted(lat for r in results for lat in r.get("latencies", []))
     actions = sum(r.get("actions", 0) for r in results)
+    per_table = max(actions, 1) / tables  # moves made at one table
+
+    def per_connection(kind: str, count: str) -> float:
+        """Bytes one connection of `kind` received per move at its table."""
+        total, conns = (sum(r.get(k, 0) for r in results) for k in (kind, count))
+        return total / conns / per_table if conns else float("nan")
+
     return {
         "tables": tables,
         "actions_per_s": actions / seconds,
@@ -272,16 +320,27 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "client_cpu": sum(r.get("cpu", 0.0) for r in results),
         "kb_per_action": sum(r.get("bytes", 0) for r in results) / 1024 / max(actions, 1),
         "rss_per_table_kb": (rss - idle_rss) / tables / 1024,
+        "player_bytes": per_connection("bytes", "people"),
+        "watcher_bytes": per_connection("watched", "watchers"),
+        "player_messages": per_connection("messages", "people"),
+        "watcher_messages": per_connection("watched_messages", "watchers"),
         "errors": errors,
     }
 
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
-        urls, n, think, seconds, seed, bots, level = sys.argv[2:9]
+        urls, n, think, seconds, seed, bots, level, watchers = sys.argv[2:10]
         low, high = (float(x) for x in think.split(","))
         job = _worker(
-            urls.split(","), int(n), (low, high), float(seconds), int(seed), int(bots), level
+            urls.split(","),
+            int(n),
+            (low, high),
+            float(seconds),
+            int(seed),
+            int(bots),
+            level,
+            int(watchers),
         )
         asyncio.run(job)
         return
@@ -319,6 +378,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")
     parser.add_argument("--workers", type=int, default=2, help="client processes")
     parser.add_argument(
+        "--spectators", type=int, default=0, help="spectators watching each table (default 0)"
+    )
+    parser.add_argument(
         "--catch-window",
         type=float,
         default=0.5,
@@ -335,7 +397,8 @@ def main() -> None:
     print(
         f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
         f"{'CPU ms/act':>10} "
-        f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9}"
+        f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9} "
+        f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7}"
     )
     rows = []
     for n in args.tables:
@@ -346,7 +409,9 @@ def main() -> None:
             f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} "
             f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} "
             f"{r['rss_per_table_kb']:>8.0f} kB "
-            f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f}",
+            f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
+            f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "
+            f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f}",
             flush=True,
         )
         for error in r["errors"]:

@@ -38,6 +38,7 @@ from game.net.server_messages import (
     TableClosed,
     TableMemory,
     Update,
+    Watching,
     decode,
     read_message,
 )
@@ -109,6 +110,10 @@ class Connection:
                 self.code, self.seat, self.token = message.code, message.seat, message.token
                 facts = TableFacts(message.seat, len(message.names), message.rules)
                 self.table = TableMemory(facts, wire.ClientState(message.rules))
+            case Watching(table=joined):  # seat 0's public view, never a hand
+                self.code, self.seat, self.token = joined.code, 0, ""
+                facts = TableFacts(0, len(joined.names), joined.rules, watching=True)
+                self.table = TableMemory(facts, wire.ClientState(joined.rules))
             case Update(update=update):
                 if self.sent_at and (self.update is None or update.token != self.update.token):
                     self.latencies.append(time.perf_counter() - self.sent_at)

@@ -34,6 +34,8 @@ class Create:
     target: int = 500
     scoring: str = "standard"
     timer: int = 30
+    public: bool = False  # listed in the lobby; else only its code leads to it
+    watch: bool = False  # people may watch it by code
 
 
 @dataclass(frozen=True)
@@ -86,10 +88,70 @@ class Back:
     kind: ClassVar[str] = "back"
 
 
+@dataclass(frozen=True)
+class Visibility:
+    """The host's `settings` of who may find the table and watch it (at any time)."""
+
+    kind: ClassVar[str] = "settings"
+    public: bool
+    watch: bool
+
+
+@dataclass(frozen=True)
+class PlayNow:
+    """Sit at the first public table with a seat open, or open a public one."""
+
+    kind: ClassVar[str] = "play_now"
+
+
+@dataclass(frozen=True)
+class Watch:
+    kind: ClassVar[str] = "watch"
+    code: str
+
+
+@dataclass(frozen=True)
+class Sit:
+    """A spectator asks for a free seat (at once before the deal, else next round)."""
+
+    kind: ClassVar[str] = "sit"
+
+
+@dataclass(frozen=True)
+class Again:
+    """Yes to another match at this table."""
+
+    kind: ClassVar[str] = "again"
+
+
+@dataclass(frozen=True)
+class React:
+    kind: ClassVar[str] = "react"
+    code: str  # one of messages.REACTIONS
+
+
 ClientMessage = (
-    Hello | ListTables | Create | Join | Resume | Start | Act | Next | Leave | Vote | Back
+    Hello
+    | ListTables
+    | Create
+    | Join
+    | Resume
+    | Start
+    | Act
+    | Next
+    | Leave
+    | Vote
+    | Back
+    | PlayNow
+    | Watch
+    | Sit
+    | Again
+    | React
+    | Visibility
 )
-Request = Create | Join | Resume | ListTables  # what opens a connection's business
+Request = (
+    Create | Join | Resume | ListTables | PlayNow | Watch
+)  # what opens a connection's business
 
 
 def to_data(message: ClientMessage) -> dict[str, Any]:

@@ -22,13 +22,19 @@ from game.engine.errors import EngineError
 from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS, SeatRequest, players_ok
 from game.table.seats import LEVELS, PLAYER
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_MESSAGE = 4096  # bytes a client may send in one message; the server closes on more
 NAME_LENGTH = 20
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by hand
 CODE_LENGTH = 6
 MIN_TIMER = 10  # seconds: a turn timer, never off, so no idle player holds a table
 MAX_TIMER = 600
+# Reactions and quick phrases, sent as codes: each screen says them in its own
+# language (no free text: nothing to moderate).
+REACTIONS = (
+    *("thumbs_up", "laugh", "wow", "angry", "uno", "gg"),
+    *("nice_one", "your_turn", "oops", "good_game"),
+)
 _SEATS_SAID = f'{MIN_PLAYERS}-{MAX_PLAYERS} of "me" (once), "open", "bot:<level>"'
 
 
@@ -110,12 +116,16 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "target": Field(_INT, False, _between(1, MAX_TARGET)),
         "scoring": Field(_TEXT, False, lambda v: v in SCORINGS),
         "timer": Field(_INT, False, _between(MIN_TIMER, MAX_TIMER), f"{MIN_TIMER}-{MAX_TIMER} s"),
+        "public": Field((bool,), False),
+        "watch": Field((bool,), False),
     },
     "settings": {
         "options": Field((dict,), False, _options, "house options, true or false"),
         "target": Field(_INT, False, _between(1, MAX_TARGET)),
         "scoring": Field(_TEXT, False, lambda v: v in SCORINGS),
         "timer": Field(_INT, False, _between(MIN_TIMER, MAX_TIMER), f"{MIN_TIMER}-{MAX_TIMER} s"),
+        "public": Field((bool,), False),
+        "watch": Field((bool,), False),
     },
     "join": {"code": Field(_TEXT, check=_code, says="a six-letter table code")},
     "resume": {
@@ -131,6 +141,13 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "vote": {"seat": Field(_INT, check=_between(0, 9), says="a seat")},
     "back": {},
     "leave": {},
+    "play_now": {
+        "theme": Field(_TEXT, False, lambda v: v in RuleSet.preset_names(), "a theme's id")
+    },
+    "watch": {"code": Field(_TEXT, check=_code, says="a six-letter table code")},
+    "sit": {},
+    "again": {},
+    "react": {"code": Field(_TEXT, check=lambda v: v in REACTIONS, says="a reaction's code")},
 }
 
 

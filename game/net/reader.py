@@ -15,6 +15,7 @@ import re
 import unicodedata
 from typing import Any
 
+from game.names import calm_marks
 from game.net.messages import clean_name
 
 TEXT_LENGTH = 300  # a server's sentence (for logs: the player reads the game's own words)
@@ -87,8 +88,9 @@ class Reader:
         return clean_text(self.string(name), limit)
 
     def name(self, name: str) -> str:
-        """A person's name, cleaned as the server cleans names (empty stays empty)."""
-        return clean_name(self.string(name), "")
+        """A person's name, cleaned as the server cleans names (empty stays empty),
+        with no pile of combining marks to bleed over the rows around it."""
+        return calm_marks(clean_name(self.string(name), ""))
 
     def word(self, name: str) -> str:
         """An identifier (a code, a reason): a client knows some and says the rest plainly."""

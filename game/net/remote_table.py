@@ -28,7 +28,21 @@ from game.engine import IllegalAction, RuleSet
 from game.engine.actions import Action
 from game.net import fairness
 from game.net.client import Connection, ServerError
-from game.net.client_messages import Act, Back, ClientMessage, Next, Request, Resume, Start, Vote
+from game.net.client_messages import (
+    Act,
+    Again,
+    Back,
+    ClientMessage,
+    Next,
+    React,
+    Request,
+    Resume,
+    Sit,
+    Start,
+    Visibility,
+    Vote,
+    Watch,
+)
 from game.net.reader import BadServerMessage
 from game.net.server_messages import (
     Clock,
@@ -36,7 +50,9 @@ from game.net.server_messages import (
     HostSeat,
     Joined,
     Presence,
+    Reaction,
     Refusal,
+    Rematch,
     Reveal,
     Seats,
     SeatState,
@@ -47,7 +63,9 @@ from game.net.server_messages import (
     Timeout,
     Update,
     Votes,
+    Watching,
 )
+from game.net.social_state import SocialState
 from game.table.seats import GameSetup, SeatKind, SeatSetup
 from game.table.updates import SeatUpdate
 
@@ -97,8 +115,12 @@ class RemoteTable:
         self.fair: dict[int, bool] = {}  # round -> its deal checked against its commitment
         self.resumed = False  # came back into a round under way: no deal to show
         self.joined = threading.Event()
+        self.social = SocialState()  # reactions, the rematch vote, spectators
+        self.watching = False  # a spectator: seat 0's public view, no moves
+        self.public = self.watch_allowed = False
+        self.match_number = 1  # grows when the table plays again
         self.hosted: Any = None  # the server this game runs, if it hosts: stopped on close
-        self._inbox: queue.Queue[SeatUpdate] = queue.Queue()
+        self._inbox: queue.Queue[SeatUpdate | None] = queue.Queue()  # None: a new match
         self._pending: list[SeatUpdate] = []
         self._first: SeatUpdate | None = None
         self._latest: SeatUpdate | None = None
@@ -140,7 +162,7 @@ class RemoteTable:
                     return
                 self.retrying += 1
                 await asyncio.sleep(retry_wait(self.retrying, rng))
-                request = Resume(self.code, self.token)
+                request = Watch(self.code) if self.watching else Resume(self.code, self.token)
         finally:
             self.retrying = 0
             self.joined.set()
@@ -178,8 +200,15 @@ class RemoteTable:
         match message:
             case Joined():
                 self._joined(message)
+            case Watching(table=table):
+                self._joined(table)
+                self.watching, self.token = True, ""  # no seat, so no seat token
+                self._names(list(table.names))
+            case Reaction() | Rematch():
+                self.social.take(message)
             case Seats(seats=seats, host=host):
                 self.seats, self.host_seat = list(seats), host
+                self.social.watchers = message.watchers
                 self._names([s.name for s in seats])
             case Update(update=update, full=full):
                 self._received_update(update, full)
@@ -199,6 +228,7 @@ class RemoteTable:
                 self.host_seat = seat
             case Settings():
                 self.timer = message.timer
+                self.public, self.watch_allowed = message.public, message.watch
                 self.setup = replace(
                     self.setup, rules=message.rules, target=message.target, scoring=message.scoring
                 )
@@ -210,6 +240,12 @@ class RemoteTable:
                 self.notices.append(message)
 
     def _joined(self, message: Joined) -> None:
+        if self.social.rematch is not None:  # the table plays again: a new match
+            self.social.rematch = None
+            self.deals, self.dealt, self.fair, self._received = {}, {}, {}, None
+            self._inbox.put(None)
+        self.watching = False
+        self.public, self.watch_allowed = message.public, message.watch
         self.retrying, self._seated = 0, True  # (back) in the seat
         self.code, self.seat, self.token = message.code, message.seat, message.token
         self.host_seat, self.dedicated, self.timer = message.host, message.dedicated, message.timer
@@ -281,7 +317,7 @@ class RemoteTable:
     def _names(self, names: list[str]) -> None:
         seats = []
         for i, name in enumerate(names):
-            kind = SeatKind.HUMAN if i == self.seat else SeatKind.REMOTE
+            kind = SeatKind.HUMAN if i == self.seat and not self.watching else SeatKind.REMOTE
             if i < len(self.seats) and self.seats[i].kind == "bot":
                 kind = SeatKind.BOT
             seats.append(SeatSetup(name or "…", kind))
@@ -317,6 +353,12 @@ class RemoteTable:
                 update = self._inbox.get_nowait()
             except queue.Empty:
                 return
+            if update is None:  # a new match: its deal is the first update again
+                self._first = self._latest = None
+                self._pending.clear()
+                self._want_next, self.resumed = False, False
+                self.match_number += 1
+                continue
             if self._first is None:
                 self._first = self._latest = update
             else:
@@ -379,7 +421,8 @@ class RemoteTable:
 
     def next_round(self) -> None:
         self._want_next = True
-        self.send(Next())
+        if not self.watching:  # a spectator waits for the table, it has no say
+            self.send(Next())
 
     def thinking(self) -> int | None:
         latest = self._latest
@@ -399,6 +442,21 @@ class RemoteTable:
     def vote(self, seat: int) -> None:
         """Ask for a computer to play `seat`, idle or away, for now."""
         self.send(Vote(seat))
+
+    def react(self, code: str) -> None:
+        self.send(React(code))
+
+    def show(self, public: bool, watch: bool) -> None:
+        """The host: list the table in the lobby or not; let people watch or not."""
+        self.send(Visibility(public, watch))
+
+    def again(self) -> None:
+        """Yes to another match at this table."""
+        self.send(Again())
+
+    def sit(self) -> None:
+        """A spectator asks for a free seat."""
+        self.send(Sit())
 
     def take_back(self) -> None:
         """Take this seat back from the computer the others voted in."""

@@ -38,10 +38,11 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from game import names
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
-from game.net import fairness, messages, presence, room_notices, wire
+from game.net import fairness, messages, presence, rematch, room_notices, spectators, wire
 from game.net.bot_pool import BotPool, PoolSeat
 from game.net.idle import VOTE_AFTER, idle_action, votes_needed
 from game.net.messages import BadMessage
@@ -59,6 +60,7 @@ class RoomOptions:
     catch_window: float = 0.5  # seconds every player has to catch a forgotten UNO
     dedicated: bool = True  # the table goes on when its host leaves (False: the host's game)
     second: float = 1.0  # how long a second of the turn timer and the vote wait is (tests: less)
+    rematch: float = 30.0  # seconds to say yes to another match (0: the table closes at once)
 
 
 @dataclass
@@ -86,6 +88,13 @@ class Room:
     seal: fairness.Seal = field(default_factory=fairness.Seal)  # the deal's commitment
     empty: asyncio.TimerHandle | None = None  # closes the table nobody is at
     task: asyncio.Task[None] | None = None
+    public: bool = False  # listed in the lobby (else only its code leads here)
+    watchable: bool = False  # the host lets people watch by code
+    watchers: dict[Any, int] = field(default_factory=dict)  # spectator -> its round
+    waiting: list[Any] = field(default_factory=list)  # spectators who asked for a seat
+    again: set[int] | None = None  # at a match's end: the seats that said yes
+    rematch_ends: float = 0.0
+    allowances: dict[Any, Any] = field(default_factory=dict)  # reactions, per sender
     _loop: asyncio.AbstractEventLoop | None = None
 
     # -- seats ---------------------------------------------------------------------
@@ -113,16 +122,6 @@ class Room:
     def here(self) -> list[Slot]:
         return [s for s in self.slots if s.kind == "person" and s.link is not None]
 
-    def summary(self) -> dict[str, Any]:
-        return {
-            "code": self.code,
-            "theme": self.setup.theme,
-            "players": len(self.slots),
-            "open": self.open_seats,
-            "started": self.started,
-            "names": [s.name for s in self.slots if s.kind == SlotKind.PERSON],
-        }
-
     def seat_person(self, link: Link, slot: Slot | None = None) -> Slot:
         """`link` takes `slot`, or the first open seat."""
         if slot is None:
@@ -130,6 +129,9 @@ class Room:
             if slot is None:
                 raise BadMessage("this table is full", "full")
         others = [s.name for s in self.slots if s is not slot and s.kind != SlotKind.OPEN]
+        refused = names.refusal(link.name, others)
+        if refused is not None:
+            raise BadMessage(f"the name {link.name!r} may not sit at this table", refused)
         slot.kind, slot.link = SlotKind.PERSON, link
         slot.name = messages.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
@@ -201,6 +203,8 @@ class Room:
         for slot in self.slots:
             if slot.link is not None:
                 slot.link.send(message)
+        for link in list(self.watchers):  # what a table says of itself is public
+            link.send(message)
 
     def _tell_joined(self, slot: Slot) -> None:
         assert slot.link is not None
@@ -213,9 +217,15 @@ class Room:
             raise BadMessage("only the table's host may do that", "not_host")
 
     def change(self, data: dict[str, Any]) -> None:
-        """The host's `settings`, before the deal."""
-        if self.started:
+        """The host's `settings`, before the deal; who may find and watch the
+        table (`public`, `watch`) at any time."""
+        if self.started and set(data) - {"type", "public", "watch"}:
             raise BadMessage("the game has started: its settings are kept", "started")
+        self.public = data.get("public", self.public)
+        self.watchable = data.get("watch", self.watchable)
+        if self.started:
+            self.broadcast(room_notices.settings(self))
+            return
         rules = self.setup.rules.replace(**data.get("options", {}))
         self.setup = GameSetup(
             self.setup.theme,
@@ -258,7 +268,7 @@ class Room:
             return
         for slot in self.slots:
             if slot.kind == "open":
-                slot.kind, slot.name = "bot", computer_name(slot.seat)
+                slot.kind, slot.name, slot.free = "bot", computer_name(slot.seat), True
         seats = tuple(
             SeatSetup(
                 s.name, SeatKind.REMOTE if s.kind == SlotKind.PERSON else SeatKind.BOT, s.level
@@ -288,10 +298,12 @@ class Room:
                     presence.wait_for(self, slot)
         presence.nobody_here(self)
         self.table.watch(0, self._watch_table)
+        self.table.watch(0, partial(spectators.tell, self))
         self.broadcast_seats()
         for slot in self.slots:
             if slot.link is not None:
                 self._send_update(slot, self.table.round_start(slot.seat))
+        spectators.tell(self, self.table.round_start(0))
         self.on_changed(self)
         self.task = self._loop.create_task(self._run())
 
@@ -432,11 +444,15 @@ class Room:
                 if self.table.over and self.here():
                     self._reveal()
                     if self.table.match_over:
-                        self.close("match_over", "The match is over.")
+                        if await rematch.ask(self):
+                            rematch.restart(self)  # a new task plays the new match
+                        else:
+                            self.close("match_over", "The match is over.")
                         return
                     await self._round_break()
                     if self.closed:
                         return
+                    spectators.seat_waiting(self)
                     self.table.next_round()
                     self.on_changed(self)
                     continue
@@ -449,6 +465,9 @@ class Room:
         assert self.table is not None
         due = self.table.next_due()
         return None if due is None or not self.here() else due
+
+    async def sleep(self, seconds: float | None) -> None:
+        await self._sleep(seconds)
 
     async def _sleep(self, seconds: float | None) -> None:
         with contextlib.suppress(TimeoutError):

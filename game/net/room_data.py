@@ -65,6 +65,7 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) ->
     timer = min(max(int(data["timer"]), MIN_TIMER), messages.MAX_TIMER)
     room = Room(str(data["code"]), setup, slots, timer, options, pool, host=data["host"])
     room.owner = str(data.get("owner", ""))
+    room.public, room.watchable = data.get("public") is True, data.get("watch") is True
     room.match = match
     room.seal = fairness.Seal.from_data(data.get("seal"))
     for slot in slots:
@@ -86,6 +87,8 @@ def room_to_data(room: Room) -> dict[str, Any]:
         "timer": room.timer,
         "host": room.host,
         "owner": room.owner,
+        "public": room.public,
+        "watch": room.watchable,
         "slots": [[s.kind, s.name, s.level, s.token] for s in room.slots],
         "seal": room.seal.to_data(),
         "match": match.to_data() if match is not None else None,

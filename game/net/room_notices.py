@@ -26,6 +26,8 @@ def joined(room: Room, slot: Slot) -> dict[str, Any]:
         "names": [s.name for s in room.slots],
         "host": room.host,
         "dedicated": room.options.dedicated,
+        "public": room.public,
+        "watch": room.watchable,
     }
 
 
@@ -39,7 +41,13 @@ def seats(room: Room) -> dict[str, Any]:
         }
         for s in room.slots
     ]
-    return {"type": "seats", "seats": listed, "started": room.started, "host": room.host}
+    return {
+        "type": "seats",
+        "seats": listed,
+        "started": room.started,
+        "host": room.host,
+        "watchers": len(room.watchers),
+    }
 
 
 def settings(room: Room) -> dict[str, Any]:
@@ -49,6 +57,8 @@ def settings(room: Room) -> dict[str, Any]:
         "scoring": room.setup.scoring,
         "timer": room.timer,
         "rules": room.setup.rules.options(),
+        "public": room.public,
+        "watch": room.watchable,
     }
 
 

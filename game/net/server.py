@@ -37,7 +37,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.limits import DEFAULT_TARGET, Scoring
-from game.net import messages, presence
+from game.net import lobby, messages, presence, reactions, rematch, spectators
 from game.net.bot_pool import BotPool
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
 from game.net.room import Room, RoomOptions
@@ -114,6 +114,7 @@ class Client:
         self.greeted = False
         self.room: Room | None = None
         self.slot: Slot | None = None
+        self.watching: Room | None = None  # a table this connection watches
         self.bucket = bucket
         self.over_rate = 0  # messages read late because of the rate, less those on time
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
@@ -123,6 +124,14 @@ class Client:
             self.close(CLOSE_SLOW, "too many messages waiting: the client does not read")
             return
         self.queue.put_nowait(message if isinstance(message, str) else messages.encode(message))
+
+    def seated(self, room: Room, slot: Slot) -> None:
+        """A spectator took a seat (game.net.spectators)."""
+        self.room, self.slot, self.watching = room, slot, None
+
+    def watches(self, room: Room) -> None:
+        """A person who did not play again watches the table (game.net.rematch)."""
+        self.room, self.slot, self.watching = None, None, room
 
     def close(self, code: int, reason: str) -> None:
         """Close after the messages already queued have been written."""
@@ -218,6 +227,8 @@ class Server:
             room, slot = client.room, client.slot
             if room is not None and slot is not None and slot.link is client:
                 presence.dropped(room, slot)
+            if client.watching is not None:
+                spectators.stop(client.watching, client)
             client.queue.put_nowait(None)
             await writer
 
@@ -243,7 +254,8 @@ class Server:
         if not self._hello(client, raw):
             return
         while True:
-            idle = None if client.room is not None else self.config.lobby_idle
+            at_table = client.room is not None or client.watching is not None
+            idle = None if at_table else self.config.lobby_idle
             try:
                 raw = await asyncio.wait_for(client.ws.recv(), idle)
             except TimeoutError:
@@ -301,8 +313,7 @@ class Server:
         raise BadMessage("hello was said already")
 
     def _on_list(self, client: Client, data: dict[str, Any]) -> None:
-        tables = [room.summary() for room in self.rooms.values() if not room.closed]
-        client.send({"type": "tables", "tables": tables})
+        client.send({"type": "tables", "tables": lobby.listed(self.rooms.values())})
 
     def _on_create(self, client: Client, data: dict[str, Any]) -> None:
         self._not_seated(client)
@@ -322,22 +333,65 @@ class Server:
             scoring=data.get("scoring", Scoring.STANDARD),
             timer=data.get("timer", 30),
         )
+        room.public, room.watchable = data.get("public", False), data.get("watch", False)
         room.owner = client.address
         self._add(room)
-        self._sit(client, room, room.seat_person(client, room.slots[room.host]))
+        try:
+            self._sit(client, room, room.seat_person(client, room.slots[room.host]))
+        except BadMessage:  # a name the table refuses: the table is not left behind
+            room.close("abandoned", "Everyone left before the game started.")
+            raise
         room.start()
 
-    def _on_join(self, client: Client, data: dict[str, Any]) -> None:
+    def _by_code(self, client: Client, code: str) -> Room:
+        """The table `code` names, for a connection at none (wrong codes are counted)."""
         self._not_seated(client)
         self._may_guess(client)
-        room = self.rooms.get(data["code"].upper())
+        room = self.rooms.get(code.upper())
         if room is None or room.closed:
             self._guessed_wrong(client)
-            raise BadMessage(f"no table has the code {data['code'].upper()}", "not_found")
+            raise BadMessage(f"no table has the code {code.upper()}", "not_found")
+        return room
+
+    def _on_join(self, client: Client, data: dict[str, Any]) -> None:
+        room = self._by_code(client, data["code"])
         if room.started:
             raise BadMessage("this table has started; only its players may come back", "started")
         self._sit(client, room, room.seat_person(client))
         room.start()
+
+    def _on_play_now(self, client: Client, data: dict[str, Any]) -> None:
+        """The first public table with a seat open, or a new public one."""
+        self._not_seated(client)
+        room = lobby.first_with_room(self.rooms.values(), data.get("theme"))
+        if room is not None:
+            self._sit(client, room, room.seat_person(client))
+            room.start()
+            return
+        theme = data.get("theme", lobby.PLAY_NOW_THEME)
+        seats = [str(s) for s in lobby.PLAY_NOW_SEATS]
+        self._on_create(client, {"theme": theme, "seats": seats, "public": True})
+
+    def _on_watch(self, client: Client, data: dict[str, Any]) -> None:
+        room = self._by_code(client, data["code"])
+        spectators.watch(room, client)
+        client.watching = room
+
+    def _on_sit(self, client: Client, data: dict[str, Any]) -> None:
+        if client.watching is None or client.watching.closed:
+            raise BadMessage("you are not watching a table", "no_table")
+        spectators.sit(client.watching, client)
+
+    def _on_again(self, client: Client, data: dict[str, Any]) -> None:
+        room, slot = self._seated(client)
+        rematch.agree(room, slot)
+
+    def _on_react(self, client: Client, data: dict[str, Any]) -> None:
+        if client.watching is not None and not client.watching.closed:
+            reactions.react(client.watching, client, reactions.SPECTATOR, data["code"])
+            return
+        room, slot = self._seated(client)
+        reactions.react(room, client, slot.seat, data["code"])
 
     def _on_resume(self, client: Client, data: dict[str, Any]) -> None:
         self._not_seated(client)
@@ -380,6 +434,10 @@ class Server:
         presence.back(room, slot)
 
     def _on_leave(self, client: Client, data: dict[str, Any]) -> None:
+        if client.watching is not None:
+            spectators.stop(client.watching, client)
+            client.watching = None
+            return
         room, slot = self._seated(client)
         client.room = client.slot = None
         presence.dropped(room, slot, for_good=True)
@@ -390,7 +448,10 @@ class Server:
         client.room, client.slot = room, slot
 
     def _not_seated(self, client: Client) -> None:
-        if client.room is not None and not client.room.closed:
+        watched = client.watching
+        if (client.room is not None and not client.room.closed) or (
+            watched is not None and not watched.closed
+        ):
             raise BadMessage("you are at a table already: leave it first", "seated")
 
     def _seated(self, client: Client) -> tuple[Room, Slot]:
@@ -433,6 +494,8 @@ class Server:
         for client in self.clients:
             if client.room is room:
                 client.room = client.slot = None
+            if client.watching is room:
+                client.watching = None
         if room.keep:  # saved for its people to resume
             self._snapshot(room)
             if self.config.save_dir is None:

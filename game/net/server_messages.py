@@ -26,7 +26,14 @@ from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
 from game.engine.position_check import check_rules
 from game.limits import SCORINGS
-from game.net.messages import CODE_ALPHABET, CODE_LENGTH, MAX_TARGET, MAX_TIMER, MIN_TIMER
+from game.net.messages import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    MAX_TARGET,
+    MAX_TIMER,
+    MIN_TIMER,
+    REACTIONS,
+)
 from game.net.reader import BadServerMessage, Reader
 from game.net.update_check import TableFacts, check_action, check_update
 from game.net.wire import ClientState
@@ -45,12 +52,16 @@ class Welcome:
 
 @dataclass(frozen=True)
 class TableInfo:
+    """A public table in the lobby (private ones are never listed)."""
+
     code: str
     theme: str
+    house: tuple[str, ...]  # the house options it plays with
     players: int
     open: int
     started: bool
-    names: tuple[str, ...]
+    watchers: int
+    watch: bool  # its host lets people watch
 
 
 @dataclass(frozen=True)
@@ -72,6 +83,8 @@ class Joined:
     names: tuple[str, ...]
     host: int = 0  # the seat that may start and change the settings
     dedicated: bool = False  # `uno-table serve`: the table goes on when its host leaves
+    public: bool = False  # listed in the lobby
+    watch: bool = False  # people may watch it by code
 
 
 @dataclass(frozen=True)
@@ -87,6 +100,7 @@ class Seats:
     started: bool
     seats: tuple[SeatState, ...]
     host: int = 0
+    watchers: int = 0  # spectators
 
 
 @dataclass(frozen=True)
@@ -143,6 +157,8 @@ class Settings:
     scoring: str
     timer: int
     rules: RuleSet
+    public: bool = False
+    watch: bool = False
 
 
 @dataclass(frozen=True)
@@ -178,6 +194,28 @@ class Refusal:
     wait: float | None = None  # `guesses`: seconds until this address may try again
 
 
+@dataclass(frozen=True)
+class Watching:
+    """This connection watches a table (no seat): what `joined` says of it."""
+
+    table: Joined
+
+
+@dataclass(frozen=True)
+class Reaction:
+    seat: int  # -1: a spectator
+    code: str  # one of messages.REACTIONS
+
+
+@dataclass(frozen=True)
+class Rematch:
+    """At a match's end: who has said yes to another, of the people here."""
+
+    yes: tuple[int, ...]
+    people: tuple[int, ...]
+    seconds: float  # until those who said yes play
+
+
 ServerMessage = (
     Welcome
     | Tables
@@ -195,6 +233,9 @@ ServerMessage = (
     | HostSeat
     | Votes
     | Settings
+    | Watching
+    | Reaction
+    | Rematch
 )
 
 
@@ -243,13 +284,19 @@ def _tables(read: Reader, memory: TableMemory | None) -> Tables:
     for item in read.items("tables", MAX_TABLES_LISTED):
         one = Reader(item, "tables[]")
         players = one.integer("players", 2, 10)
+        house = {o.name for o in RuleSet.house_options()}
+        options = one.items("house", len(house))
+        if not all(isinstance(o, str) and o in house for o in options):
+            raise one.fail("house", "names an unknown option")
         info = TableInfo(
             _code(one),
             one.choice("theme", RuleSet.preset_names()),
+            tuple(options),
             players,
             one.integer("open", 0, players),
             one.flag("started"),
-            _names(one.items("names", players), one),
+            one.integer("watchers", 0, 10_000),
+            one.flag("watch"),
         )
         one.done()
         found.append(info)
@@ -299,6 +346,8 @@ def _joined(read: Reader, memory: TableMemory | None) -> Joined:
         names=_names(names, read),
         host=read.integer("host", 0, len(names) - 1),
         dedicated=read.flag("dedicated"),
+        public=read.flag("public"),
+        watch=read.flag("watch"),
     )
 
 
@@ -318,7 +367,8 @@ def _seats(read: Reader, memory: TableMemory | None) -> Seats:
         )
         one.done()
     host = _seat(read, "host", memory)
-    return Seats(read.flag("started"), tuple(states), host)
+    watchers = read.integer("watchers", 0, 10_000)
+    return Seats(read.flag("started"), tuple(states), host, watchers)
 
 
 def _seat(read: Reader, name: str, memory: TableMemory | None) -> int:
@@ -377,7 +427,35 @@ def _settings(read: Reader, memory: TableMemory | None) -> Settings:
         read.choice("scoring", SCORINGS),
         read.integer("timer", MIN_TIMER, MAX_TIMER),
         rules,
+        read.flag("public"),
+        read.flag("watch"),
     )
+
+
+def _watching(read: Reader, memory: TableMemory | None) -> Watching:
+    """A `joined` without a seat or token: the table this connection watches."""
+    read.data = {**read.data, "seat": 0, "token": "x" * 16}  # read as joined's
+    joined = _joined(read, memory)
+    return Watching(joined)
+
+
+def _reaction(read: Reader, memory: TableMemory | None) -> Reaction:
+    if memory is None:
+        raise read.fail("reaction", "came before joined")
+    seat = read.integer("seat", -1, memory.facts.players - 1)
+    return Reaction(seat, read.choice("code", REACTIONS))
+
+
+def _rematch(read: Reader, memory: TableMemory | None) -> Rematch:
+    if memory is None:
+        raise read.fail("rematch", "came before joined")
+    seats = [_seats_listed(read, name, memory) for name in ("yes", "people")]
+    return Rematch(seats[0], seats[1], read.number("seconds", 0, 3600))
+
+
+def _seats_listed(read: Reader, name: str, memory: TableMemory) -> tuple[int, ...]:
+    values = read.items(name, memory.facts.players)
+    return tuple(memory.facts.seat_ok(v, name) for v in values)
 
 
 def _update(read: Reader, memory: TableMemory | None) -> Update:
@@ -431,4 +509,7 @@ _READERS: dict[str, Callable[[Reader, TableMemory | None], ServerMessage]] = {
     "host": _host,
     "votes": _votes,
     "settings": _settings,
+    "watching": _watching,
+    "reaction": _reaction,
+    "rematch": _rematch,
 }

@@ -35,6 +35,7 @@ class Slot:
     grace: asyncio.TimerHandle | None = None
     ready: bool = False
     sent_round: int = 0  # the round whose full history this link has
+    free: bool = False  # a computer holds an open seat: free for a spectator who asks
 
 
 class NetSeat(AsyncSeat):

@@ -39,6 +39,7 @@ class TableFacts:
     seat: int
     players: int
     rules: RuleSet
+    watching: bool = False  # a spectator: seat 0's public view, never a hand
 
     @cached_property
     def deck(self) -> frozenset[Card]:
@@ -116,7 +117,9 @@ def check_view(data: dict[str, Any], facts: TableFacts) -> None:
     counts = facts.per_seat(read.raw("hand_counts"), "hand_counts")
     for count in counts:
         check_int(count, 0, facts.deck_size, name="hand_counts")
-    if counts[facts.seat] != len(hand):
+    if facts.watching and hand:
+        raise BadServerMessage("update.view: a hand sent to a spectator")
+    if counts[facts.seat] != len(hand) and not facts.watching:
         raise BadServerMessage("update.view: the hand and its count differ")
     discard = facts.cards(read.raw("discard_pile"), "discard_pile")
     if not discard or facts.card(read.raw("top"), "top") != discard[-1]:

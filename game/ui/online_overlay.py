@@ -47,7 +47,7 @@ def clock_line(t: OnlineTableScene) -> str | None:
         return None
     seat, left = clock
     _ = t.host.gettext
-    if seat == t.remote.seat:
+    if seat == t.remote.seat and not t.remote.watching:
         return _("Your turn: {s} s left").format(s=int(left + 0.999))
     return _("{name}: {s} s left").format(name=t.names[seat], s=int(left + 0.999))
 

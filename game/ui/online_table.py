@@ -21,7 +21,10 @@ from game.ui.online_words import away_line, back_line, closing, left_line, refus
 from game.ui.scene import Host
 from game.ui.scenes.online import join_table
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rematch import RematchScene
 from game.ui.scenes.table import TableScene
+from game.ui.social_overlay import draw_social, play_sounds, social_buttons
+from game.ui.social_overlay import press as press_social
 from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
@@ -39,9 +42,11 @@ class OnlineTableScene(TableScene):
         self.resume_round = link.resumed  # came back mid-round: the table as it stands
         self.told_closed = False
         self.told_retry = 0
+        self.saying = False  # the reactions are open
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        play_sounds(self)
         remote = self.remote
         while remote.notices:
             notice = remote.notices.pop(0)
@@ -72,6 +77,8 @@ class OnlineTableScene(TableScene):
             elif remote.closed.reason == "server_stopping":
                 text = closing("server_stopping", self.host.gettext)
                 self.host.stack.push(TableClosedScene(self.host, text, (remote.url, remote.code)))
+            elif remote.closed.reason == "match_over" and self.latest.over:
+                self.told_closed = False  # said by the rematch screen over the table
             elif remote.closed.reason != "match_over":
                 self.say(closing(remote.closed.reason, self.host.gettext))
         elif remote.failure:
@@ -120,11 +127,23 @@ class OnlineTableScene(TableScene):
         elif notice.state == "left":
             self.log.add(left_line(name, _))
 
+    def _round_over(self) -> None:
+        """At the match's end, "Play again" (and who said yes) instead of the scoreboard."""
+        result = self.latest.result
+        if result is None or not result.match_over:
+            super()._round_over()
+        elif self.scored_round != self.round_number:
+            self.scored_round = self.round_number
+            self.host.stack.push(RematchScene(self.host, self))
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = next((b for b in overlay_buttons(self) if b.hit(event.pos)), None)
             if hit is not None:
                 self._press(hit.key)
+                return
+            said = next((b for b in social_buttons(self) if b.hit(event.pos)), None)
+            if said is not None and press_social(self, said.key):
                 return
         super().handle(event)
         top = self.host.stack.top
@@ -144,6 +163,7 @@ class OnlineTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         draw_overlay(self, surface)
+        draw_social(self, surface)
 
 
 class OnlinePauseScene(PauseScene):

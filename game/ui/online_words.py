@@ -34,6 +34,9 @@ REFUSALS = {
     "no_table": N_("You are not at that table any more."),
     "not_yours": N_("A computer is playing your seat for now: wait for your seat to come back."),
     "cannot_vote": N_("That seat cannot be handed to a computer now."),
+    "name_confusable": N_("Your name looks just like another player's here: change it a little."),
+    "name_reserved": N_("That name reads as a computer's or a numbered seat's: choose another."),
+    "name_marks": N_("Your name has too many accent marks piled on one letter."),
     # The connection itself (not server codes).
     "unreachable": N_("No uno-table server answered at that address."),
     "bad_server": N_("The server sent something this game cannot read, so it left the table."),

@@ -28,6 +28,7 @@ SceneName = Literal[
     "online",
     "online_rules",
     "online_table",
+    "public_tables",
     "confirm",
     "learn",
 ]
@@ -123,6 +124,12 @@ def _online_table() -> Any:
     return OnlineTableScene
 
 
+def _public_tables() -> Any:
+    from game.ui.scenes.public_tables import PublicTablesScene
+
+    return PublicTablesScene
+
+
 def _confirm() -> Any:
     from game.ui.scenes.confirm import ConfirmScene
 
@@ -151,6 +158,7 @@ SCENES: dict[str, Callable[[], Any]] = {
     "online": _online,
     "online_rules": _online_rules,
     "online_table": _online_table,
+    "public_tables": _public_tables,
     "confirm": _confirm,
     "learn": _learn,
 }

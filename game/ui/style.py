@@ -186,10 +186,13 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
 
 
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap for paragraphs (rules screen, prompts)."""
+    """Greedy word wrap for paragraphs (rules screen, prompts, the log). A word
+    wider than a line (a player's "WWWWWWWWWWWWWWWWWWWW") is cut with an ellipsis."""
     lines: list[str] = []
     line = ""
     for word in words.split():
+        if font.size(word)[0] > width:
+            word = _cut(word, font, width)
         trial = f"{line} {word}".strip()
         if line and font.size(trial)[0] > width:
             lines.append(line)
@@ -199,6 +202,16 @@ def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def _cut(word: str, font: pygame.font.Font, width: int) -> str:
+    for end in range(len(word) - 1, 0, -1):
+        if font.size(word[:end] + ELLIPSIS)[0] <= width:
+            return word[:end] + ELLIPSIS
+    return word[:1]
+
+
+ELLIPSIS = "\u2026"
 
 
 def fitted(s: Style, words: str, size: float, width: int) -> str:

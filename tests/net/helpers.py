@@ -11,7 +11,7 @@ from game.net.client import Connection
 from game.net.room import RoomOptions
 from game.net.server import Server, ServerConfig
 
-FAST = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0)
+FAST = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0, rematch=0)
 
 
 def run(coro: Coroutine[Any, Any, Any], timeout: float = 120) -> Any:

@@ -40,7 +40,7 @@ def test_a_lone_surrogate_in_an_action_is_refused_and_the_connection_stays() -> 
 
     async def go() -> tuple[dict, dict]:
         async with served() as server:
-            ann = await host(server, ["me", "bot:easy"], timer=600)
+            ann = await host(server, ["me", "bot:easy"], timer=600, public=True)
             await ann.expect("update")
             assert ann.update is not None
             act = '{"type": "act", "token": %d, "action": "choose \\ud800"}'

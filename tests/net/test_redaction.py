@@ -45,10 +45,13 @@ class Leak(AssertionError):
 
 
 class Seat:
-    """What one seat has been told, checked message by message."""
+    """What one seat has been told, checked message by message. `watching`: a
+    spectator, told seat 0's public view: never a card of any hand."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, watching: bool = False) -> None:
         self.seat = seat
+        self.watching = watching
+        self.me = -1 if watching else seat  # whose private events it may see
         self.hand: Counter[str] | None = None
         self.messages = 0
 
@@ -60,7 +63,7 @@ class Seat:
         accounted: Counter[str] = Counter()
         if message["type"] == "update":
             accounted = self._update(message)
-        elif message["type"] == "joined":  # the rules name their special card
+        elif message["type"] in ("joined", "watching"):  # the rules name their special card
             accounted = Counter(_cards_in(message["rules"]["special"]))
         if seen != accounted:
             raise Leak(f"cards outside their places: {seen - accounted} in {raw[:300]}")
@@ -73,7 +76,9 @@ class Seat:
         if set(view) != set(VIEW_FIELDS):
             raise Leak(f"view fields {sorted(view)}")
         hand = Counter(view["hand"])
-        if view["hand_counts"][self.seat] != sum(hand.values()):
+        if self.watching and (hand or view["drawn"] is not None or m["legal"]):
+            raise Leak(f"a spectator told a hand, a drawn card or moves: {view['hand']}")
+        if view["hand_counts"][self.seat] != sum(hand.values()) and not self.watching:
             raise Leak("the hand is not this seat's")
         if view["drawn"] is not None and (
             view["current"] != self.seat or view["drawn"] not in hand
@@ -102,7 +107,7 @@ class Seat:
     def _event(self, event: list[Any]) -> Counter[str]:
         """Cards the event shows this seat privately; raises on one it may not see."""
         name, fields = event[0], dict(zip(BY_NAME[event[0]]._fields, event[1:], strict=True))
-        me = self.seat
+        me = self.me
         if name == "CardsDrawn" and fields["cards"]:
             if fields["seat"] != me:
                 raise Leak(f"another seat's drawn cards: {event}")
@@ -154,7 +159,11 @@ async def _one_match(server_url: str, number: int) -> int:
     house = {name: rng.random() < 0.3 for name in HOUSE}
     conn = await Connection.open(server_url, "Rec", record=True)
     create = {"theme": theme, "seats": seats, "options": house, "target": 1, "timer": 600}
-    await conn.send({"type": "create", **create})
+    await conn.send({"type": "create", **create, "watch": True})
+    watching = None
+    if number % 2:  # every other match has a spectator, checked as strictly
+        await conn.expect("joined")
+        watching = asyncio.create_task(_spectator(server_url, conn.code))
     bot = make_bot("random", rng)
     seat: Seat | None = None
     while True:
@@ -175,7 +184,21 @@ async def _one_match(server_url: str, number: int) -> int:
                 await conn.act(update, choice)
     await conn.close()
     assert seat is not None
-    return seat.messages
+    return seat.messages + (await watching if watching is not None else 0)
+
+
+async def _spectator(server_url: str, code: str) -> int:
+    """Watch table `code` to its end, checking every message; how many came."""
+    conn = await Connection.open(server_url, "Spy", record=True)
+    await conn.send({"type": "watch", "code": code})
+    checker = Seat(0, watching=True)
+    while True:
+        message = await conn.receive()
+        checker.check(conn.received[-1])
+        if message["type"] == "table_closed":
+            break
+    await conn.close()
+    return checker.messages
 
 
 def test_no_message_reveals_a_card_the_seat_may_not_know() -> None:
@@ -218,3 +241,13 @@ def test_the_checker_catches_a_leak() -> None:
         checker.check(json.dumps(first))
         with pytest.raises(Leak):
             checker.check(json.dumps(leak))
+    # A spectator may not see even seat 0's own cards.
+    empty = {**first, "view": {**view, "hand": [], "hand_counts": [1, 1]}}
+    for leak in (
+        first,
+        {**empty, "events": [["CardsDrawn", 0, 1, ["red-9"], "draw"]]},
+        {**empty, "legal": ["draw"]},
+    ):
+        with pytest.raises(Leak):
+            Seat(0, watching=True).check(json.dumps(leak))
+    Seat(0, watching=True).check(json.dumps(empty))

@@ -9,30 +9,35 @@ from __future__ import annotations
 
 import json
 import threading
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game import names
 from game.engine import RuleSet
 from game.i18n import N_
 from game.limits import DEFAULT_TARGET, MAX_TARGET, SeatRequest, SlotKind
 from game.net.addresses import server_url
-from game.net.client_messages import Create, Join, Request, Resume
+from game.net.client_messages import Create, Join, PlayNow, Request, Resume, Watch
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
 from game.net.messages import NAME_LENGTH, clean_name, seat_name
 from game.net.remote_table import RemoteTable
 from game.table import LEVELS, SCORINGS, setup_from_data
 from game.ui.form_scene import FormScene
+from game.ui.invite import copy_text, invite_text
 from game.ui.online_words import closing, refusal
 from game.ui.scene import Host
+from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
 SEAT_CHOICES = (SeatRequest.OPEN, *LEVELS)  # a friend, or a computer at a level
 TIMERS = (30, 60, 15)  # a turn has at most this long; never "off" (PROTOCOL.md)
 MAX_ONLINE_PLAYERS = 6
 DEFAULT_NAME = "You"  # the settings' name before the player types one
+JOIN_KEYS = ["address", "code", "join", "watch", "lobby", "play_now", "create", "back"]
 LAST_TABLE = "online_last.json"  # the table this player last joined: address and code
 
 
@@ -62,6 +67,7 @@ class OnlineScene(FormScene):
         saved = host.settings.player_name  # the name in Settings, to keep or change
         self.name = "" if saved == DEFAULT_NAME else saved  # the default means "not chosen"
         self.last = last_table(host)
+        self.problem = ""  # a name the server would refuse, said until it changes
         super().__init__(host)
 
     def build(self) -> None:
@@ -74,7 +80,8 @@ class OnlineScene(FormScene):
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
         typing = self.menu.buttons[self.menu.focus].key == "name"
-        self.status = _("Type your name: the others see it at the table.") if typing else ""
+        hint = _("Type your name: the others see it at the table.") if typing else ""
+        self.status = self.problem or hint
         return {
             "name": _("Your name: {name}").format(name=self.name + ("_" if typing else "")),
             "host": _("Host a table"),
@@ -87,10 +94,10 @@ class OnlineScene(FormScene):
         if self.menu.buttons[self.menu.focus].key == "name":
             if event.type == pygame.TEXTINPUT:
                 typed = "".join(c for c in event.text if c.isprintable())
-                self.name = (self.name + typed)[:NAME_LENGTH]
+                self.name, self.problem = (self.name + typed)[:NAME_LENGTH], ""
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-                self.name = self.name[:-1]
+                self.name, self.problem = self.name[:-1], ""
                 return
         super().handle(event)
 
@@ -99,6 +106,10 @@ class OnlineScene(FormScene):
             self.menu.focus = 0
             return
         if key in ("host", "join", "rejoin"):
+            refused = names.refusal(clean_name(self.name, ""), [])
+            if refused is not None:  # said here, before the server would refuse it
+                self.problem = refusal(refused, self.host.gettext)
+                return
             self._keep_name()
         if key == "host":
             self.host.stack.push(HostScene(self.host))
@@ -129,11 +140,13 @@ class HostScene(FormScene):
         self.target, self.scoring = _last_target_and_scoring(host)
         self.seats = [SeatRequest.OPEN, "normal", "normal", SeatRequest.OPEN]  # seat 0 is the host
         self.timer = TIMERS[0]
+        self.public = False  # private by default: only the code leads to the table
+        self.watch = False  # nobody watches unless the host lets them
         super().__init__(host)
 
     def build(self) -> None:
         rows = ["theme", "players"] + [f"seat{i}" for i in range(1, len(self.seats))]
-        rows += ["rules", "timer", "start"]
+        rows += ["rules", "timer", "public", "watch", "start"]
         rows += (["resume"] if not self.server and saved_online(self.host) else []) + ["back"]
         focus = self.menu.focus if self.menu.buttons else 0
         self.menu.buttons = [
@@ -158,6 +171,10 @@ class HostScene(FormScene):
                 scoring=_(self.scoring),
                 target=self.target,
             ),
+            "public": _("Listed in the lobby: yes")
+            if self.public
+            else _("Private: only the code leads here"),
+            "watch": _("Spectators: allowed") if self.watch else _("Spectators: not allowed"),
             "start": _("Create") if self.server else _("Host"),
             "resume": _("Resume the online match you hosted"),
             "back": _("Back"),
@@ -190,6 +207,8 @@ class HostScene(FormScene):
             self.host.stack.push(self.host.scene("online_rules", self))
         elif key == "timer":
             self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)]
+        elif key in ("public", "watch"):
+            setattr(self, key, not getattr(self, key))
         elif key == "start":
             self._host()
         elif key == "resume":
@@ -203,7 +222,9 @@ class HostScene(FormScene):
         )
         seats = (str(SeatRequest.ME), *seats)
         house = {o.name: getattr(self.rules, o.name) for o in RuleSet.house_options()}
-        create = Create(self.theme, seats, house, self.target, self.scoring, self.timer)
+        create = Create(
+            self.theme, seats, house, self.target, self.scoring, self.timer, self.public, self.watch
+        )
         if self.server:
             join_table(self.host, self.server, "", request=create, replace=True)
         else:
@@ -279,6 +300,11 @@ def remember_seat(host: Host, url: str, code: str, token: str) -> None:
     host.data.save(LAST_TABLE, "online-last", 1, {"url": url, "code": code})
 
 
+def _sit(host: Host, url: str, request: Request) -> None:
+    """Sit down (or watch) at `url` with a request picked in its lobby."""
+    join_table(host, url, getattr(request, "code", ""), request=request)
+
+
 def join_table(
     host: Host,
     url: str,
@@ -323,12 +349,12 @@ class JoinScene(FormScene):
         self.searching = False  # the frame loop rebuilds the list (update), not this thread
 
     def update(self, dt: float) -> None:
-        if len(self.menu.buttons) != len(self.found) + 5:
+        if len(self.menu.buttons) != len(self.found) + len(JOIN_KEYS):
             self.build()
 
     def build(self) -> None:
         keys = [f"lan{i}" for i in range(len(self.found))]
-        keys += ["address", "code", "join", "create", "back"]
+        keys += JOIN_KEYS
         self.menu.buttons = [
             Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "join", text_size=19) for k in keys
         ]
@@ -340,6 +366,9 @@ class JoinScene(FormScene):
             "address": _("Address: {text}").format(text=self.address + self._caret("address")),
             "code": _("Code: {text}").format(text=self.code + self._caret("code")),
             "join": _("Join"),
+            "watch": _("Watch this table"),
+            "lobby": _("Public tables on this server"),
+            "play_now": _("Play now"),
             "create": _("Create a table on this server"),
             "back": _("Back"),
         }
@@ -387,6 +416,8 @@ class JoinScene(FormScene):
             url = self._url()
             if url is not None:
                 self.host.stack.push(HostScene(self.host, server=url))
+        elif key in ("watch", "lobby", "play_now"):
+            self._lobby(key)
         elif key == "back":
             self.back()
 
@@ -399,6 +430,23 @@ class JoinScene(FormScene):
                 "That is not an address: try 192.168.1.20 or wss://host/path."
             )
             return None
+
+    def _lobby(self, key: str) -> None:
+        url = self._url()
+        if url is None:
+            return
+        if key == "lobby":
+            self.host.stack.push(
+                self.host.scene("public_tables", url, partial(_sit, self.host, url))
+            )
+        elif key == "play_now":
+            join_table(self.host, url, "", request=PlayNow())
+        elif len(self.code) == 6:
+            join_table(self.host, url, self.code, request=Watch(self.code))
+        else:
+            self.status = self.problem = self.host.gettext(
+                "A table code has six letters and digits."
+            )
 
     def _join(self, url: str, code: str) -> None:
         _ = self.host.gettext
@@ -419,8 +467,12 @@ class LobbyScene(FormScene):
         self.remembered = False
         super().__init__(host)
 
+    def _keys(self) -> list[str]:
+        host = self._may_start()
+        return (["start", "public", "watch"] if host else []) + ["invite", "back"]
+
     def build(self) -> None:
-        keys = (["start"] if self._may_start() else []) + ["back"]
+        keys = self._keys()
         self.menu.buttons = [
             Button(k, "", pygame.Rect(0, 0, 1, 1), primary=k == "start") for k in keys
         ]
@@ -430,7 +482,18 @@ class LobbyScene(FormScene):
 
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
-        return {"start": _("Start now (computers take the open seats)"), "back": _("Leave")}
+        remote = self.remote
+        return {
+            "start": _("Start now (computers take the open seats)"),
+            "public": _("Listed in the lobby: yes")
+            if remote.public
+            else _("Private: only the code leads here"),
+            "watch": _("Spectators: allowed")
+            if remote.watch_allowed
+            else _("Spectators: not allowed"),
+            "invite": _("Copy the invitation"),
+            "back": _("Leave"),
+        }
 
     def update(self, dt: float) -> None:
         remote = self.remote
@@ -440,7 +503,7 @@ class LobbyScene(FormScene):
         if self.hosted is not None and remote.code and self.advertised is None:
             name = seat_name(self.host.settings.player_name, 0, [])  # as the table shows it
             self.advertised = self.hosted.advertise(name, remote.code)
-        if (len(self.menu.buttons) == 2) != self._may_start():
+        if [b.key for b in self.menu.buttons] != self._keys():
             self.build()
         if remote.started:
             self.host.stack.replace(self.host.scene("online_table", remote.setup, link=remote))
@@ -448,8 +511,23 @@ class LobbyScene(FormScene):
     def choose(self, key: str) -> None:
         if key == "start":
             self.remote.start()
+        elif key == "public":
+            self.remote.show(not self.remote.public, self.remote.watch_allowed)
+        elif key == "watch":
+            self.remote.show(self.remote.public, not self.remote.watch_allowed)
+        elif key == "invite":
+            self.status = copy_text(self.invitation(), self.host.gettext)
         else:
             self.back()
+
+    def address(self) -> str:
+        """Where friends connect: the hosting game's LAN address, or the server's."""
+        if self.hosted is not None:
+            return f"{self.hosted.address}:{self.hosted.port}"
+        return self.remote.url
+
+    def invitation(self) -> str:
+        return invite_text(self.address(), self.remote.code, self.host.gettext)
 
     def back(self) -> None:
         self.remote.close()
@@ -457,11 +535,19 @@ class LobbyScene(FormScene):
 
     def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, style.px(640), style.px(300))
+        width = style.px(640) - style.px(48)
+        # Each line wrapped to the panel (the invitation is long; a name may be too).
+        rows = [
+            (part, size)
+            for text, size in self._lines()
+            for part in wrap(text, style.font(style.font_px(size)), width) or [""]
+        ]
+        tall = style.px(32) + sum(style.px(size * 1.5) for _, size in rows)
+        box = pygame.Rect(0, 0, style.px(640), max(style.px(300), tall))
         box.midtop = (w // 2, top + style.px(16))
         style.panel(surface, box, 230)
         y = box.y + style.px(16)
-        for text, size in self._lines():
+        for text, size in rows:
             style.blit_text(surface, text, size, (box.x + style.px(24), y))
             y += style.px(size * 1.5)
         self.draw_menu(surface, style, box.bottom, h - style.px(40))
@@ -477,11 +563,18 @@ class LobbyScene(FormScene):
         if not remote.code:
             return [(_("Connecting..."), 22)]
         lines: list[tuple[str, float]] = [(_("Table code: {code}").format(code=remote.code), 28)]
-        if self.hosted is not None:
-            address = f"{self.hosted.address}:{self.hosted.port}"
-            lines.append((_("Address: {address}").format(address=address), 22))
+        if self.hosted is not None or remote.is_host:
+            lines.append((_("Address: {address}").format(address=self.address()), 22))
             if self.advertised is False:
                 lines.append((_("(not visible on the LAN here: give the address and code)"), 16))
+        if remote.is_host and not remote.watching:
+            lines.append((self.invitation(), 15))
+        if remote.watching:
+            lines.append((_("You are watching: the game starts when the seats are taken."), 18))
+        elif remote.public:
+            lines.append((_("Listed in the lobby: anyone may join."), 16))
+        else:
+            lines.append((_("Private: only the code leads here."), 16))
         setup = remote.setup
         lines.append(
             (

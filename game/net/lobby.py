@@ -1,0 +1,58 @@
+"""The lobby: public tables listed, and "Play now". A table is private unless
+its host marks it public: a private table is never listed (nor its code), and
+only its code (or an invite carrying it) leads to it.
+
+    {"type": "tables", "tables": [{"code", "theme", "house", "players", "open",
+                                    "started", "watchers", "watch"}]}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from game.engine import RuleSet
+from game.limits import SeatRequest
+
+if TYPE_CHECKING:
+    from game.net.room import Room
+
+PLAY_NOW_SEATS = (SeatRequest.ME, SeatRequest.OPEN, SeatRequest.OPEN, SeatRequest.OPEN)
+PLAY_NOW_THEME = "classic"
+MAX_LISTED = 200  # public tables in one `tables` message: the ones with room first
+
+
+def house(room: Room) -> list[str]:
+    """The house options this table plays with (the ones switched on)."""
+    rules = room.setup.rules
+    return [o.name for o in RuleSet.house_options() if getattr(rules, o.name)]
+
+
+def summary(room: Room) -> dict[str, Any]:
+    return {
+        "code": room.code,
+        "theme": room.setup.theme,
+        "house": house(room),
+        "players": len(room.slots),
+        "open": room.open_seats,
+        "started": room.started,
+        "watchers": len(room.watchers),
+        "watch": room.watchable,
+    }
+
+
+def listed(rooms: Iterable[Room]) -> list[dict[str, Any]]:
+    """Every public table still open; waiting ones with seats first."""
+    public = [r for r in rooms if r.public and not r.closed]
+    public.sort(key=lambda r: (r.started, r.open_seats == 0))
+    return [summary(r) for r in public[:MAX_LISTED]]
+
+
+def first_with_room(rooms: Iterable[Room], theme: str | None) -> Room | None:
+    """The public table "Play now" sits at: not dealt yet, a seat open, the theme
+    asked for (any, if none was)."""
+    for room in rooms:
+        waiting = room.public and not room.closed and not room.started and room.open_seats > 0
+        if waiting and (theme is None or room.setup.theme == theme):
+            return room
+    return None

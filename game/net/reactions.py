@@ -1,0 +1,45 @@
+"""Reactions and quick phrases: a code (messages.REACTIONS) from a person at a
+seat or a spectator, told to everyone at the table, who each say it in their own
+language. Each sender may send a few in a burst, then one every few seconds;
+beyond that they are refused (`error` `reactions`), not passed on.
+
+    {"type": "reaction", "seat": 2, "code": "thumbs_up"}     # seat -1: a spectator
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from game.net.messages import BadMessage
+
+if TYPE_CHECKING:
+    from game.net.room import Room
+
+BURST = 3  # reactions one sender may send at once ...
+EVERY = 2.0  # ... then one each this many seconds
+SPECTATOR = -1
+
+
+class Allowance:
+    """One sender's reactions: a token bucket of BURST, refilled one per EVERY s."""
+
+    def __init__(self, now: float | None = None) -> None:
+        self.tokens, self.at = float(BURST), time.monotonic() if now is None else now
+
+    def take(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        self.tokens = min(BURST, self.tokens + (now - self.at) / EVERY)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def react(room: Room, sender: object, seat: int, code: str) -> None:
+    """`sender` (a connection) at `seat` (SPECTATOR for one watching) reacts."""
+    allowance = room.allowances.setdefault(sender, Allowance())
+    if not allowance.take():
+        raise BadMessage("too many reactions: wait a moment", "reactions")
+    room.broadcast({"type": "reaction", "seat": seat, "code": code})

@@ -1,0 +1,151 @@
+"""Over a table online at its match's end: the final totals, "Play again" with
+who has said yes and the countdown, a few quick reactions, and Leave. When the
+table plays again, the new match's table takes this one's place; a spectator
+(or a player who did not say yes in time) watches it and may ask for a seat.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import N_
+from game.ui.online_words import closing
+from game.ui.scene import Host, Scene
+from game.ui.social_overlay import play_sounds, words
+from game.ui.style import fitted
+from game.ui.widgets.button import Button
+from game.ui.win_words import match_won
+
+if TYPE_CHECKING:
+    from game.ui.online_table import OnlineTableScene
+
+QUICK = ("gg", "good_game", "thumbs_up", "laugh")  # what people say at a match's end
+TITLE = N_("Play again?")
+VOTE = N_("{yes} of {people} said yes · {s} s")
+
+
+class RematchScene(Scene):
+    opaque = False  # the table stays under it
+
+    def __init__(self, host: Host, table: OnlineTableScene) -> None:
+        super().__init__(host)
+        self.table, self.remote = table, table.remote
+        self.match_number = self.remote.match_number
+        self.asked = False
+        self.mouse = (0, 0)
+
+    # -- what it offers -------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        _, style = self.host.gettext, self.table.style
+        w, h = self.host.size
+        if self.remote.watching:
+            first = Button("sit", _("Take a seat"), pygame.Rect(0, 0, 1, 1), primary=True)
+        elif self.asked:
+            first = Button("again", _("Waiting for the others..."), pygame.Rect(0, 0, 1, 1))
+            first.enabled = False
+        else:
+            first = Button("again", _("Play again"), pygame.Rect(0, 0, 1, 1), primary=True)
+        leave = Button("leave", _("Leave"), pygame.Rect(0, 0, 1, 1))
+        bw, bh = style.px(260), style.px(50)
+        first.rect = pygame.Rect(w // 2 - bw - style.px(8), h - bh - style.px(24), bw, bh)
+        leave.rect = pygame.Rect(w // 2 + style.px(8), h - bh - style.px(24), bw, bh)
+        quick = []
+        qw, qh = style.px(150), style.px(34)
+        left = w // 2 - (len(QUICK) * (qw + style.px(8)) - style.px(8)) // 2
+        for i, code in enumerate(QUICK):
+            rect = pygame.Rect(
+                left + i * (qw + style.px(8)), first.rect.y - qh - style.px(14), qw, qh
+            )
+            quick.append(Button(f"react:{code}", words(code, _), rect, text_size=17))
+        return [first, leave, *quick]
+
+    def choose(self, key: str) -> None:
+        name, _, arg = key.partition(":")
+        if name == "again" and not self.asked:
+            self.asked = True
+            self.remote.again()
+        elif name == "sit":
+            self.remote.sit()
+        elif name == "react":
+            self.remote.react(arg)
+        elif name == "leave":
+            self.remote.close()
+            self.host.stack.reset(self.host.scene("menu"))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((b for b in self.buttons() if b.hit(event.pos)), None)
+            if hit is not None:
+                self.choose(hit.key)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choose("sit" if self.remote.watching else "again")
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("leave")
+
+    def update(self, dt: float) -> None:
+        play_sounds(self.table)
+        remote = self.remote
+        started = remote.started  # first: it takes in what came, the new match's mark too
+        if started and remote.match_number != self.match_number:
+            self.host.stack.pop()
+            self.host.stack.replace(self.host.scene("online_table", remote.setup, link=remote))
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def lines(self) -> list[tuple[str, float]]:
+        _, remote, names = self.host.gettext, self.remote, self.table.names
+        result = self.table.latest.result
+        out: list[tuple[str, float]] = []
+        if result is not None and result.match_winners:
+            you = None if remote.watching else remote.seat
+            out.append((match_won(result.match_winners, names, you, _), 30))
+            totals = " · ".join(f"{names[s]} {p}" for s, p in enumerate(result.totals))
+            out.append((totals, 18))
+        if remote.closed is not None:
+            out.append((closing(remote.closed.reason, _), 22))
+            return out
+        vote = remote.social.rematch
+        if vote is None:
+            return out
+        left = int(remote.social.rematch_left() + 0.999)
+        out.append(
+            (
+                _(VOTE).format(yes=len(vote.yes), people=len(vote.people), s=left),
+                22,
+            )
+        )
+        for seat in vote.people:
+            said = _("yes") if seat in vote.yes else _("not yet")
+            out.append((_("{name}: {said}").format(name=names[seat], said=said), 19))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        style = self.table.style
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        lines = self.lines()
+        tall = style.px(60) + sum(
+            style.text("Ag", size).get_height() + style.px(6) for _, size in lines
+        )
+        box = pygame.Rect(0, 0, min(w - style.px(40), style.px(720)), tall)
+        box.midtop = (w // 2, style.px(60))
+        style.panel(surface, box, 235, border=style.accent_rgb)
+        y = box.y + style.px(18)
+        style.blit_text(
+            surface, self.host.gettext(TITLE), 20, (w // 2, y), style.muted_rgb, "midtop"
+        )
+        y += style.px(32)
+        for text, size in lines:
+            text = fitted(style, text, size, box.w - style.px(40))
+            y = style.blit_text(
+                surface, text, size, (w // 2, y), anchor="midtop"
+            ).bottom + style.px(6)
+        for button in self.buttons():
+            button.draw(surface, style, hovered=button.rect.collidepoint(self.mouse))

@@ -1,0 +1,128 @@
+"""The social side of a table online, drawn over it: reactions and quick phrases
+(a "Say" button opens them, with a mute switch for each other player), their
+bubbles at the sender's seat with a sound, how many watch, and for a spectator
+the button to take a seat. Every word is the player's own language: the server
+sends codes (`messages.REACTIONS`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import N_
+from game.net.messages import REACTIONS
+from game.ui.style import fitted
+from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.ui.online_table import OnlineTableScene
+
+WORDS = {
+    "thumbs_up": N_("Thumbs up!"),
+    "laugh": N_("Ha ha!"),
+    "wow": N_("Wow!"),
+    "angry": N_("Grrr!"),
+    "uno": N_("UNO!"),
+    "gg": N_("GG!"),
+    "nice_one": N_("Nice one"),
+    "your_turn": N_("Your turn"),
+    "oops": N_("Oops"),
+    "good_game": N_("Good game"),
+}
+SOUNDS = {"uno": "uno_call"}  # the rest: the soft sound of a card played
+BUBBLE_SIZE = 19
+ROW = 30  # a reaction button's height at 720p
+
+
+def words(code: str, gettext: object) -> str:
+    return gettext(WORDS[code])  # type: ignore[operator]
+
+
+def social_buttons(t: OnlineTableScene) -> list[Button]:
+    """The "Say" button; when open, every reaction and a mute switch per player;
+    for a spectator, the button to take a seat."""
+    _, style, remote = t.host.gettext, t.style, t.remote
+    x, y = style.px(12), style.px(12)
+    width, height, gap = style.px(250), style.px(ROW), style.px(4)
+    buttons = [Button("say", _("Say...") if not t.saying else _("Close"), pygame.Rect(0, 0, 1, 1))]
+    if t.saying:
+        buttons += [
+            Button(f"react:{code}", words(code, _), pygame.Rect(0, 0, 1, 1)) for code in REACTIONS
+        ]
+        for seat, name in enumerate(t.names):
+            if seat == remote.seat and not remote.watching or _is_computer(t, seat):
+                continue
+            muted = seat in remote.social.muted
+            label = (_("Unmute {name}") if muted else _("Mute {name}")).format(name=name)
+            buttons.append(Button(f"mute:{seat}", label, pygame.Rect(0, 0, 1, 1)))
+    if remote.watching:
+        buttons.append(Button("sit", _("Take a seat when one is free"), pygame.Rect(0, 0, 1, 1)))
+    for i, button in enumerate(buttons):
+        button.rect = pygame.Rect(x, y + i * (height + gap), width, height)
+        button.text_size = 16
+        button.label = fitted(style, button.label, 16, width - style.px(12))
+    return buttons
+
+
+def _is_computer(t: OnlineTableScene, seat: int) -> bool:
+    seats = t.remote.seats
+    return seat < len(seats) and seats[seat].kind == "bot"
+
+
+def press(t: OnlineTableScene, key: str) -> bool:
+    """A social button's key pressed; False if it is not one of them."""
+    name, _, arg = key.partition(":")
+    remote = t.remote
+    if name == "say":
+        t.saying = not t.saying
+    elif name == "react":
+        remote.react(arg)
+        t.saying = False
+    elif name == "mute":
+        seat = int(arg)
+        remote.social.mute(seat, seat not in remote.social.muted)
+    elif name == "sit":
+        remote.sit()
+        t.say(t.host.gettext("You will sit at the next free seat when a round begins."))
+    else:
+        return False
+    return True
+
+
+def play_sounds(t: OnlineTableScene) -> None:
+    """Each new bubble's sound, once."""
+    social = t.remote.social
+    due, social.sounds = social.sounds, []
+    for bubble in due[-2:]:  # a burst is not a din
+        t.host.audio.play(SOUNDS.get(bubble.code, "play"))
+
+
+def draw_social(t: OnlineTableScene, surface: pygame.Surface) -> None:
+    style, _, remote = t.style, t.host.gettext, t.remote
+    for bubble in remote.social.shown():
+        text = words(bubble.code, _)
+        if bubble.seat < 0 or bubble.seat >= len(t.names):
+            text = _("A spectator: {words}").format(words=text)
+            anchor, pos = "topright", (surface.get_width() - style.px(12), style.px(96))
+        else:
+            rect = t.geometry.seat_rect(bubble.seat)
+            anchor, pos = "midbottom", (rect.centerx, max(style.px(40), rect.y - style.px(4)))
+            if bubble.seat == t.viewer:  # above it is the colour's name: beside, then
+                anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
+        style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor)
+    watchers = remote.social.watchers
+    if watchers or remote.watching:
+        count = t.host.i18n.ngettext("{n} watching", "{n} watching", watchers).format(n=watchers)
+        if remote.watching:
+            count = _("You are watching") + " · " + count
+        style.label(
+            surface,
+            count,
+            16,
+            (surface.get_width() - style.px(12), style.px(58)),
+            anchor="topright",
+        )
+    for button in social_buttons(t):
+        button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))

@@ -1,0 +1,35 @@
+"""Playing people's seats to a match's end, for the rematch, reaction and
+spectator tests."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+from game.net.client import Connection
+from game.net.room import RoomOptions
+from game.table import make_bot
+
+# A match of one round (target 1), and a rematch countdown of a second.
+QUICK = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0, rematch=20, second=0.05)
+
+
+async def play_until(conn: Connection, kind: str, seed: int = 0) -> dict[str, Any]:
+    """Play the seat with a random bot until a message of `kind`; that message."""
+    bot = make_bot("random", random.Random(seed))
+    while True:
+        message = await conn.receive()
+        if message["type"] == kind:
+            return message
+        update = conn.update
+        if message["type"] != "update" or update is None or not update.legal:
+            continue
+        legal = list(update.legal)
+        choice = bot.choose(update.view, legal) if update.turn else bot.react(update.view, legal)
+        if choice is not None:
+            await conn.act(update, choice)
+
+
+async def all_until(conns: list[Connection], kind: str) -> list[dict[str, Any]]:
+    return list(await asyncio.gather(*(play_until(c, kind, i) for i, c in enumerate(conns))))

@@ -1,0 +1,147 @@
+"""Playing again at a match's end: all yes, some yes, someone gone."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+from game.engine import IllegalAction
+from game.net.client import Connection
+from game.net.client_messages import Join
+from game.net.remote_table import RemoteTable
+from tests.net.helpers import host, join, run, served, url
+from tests.net.social_helpers import QUICK, all_until, play_until
+
+SEATS = ["me", "open", "bot:random"]
+
+
+async def _two_at_the_end(server, **create):  # type: ignore[no-untyped-def]
+    ann = await host(server, SEATS, target=1, **create)
+    bob = await join(server, ann.code)
+    asked = await all_until([ann, bob], "rematch")
+    assert [m["yes"] for m in asked] == [[], []]
+    assert asked[0]["people"] == [0, 1] and asked[0]["seconds"] > 0
+    return ann, bob
+
+
+def test_all_yes_starts_a_new_match_with_the_same_seats_and_options() -> None:
+    async def go() -> None:
+        async with served(room=QUICK) as server:
+            ann, bob = await _two_at_the_end(server, options={"jump_in": True})
+            room = server.rooms[ann.code]
+            old_match, tokens = room.match, [ann.token, bob.token]
+            await ann.send({"type": "again"})
+            told = await bob.expect("rematch")
+            assert told["yes"] == [0]
+            await bob.send({"type": "again"})
+            again = [await c.expect("joined") for c in (ann, bob)]
+            assert [j["seat"] for j in again] == [0, 1]
+            assert [j["token"] for j in again] == tokens  # the seats are theirs still
+            assert again[0]["rules"]["jump_in"] is True
+            update = await ann.expect("update")
+            assert update["round"] == 1 and update["actions"] == 0 and "history" in update
+            assert room.match is not old_match and room.match.scores == (0, 0, 0)
+            assert [s.kind for s in room.slots] == ["person", "person", "bot"]
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go())
+
+
+def test_some_yes_plays_on_after_the_countdown_with_a_computer_for_the_others() -> None:
+    async def go() -> None:
+        async with served(room=QUICK) as server:
+            ann, bob = await _two_at_the_end(server)
+            room = server.rooms[ann.code]
+            await ann.send({"type": "again"})
+            # Bob says nothing: after the countdown Ann plays, and Bob watches.
+            watching = await bob.expect("watching")
+            assert watching["code"] == ann.code and "token" not in watching
+            assert (await ann.expect("joined"))["seat"] == 0
+            assert [s.kind for s in room.slots] == ["person", "bot", "bot"]
+            seats = await bob.expect("seats")
+            assert seats["watchers"] == 1
+            update = await bob.expect("update")
+            assert update["view"]["hand"] == [] and update["legal"] == []
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go())
+
+
+def test_someone_gone_is_replaced_by_a_spectator_waiting_for_a_seat() -> None:
+    async def go() -> None:
+        async with served(room=QUICK) as server:
+            ann, bob = await _two_at_the_end(server, watch=True)
+            room = server.rooms[ann.code]
+            cy = await Connection.open(url(server), "Cy")
+            await cy.send({"type": "watch", "code": ann.code})
+            await cy.expect("watching")
+            await cy.send({"type": "sit"})
+            await bob.send({"type": "leave"})
+            await bob.close()
+            await ann.send({"type": "again"})  # everyone still here said yes: at once
+            joined = await cy.expect("joined")
+            assert joined["seat"] == 1 and len(joined["token"]) == 48
+            assert (await ann.expect("joined"))["seat"] == 0
+            assert [s.name for s in room.slots[:2]] == ["Ann", "Cy"]
+            assert [s.kind for s in room.slots] == ["person", "person", "bot"]
+            update = await cy.expect("update")
+            assert update["seat"] == 1 and len(update["view"]["hand"]) >= 7  # 9 after a Draw Two
+            for conn in (ann, cy):
+                await conn.close()
+
+    run(go())
+
+
+def test_nobody_saying_yes_closes_the_table() -> None:
+    async def go() -> None:
+        async with served(room=QUICK) as server:
+            ann, bob = await _two_at_the_end(server)
+            closed = await asyncio.gather(*(c.expect("table_closed") for c in (ann, bob)))
+            assert {m["reason"] for m in closed} == {"match_over"}
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go())
+
+
+def test_a_remote_table_shows_the_new_match_from_its_deal() -> None:
+    """The game's own client: after playing again its table starts afresh (round 1,
+    nothing played, a new hand), with the vote cleared."""
+
+    async def go() -> None:
+        async with served(room=QUICK) as server:
+            ann = await host(server, SEATS, target=1)
+            bob = RemoteTable.connect(url(server), "Bob", Join(ann.code))
+            assert await asyncio.to_thread(bob.wait_joined, 10)
+            playing = asyncio.create_task(play_until(ann, "rematch"))
+            while bob.social.rematch is None:
+                _move(bob)
+                await asyncio.sleep(0.005)
+            await playing
+            assert bob.match_number == 1 and bob.social.rematch.people == (0, 1)
+            bob.again()
+            await ann.send({"type": "again"})
+            while not (bob.started and bob.match_number == 2):  # `started` reads the inbox
+                await asyncio.sleep(0.01)
+            first = bob.round_start(bob.seat)
+            assert (first.round_number, first.actions) == (1, 0)
+            assert len(first.view.hand) >= 7  # 9 after an opening Draw Two
+            assert bob.social.rematch is None and sum(first.view.scores) == 0
+            bob.close()
+            await ann.close()
+
+    run(go())
+
+
+def _move(remote: RemoteTable) -> None:
+    """The remote seat's first legal move whenever it is its turn."""
+    if not remote.started:
+        return
+    while remote.step():
+        pass
+    latest = remote.update(remote.seat)
+    if latest.turn and latest.legal:
+        with contextlib.suppress(IllegalAction):
+            remote.submit(remote.seat, latest.legal[0])

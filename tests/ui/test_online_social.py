@@ -1,0 +1,90 @@
+"""The social side on screen: names refused in the player's language, a public
+table listed and watched from the lobby, reactions shown at the sender's seat
+and hidden when muted."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from game.app import App
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table
+from game.ui.scenes.public_tables import PublicTablesScene
+from game.ui.social_overlay import social_buttons
+from tests.ui.conftest import FRAME, app_in_spanish
+from tests.ui.test_online_scenes import _frames, _host_with_a_friend
+
+
+@pytest.fixture
+def spanish_app() -> Iterator[App]:
+    yield from app_in_spanish((1280, 720))
+
+
+def test_online_a_reserved_name_is_refused_in_the_players_language(spanish_app: App) -> None:
+    app = spanish_app
+    app.start(MenuScene(app))
+    online = OnlineScene(app)
+    app.stack.push(online)
+    online.name = "Bea (ordenador)"
+    online.choose("join")
+    app.step(FRAME)
+    assert app.stack.top is online  # not on to the join screen
+    assert online.status.startswith("Ese nombre parece el de un ordenador")
+
+
+def test_online_a_public_table_is_listed_and_watched_from_the_lobby(app: App) -> None:
+    app.start(MenuScene(app))
+    hosting = HostScene(app)
+    app.stack.push(hosting)
+    hosting.seats = ["open", "open", "easy"]
+    hosting.build()
+    hosting.choose("public")
+    hosting.choose("watch")
+    hosting.choose("start")
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    try:
+        assert _frames(app, lambda: bool(lobby.remote.code))
+        assert lobby.remote.public and lobby.remote.watch_allowed
+        assert lobby.remote.code in lobby.invitation()
+        url = lobby.hosted.url
+        tables = PublicTablesScene(app, url, lambda r: join_table(app, url, r.code, request=r))
+        app.stack.push(tables)
+        assert _frames(app, lambda: bool(tables.tables))
+        app.step(FRAME)
+        labels = [b.label for b in tables.menu.buttons]
+        assert any("1 seat free" in label and "waiting" in label for label in labels)
+        tables.choose("watch:0")
+        watching = app.stack.top
+        assert isinstance(watching, LobbyScene) and watching is not tables
+        assert _frames(app, lambda: watching.remote.watching)
+        assert _frames(app, lambda: lobby.remote.social.watchers == 1)
+        watching.remote.close()
+        lobby.choose("public")  # the host makes it private again: gone from the list
+        assert _frames(app, lambda: not lobby.remote.public)
+        tables.refresh()
+        assert _frames(app, lambda: tables.tables == [])
+    finally:
+        lobby.remote.close()
+
+
+def test_online_a_reaction_shows_at_its_seat_unless_muted(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    try:
+        friend.react("laugh")
+        assert _frames(app, lambda: bool(table.remote.social.shown()))
+        (bubble,) = table.remote.social.shown()
+        assert (bubble.seat, bubble.code) == (1, "laugh")
+        table.saying = True
+        app.step(FRAME)
+        mute = next(b for b in social_buttons(table) if b.key == "mute:1")
+        assert mute.label == "Mute Bea"
+        table.remote.social.mute(1)
+        assert table.remote.social.shown() == []  # the bubble already shown goes too
+        friend.react("wow")
+        _frames(app, lambda: False, 1.0)
+        assert table.remote.social.shown() == []
+    finally:
+        app.stack.pop()
