@@ -172,8 +172,23 @@ def to_text(action: Action) -> str:
     return tag
 
 
+# Actions read back, by their text: a long saved match or replay names a few hundred
+# distinct actions tens of thousands of times, and an action is an immutable value.
+_READ: dict[str, Action] = {}
+_READ_MOST = 4096
+
+
 def from_text(text: str) -> Action:
     """The action written by `to_text`."""
+    found = _READ.get(text)
+    if found is None:
+        found = _parse(text)
+        if len(_READ) < _READ_MOST:
+            _READ[text] = found
+    return found
+
+
+def _parse(text: str) -> Action:
     words = text.split()
     if not words:
         raise EngineError("an empty action")
