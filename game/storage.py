@@ -20,7 +20,6 @@ the menu can say each one once, in the player's language.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 import time
@@ -30,7 +29,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.i18n import N_
-from game.json_steps import loads_in_steps
+from game.json_steps import dumps_in_steps, loads_in_steps
 from game.paths import shown_path
 from game.safe_read import FileTooLarge, NotARegularFile, read_limited
 from game.user_fields import FieldError
@@ -249,11 +248,8 @@ class Store:
 
 def _wrapped(kind: str, version: int, data: Any) -> str:
     """A user file's text: the data with its kind and schema version."""
-    return json.dumps(
-        {"format": FORMAT, "kind": kind, "version": version, "data": data},
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
+    # In steps: the writer is a worker thread, and a long match's save is megabytes.
+    return dumps_in_steps({"format": FORMAT, "kind": kind, "version": version, "data": data})
 
 
 def _atomic_write(path: Path, text: str) -> None:
