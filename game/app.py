@@ -280,7 +280,7 @@ class App:
             if self.options.startup_report:
                 print(f"first-frame {time.time():.6f}", flush=True)
             self.scan_catalog()
-            replays.shelf(self.data).start()  # checked on a worker, before Statistics asks
+            replays.shelf(self.data).start()  # checked in the background, before Statistics asks
         self._take_packs()
 
     def _tick(self) -> float:

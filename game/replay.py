@@ -247,6 +247,8 @@ def _packed(replay: Replay) -> bytes:
 
 
 def _read_in_child(store: Store) -> list[Replay]:
+    if not store.exists(FILE):  # no replays yet: no process to start
+        return []
     return [_unpacked(piece) for piece in file_worker.run("read-replays", store, None)]
 
 
