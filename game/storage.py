@@ -196,7 +196,7 @@ class Store:
         if not self.owner or not self.writable or self.folder is None or name in self.held:
             return False
         text = _wrapped(kind, version, entries)
-        backup = self._backup_path(name)
+        backup = self.backup_path(name)
         try:
             _atomic_write(backup, text)
         except (OSError, ValueError):
@@ -212,7 +212,7 @@ class Store:
         )
         return True
 
-    def _backup_path(self, name: str) -> Path:
+    def backup_path(self, name: str) -> Path:
         path = self.path(name)
         backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
         n = 1
@@ -227,7 +227,7 @@ class Store:
         if not self.owner:  # another copy owns the folder: say so, move nothing
             self.notices.append(Notice(LEFT_AS_IT_IS, (("name", name), ("reason", reason))))
             return
-        backup = self._backup_path(name)
+        backup = self.backup_path(name)
         try:
             os.replace(path, backup)
             kept = backup.name
