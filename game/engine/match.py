@@ -211,6 +211,11 @@ class Match:
             raise SaveError(f"saved match is damaged: {type(err).__name__} {err}"[:200]) from None
 
     @classmethod
+    def restore(cls, data: dict[str, Any]) -> Match:
+        """The match of a save already checked (by `from_data`, in another process)."""
+        return cls._restore(data)
+
+    @classmethod
     def _restore(cls, data: dict[str, Any]) -> Match:
         match = object.__new__(cls)
         match.rules = check_rules(data["rules"])

@@ -79,7 +79,8 @@ def _unpacked(pieces: list[bytes]) -> SavedMatch:
     data = pickle.loads(pieces[0])  # noqa: S301 - from our own child, through a pipe
     data["match"]["round_logs"] = [pickle.loads(log) for log in pieces[1:]]  # noqa: S301
     setup = setup_from_data(data["setup"])
-    saved = SavedMatch(setup, Match.from_data(data["match"]), data["recorded_rounds"])
+    # Restored, not checked again: the child checked it whole (and this copy owns the file).
+    saved = SavedMatch(setup, Match.restore(data["match"]), data["recorded_rounds"])
     # The match keeps what it has encoded once (game/engine/match.py): done here, on the
     # worker, the first save after Continue does not encode a long match on the frame.
     to_data(saved.setup, saved.match, saved.recorded_rounds)
