@@ -4,7 +4,7 @@ replays at their longest legal size, and a match in progress with a long history
 Every file is written through the game's own code, from matches the engine plays.
 
     XDG_DATA_HOME=... python benchmarks/heavy_folder.py [--packs 300] [--replays 10]
-                                                        [--history 300000]
+                                                        [--history 200000]
 """
 
 from __future__ import annotations
@@ -81,14 +81,36 @@ def add_replays(store: Store, count: int, target: int) -> list[int]:
     return sizes
 
 
-def add_long_match(store: Store, actions: int) -> int:
-    """A match in progress whose history holds about `actions` actions (the target
-    set so high that it cannot end first); the actions written."""
+HAND = 15  # in a long round, the cards a player keeps before playing again
+
+
+def add_long_match(store: Store, actions: int) -> tuple[int, int, int]:
+    """A match in progress as long as a saved match may be (game/replay.py's limits:
+    `actions` at most MAX_MATCH_ACTIONS, each round's log under MAX_ACTIONS): the
+    players draw rather than play until a round is near its limit, so the rounds, and
+    the history of the round in play, are as long as they may be. The actions
+    written, the rounds begun, and the events in the round in play's history."""
     setup = settled(default_setup("classic", "classic", 4, False, 7, 1_000_000, "instant"))
-    match = new_match(setup)
-    done = _play(match, random.Random(7), actions, finish=False)
+    match, rng = new_match(setup), random.Random(7)
+    actions = min(actions, replay.MAX_MATCH_ACTIONS)
+    long_round = replay.MAX_ACTIONS - 2_000  # the rest to finish it with plays
+    done = 0
+    while done < actions and not match.over:
+        legal = match.round.legal_actions()
+        if not legal:
+            match.next_round()
+            continue
+        # Drawing while a hand is small, playing while it is large: the cards go round
+        # (a round where everyone only draws ends drawn once the pile is empty).
+        rnd = match.round
+        waiting = len(rnd.log) < long_round and len(rnd.hands[rnd.current]) < HAND
+        drawn = [a for a in legal if a[0] in ("draw", "pass")] if waiting else []
+        plays = drawn or [a for a in legal if a[0] == "play"] or legal
+        plays = [a for a in plays if a[0] != "challenge"] or plays
+        match.apply(plays[int(rng.random() * len(plays))])
+        done += 1
     saved_game.save(store, setup, match, recorded_rounds=len(match.round_logs))
-    return done
+    return done, len(match.round_logs) + 1, len(match.round.history)
 
 
 def main() -> None:
@@ -96,17 +118,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--packs", type=int, default=300)
     parser.add_argument("--replays", type=int, default=10)
-    parser.add_argument("--history", type=int, default=300_000)
+    parser.add_argument(
+        "--history", type=int, default=replay.MAX_MATCH_ACTIONS, help="actions (at most 200,000)"
+    )
     args = parser.parse_args()
     began = time.perf_counter()
     add_packs(paths.user_themes_root(), args.packs)
     store = Store(paths.user_data_folder())
     sizes = add_replays(store, args.replays, target=6000)
-    history = add_long_match(store, args.history)
+    history, rounds, events = add_long_match(store, args.history)
     print(
         f"user folder: {args.packs} packs, {len(sizes)} replays of "
         f"{min(sizes, default=0):,}-{max(sizes, default=0):,} actions, a match in progress "
-        f"with {history:,} actions (made in {time.perf_counter() - began:.0f} s)"
+        f"with {history:,} actions in {rounds} rounds ({events:,} events in the round in "
+        f"play's history; {(store.path(saved_game.FILE).stat().st_size) / 1e6:.1f} MB) "
+        f"(made in {time.perf_counter() - began:.0f} s)"
     )
 
 

@@ -214,6 +214,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.themes.scan import worker_main
 
         return worker_main()
+    if argv[:1] == ["check-file"] and len(argv) == 2:  # game/file_worker.py's child
+        from game import file_worker
+
+        return file_worker.worker_main(argv[1])
     args = parse_args(argv)
     command = COMMANDS.get(getattr(args, "command", None) or "")
     if command is not None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game import paths
+from game import file_worker, paths
 from game import replay as replays
 from game import settings as user_settings
 from game.i18n import Translator
@@ -286,7 +286,7 @@ class App:
             if self.options.startup_report:
                 print(f"first-frame {time.time():.6f}", flush=True)
             self.scan_catalog()
-            replays.shelf(self.data).start()  # checked on a worker, before Statistics asks
+            replays.shelf(self.data).start()  # checked in the background, before Statistics asks
         self._take_packs()
 
     def _tick(self) -> float:
@@ -341,6 +341,7 @@ class App:
         while len(self.stack):
             self.stack.pop()
         self._keep_settings()  # the window size the player left
+        file_worker.stop()  # before the lock on the folder goes
         self.user_files.close()
         self.audio.close()
         if self._scan is not None:

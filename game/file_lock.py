@@ -24,19 +24,27 @@ class FolderLock:
         self._handle: int | None = None
 
     @property
+    def path(self) -> Path:
+        assert self.folder is not None
+        return self.folder / NAME
+
+    @property
     def held(self) -> bool:
         return self._handle is not None
 
     def acquire(self) -> bool:
         """Take the lock if nobody holds it; never waits. False: another copy has it.
         A folder that cannot hold a lock file cannot hold saves either: True, with
-        nothing held (saving there fails and says so, as it always did)."""
+        nothing held (saving there fails and says so, as it always did); so is a link
+        in the lock file's place that could not be set aside (game.user_files)."""
         if self.folder is None or self._handle is not None:
+            return True
+        if self.path.is_symlink():  # never followed (Windows has no O_NOFOLLOW): unheld
             return True
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            handle = os.open(self.folder / NAME, flags, 0o600)
+            handle = os.open(self.path, flags, 0o600)
         except OSError:
             return True
         if not _try_lock(handle):

@@ -15,6 +15,7 @@ import os
 import platform
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from logging.handlers import RotatingFileHandler
@@ -39,6 +40,7 @@ def start_logging(folder: Path | None = None) -> Path | None:
     path = (folder or paths.user_log_folder()) / LOG_NAME
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        moved = _link_aside(path)
         handler = RotatingFileHandler(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
         )
@@ -51,7 +53,20 @@ def start_logging(folder: Path | None = None) -> Path | None:
     root.setLevel(logging.INFO)
     threading.excepthook = _thread_crashed
     _start_up_facts()
+    if moved is not None:
+        log.warning("a link was in place of the log file; it was kept as %s", moved.name)
     return path
+
+
+def _link_aside(path: Path) -> Path | None:
+    """A link in the log file's place is moved aside (the link, not what it names), so
+    the log is never appended to a file elsewhere; where it went. OSError if it cannot
+    be moved: then there is no log file."""
+    if not path.is_symlink():
+        return None
+    backup = path.with_name(f"{path.name}.bad-{int(time.time())}")
+    os.replace(path, backup)
+    return backup
 
 
 def stop_logging() -> None:

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import json
 import logging
+import pickle
 import threading
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game import file_worker
 from game import user_fields as f
 from game.background import Background
 from game.engine.actions import Action, from_text, to_text
@@ -166,9 +168,11 @@ def _read(store: Store) -> list[Replay]:
 
 
 class Shelf:
-    """A store's replays, read and checked once a session, off the frame thread; a
-    match's replay is checked once as it is kept, on the same worker. This copy of
-    the game owns the file (game.user_files), so what it holds stays what is on disk."""
+    """A store's replays, read and checked once a session in a child process
+    (game/file_worker.py); a match's replay is checked once as it is kept, the same
+    way. A worker thread here waits for the child and unpacks its answer. This copy
+    of the game owns the file (game.user_files), so what it holds stays what is on
+    disk."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -176,10 +180,11 @@ class Shelf:
         self._work: Background[list[Replay]] | None = None
 
     def start(self) -> None:
-        """Read the file on a worker, if that has not begun (the app: after its first frame)."""
+        """Read the file in the background, if that has not begun (the app: after its
+        first frame)."""
         with self._lock:
             if self._work is None:
-                self._work = Background(lambda: _read(self.store), "replays")
+                self._work = Background(lambda: _read_in_child(self.store), "replays")
 
     def ready(self) -> list[Replay] | None:
         """The replays, newest first, or None while they are still being checked."""
@@ -194,7 +199,7 @@ class Shelf:
 
     def keep(self, replay: Replay) -> None:
         """Check the match's replay (it is played through), then keep it with the others;
-        on a worker, after whatever is before it."""
+        in the background, after whatever is before it."""
         self.start()
         with self._lock:
             before = self._work
@@ -202,14 +207,59 @@ class Shelf:
 
     def _kept(self, before: Background[list[Replay]] | None, replay: Replay) -> list[Replay]:
         kept = list(before.result() or []) if before is not None else []
-        try:  # as it will be read back: through JSON (tuples become lists)
-            Replay.from_data(json.loads(json.dumps(replay.to_data())))
-        except DAMAGED_DATA as error:  # the engine did not replay its own match: a bug
-            log.error("the replay of a finished match does not replay: %s", error)
+        # As it will be read back: through JSON (tuples become lists).
+        reason = file_worker.run("keep-replay", self.store, json.dumps(replay.to_data()))
+        if reason:  # the engine did not replay its own match: a bug
+            log.error("the replay of a finished match does not replay: %s", reason)
             return kept
-        kept = [replay, *kept][:KEPT]
-        self.store.save(FILE, KIND, VERSION, [r.to_data() for r in kept])
-        return kept
+        return [replay, *kept][:KEPT]
+
+
+# -- in the child process (game/file_worker.py) -------------------------------------
+
+
+def read_job(store: Store, _request: None) -> tuple[Store, list[bytes]]:
+    """The file read and every replay checked; each good one packed for the app."""
+    return store, [_packed(r) for r in _read(store)]
+
+
+def keep_job(store: Store, text: str) -> tuple[Store, str]:
+    """A finished match's replay checked, then written before those in the file (which
+    this copy read and checked this session): "" or why it was not kept."""
+    try:
+        entry = Replay.from_data(json.loads(text)).to_data()
+    except DAMAGED_DATA as error:
+        return store, field_reason(error)
+    found = store.load(FILE, KIND, VERSION)
+    others = found if isinstance(found, list) else []
+    store.save(FILE, KIND, VERSION, [entry, *others][:KEPT])
+    return store, ""
+
+
+def _packed(replay: Replay) -> bytes:
+    """A replay as the app takes it apart: one small pickle a round, so no single step
+    holds the app's interpreter lock for long."""
+    rounds = [pickle.dumps([(seat, to_text(a)) for seat, a in log]) for log in replay.rounds]
+    return pickle.dumps((replay.when, replay.setup, replay.winners, rounds))
+
+
+# -- in the app ---------------------------------------------------------------------
+
+
+def _read_in_child(store: Store) -> list[Replay]:
+    if not store.exists(FILE):  # no replays yet: no process to start
+        return []
+    return [_unpacked(piece) for piece in file_worker.run("read-replays", store, None)]
+
+
+def _unpacked(piece: bytes) -> Replay:
+    """A replay the child checked, as it packed it (`_packed`)."""
+    when, setup, winners, rounds = pickle.loads(piece)  # noqa: S301 - from our own child
+    logs = tuple(
+        tuple((seat, from_text(text)) for seat, text in pickle.loads(log))  # noqa: S301
+        for log in rounds
+    )
+    return Replay(when, setup, logs, winners)
 
 
 def shelf(store: Store) -> Shelf:

@@ -20,7 +20,6 @@ the menu can say each one once, in the player's language.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 import time
@@ -30,7 +29,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.i18n import N_
-from game.json_steps import loads_in_steps
+from game.json_steps import dumps_in_steps, loads_in_steps
 from game.paths import shown_path
 from game.safe_read import FileTooLarge, NotARegularFile, read_limited
 from game.user_fields import FieldError
@@ -197,7 +196,7 @@ class Store:
         if not self.owner or not self.writable or self.folder is None or name in self.held:
             return False
         text = _wrapped(kind, version, entries)
-        backup = self._backup_path(name)
+        backup = self.backup_path(name)
         try:
             _atomic_write(backup, text)
         except (OSError, ValueError):
@@ -213,7 +212,7 @@ class Store:
         )
         return True
 
-    def _backup_path(self, name: str) -> Path:
+    def backup_path(self, name: str) -> Path:
         path = self.path(name)
         backup = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
         n = 1
@@ -228,7 +227,7 @@ class Store:
         if not self.owner:  # another copy owns the folder: say so, move nothing
             self.notices.append(Notice(LEFT_AS_IT_IS, (("name", name), ("reason", reason))))
             return
-        backup = self._backup_path(name)
+        backup = self.backup_path(name)
         try:
             os.replace(path, backup)
             kept = backup.name
@@ -249,11 +248,8 @@ class Store:
 
 def _wrapped(kind: str, version: int, data: Any) -> str:
     """A user file's text: the data with its kind and schema version."""
-    return json.dumps(
-        {"format": FORMAT, "kind": kind, "version": version, "data": data},
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
+    # In steps: the writer is a worker thread, and a long match's save is megabytes.
+    return dumps_in_steps({"format": FORMAT, "kind": kind, "version": version, "data": data})
 
 
 def _atomic_write(path: Path, text: str) -> None:

@@ -12,11 +12,12 @@ write through it or replace it without a word).
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 from collections.abc import Iterable
 
 from game import replay, settings, stats
-from game.file_lock import FolderLock
+from game.file_lock import NAME, FolderLock
 from game.i18n import N_
 from game.storage import Notice, Store
 from game.table import saved_game
@@ -30,6 +31,11 @@ READ_ONLY = N_(
     "Another window of the game has your match and files open. This one is read-only: "
     "it saves nothing (no match, statistics, replays or settings)."
 )
+LOCK_LINK = N_("A link was in place of the lock file {name}; it was kept as {backup}.")
+LOCK_LINK_KEPT = N_(
+    "A link is in place of the lock file {name} and cannot be moved: nothing stops a "
+    "second window of the game from using your files."
+)
 TAKEN_OVER = N_("The other window has closed: this one saves your match and files again.")
 
 
@@ -39,6 +45,7 @@ class UserFiles:
     def __init__(self, data: Store, config: Store) -> None:
         self.data, self.config = data, config
         self.lock = FolderLock(data.folder)
+        self.told_lock_link = False
 
     @property
     def stores(self) -> tuple[Store, Store]:
@@ -51,6 +58,7 @@ class UserFiles:
     def open(self) -> bool:
         """Claim the folders; the owner cleans them (temporary files, links in place of
         user files). False: read-only, and said so."""
+        self._set_lock_link_aside()
         if not self.lock.acquire():
             for store in self.stores:
                 store.owner = False
@@ -63,12 +71,30 @@ class UserFiles:
 
     def take_over(self) -> bool:
         """A read-only copy takes the files when their owner is gone (True: it did)."""
-        if self.owner or not self.lock.acquire():
+        if self.owner:
+            return False
+        self._set_lock_link_aside()
+        if not self.lock.acquire():
             return False
         for store in self.stores:
             store.owner = True
         self.data.notices.append(Notice(TAKEN_OVER))
         return True
+
+    def _set_lock_link_aside(self) -> None:
+        """A link in the lock file's place is moved aside, never followed (opening it
+        would create or lock a file wherever it points); said once."""
+        if self.data.folder is None or not self.lock.path.is_symlink():
+            return
+        backup = self.data.backup_path(NAME)
+        try:
+            os.replace(self.lock.path, backup)  # the link itself, not what it names
+        except OSError:
+            if not self.told_lock_link:  # a read-only copy asks again every few seconds
+                self.told_lock_link = True
+                self.data.notices.append(Notice(LOCK_LINK_KEPT, (("name", NAME),)))
+            return
+        self.data.notices.append(Notice(LOCK_LINK, (("name", NAME), ("backup", backup.name))))
 
     def close(self) -> None:
         self.lock.release()

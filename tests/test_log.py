@@ -84,3 +84,21 @@ def test_a_crash_is_logged_shown_in_a_box_and_leaves_the_save_intact(
     assert kind == "error" and str(log_path) in message
     assert (user_folders["data"] / saved_game.FILE).read_bytes() == saved
     assert saved_game.load(Store(user_folders["data"])) is not None
+
+
+def test_a_link_in_place_of_the_log_file_is_set_aside_never_written_through(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "log"
+    folder.mkdir()
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("someone else's file")
+    (folder / LOG_NAME).symlink_to(target)
+    path = start_logging(folder)
+    logging.getLogger("uno-table").warning("a line")
+    stop_logging()
+    assert path is not None and path.is_file() and not path.is_symlink()
+    assert target.read_text() == "someone else's file"
+    (backup,) = folder.glob(f"{LOG_NAME}.bad-*")
+    assert backup.is_symlink()
+    assert "a link was in place of the log file" in path.read_text(encoding="utf-8")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game import replay, stats
+from game import file_worker, replay, stats
 from game.engine import Match, RuleSet
 from game.storage import Store
 from game.table.seats import default_setup, setup_to_data
@@ -232,6 +232,8 @@ def test_replays_are_checked_once_a_session_not_at_every_match_end(
         setup, rounds, winners = finished_match(seed)
         replay.keep(store, replay.Replay("2026-01-01 10:00", setup, rounds, winners))
     replay.load(store)
+    # The checks run here, not in a child process, so that they can be counted.
+    monkeypatch.setattr(file_worker, "command", lambda job: ["/nonexistent/uno-table-worker"])
     checks: list[object] = []
     original = replay.Replay.from_data
     monkeypatch.setattr(

@@ -13,11 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from game import stats
+from game import replay, settings, stats
+from game.engine import Match, RuleSet
 from game.file_lock import NAME, FolderLock
 from game.storage import Store
 from game.table import saved_game
+from game.table.seats import default_setup, settled
 from game.user_files import UserFiles, clean_temporary
+from tests.test_stats import finished_match
 
 ROOT = Path(__file__).resolve().parents[1]
 HOLDER = textwrap.dedent(
@@ -141,14 +144,24 @@ def test_temporary_files_a_killed_save_left_are_removed_at_start(tmp_path: Path)
     assert clean_temporary(Store(tmp_path / "nowhere")) == []
 
 
+# Every file the game writes in the user's folders: (folder, name).
+WRITTEN = [
+    ("data", saved_game.FILE),
+    ("data", stats.FILE),
+    ("data", replay.FILE),
+    ("config", settings.FILE),
+]
+
+
 @pytest.mark.parametrize("kind", ["dangling", "looping", "to a file"])
+@pytest.mark.parametrize(("where", "name"), WRITTEN)
 def test_a_link_in_place_of_a_user_file_is_set_aside_with_a_message(
-    tmp_path: Path, kind: str
+    tmp_path: Path, kind: str, where: str, name: str
 ) -> None:
-    data = tmp_path / "data"
+    data = tmp_path / where
     data.mkdir()
     target = tmp_path / "elsewhere.json"
-    link = data / saved_game.FILE
+    link = data / name
     if kind == "dangling":
         link.symlink_to(tmp_path / "gone.json")
     elif kind == "looping":
@@ -158,23 +171,46 @@ def test_a_link_in_place_of_a_user_file_is_set_aside_with_a_message(
         link.symlink_to(target)
     mine = files(tmp_path)
     assert mine.open()
-    (backup,) = data.glob(f"{saved_game.FILE}.bad-*")
+    (backup,) = data.glob(f"{name}.bad-*")
     assert backup.is_symlink() and not link.exists() and not link.is_symlink()
-    assert any("a link is in its place" in n.render() for n in mine.data.notices)
+    notices = mine.data.notices + mine.config.notices
+    assert any("a link is in its place" in n.render() for n in notices)
     if kind == "to a file":
         assert target.read_text() == "someone else's file"
     mine.close()
 
 
-def test_a_link_that_appears_later_is_set_aside_not_written_through(tmp_path: Path) -> None:
+def _save(name: str, store: Store) -> bool:
+    """What the game writes under `name`, written as the game writes it."""
+    if name == settings.FILE:
+        return settings.save(store, settings.Settings())
+    if name == stats.FILE:
+        return stats.save(store, stats.Stats())
+    if name == replay.FILE:
+        setup, rounds, winners = finished_match(3)
+        replay.keep(store, replay.Replay("2026-01-01 10:00", setup, rounds, winners))
+        replay.load(store)
+        return True
+    match = Match(RuleSet.preset("classic"), players=3, seed=3)
+    return saved_game.save(store, settled(default_setup("classic", "classic", 3)), match, 0)
+
+
+@pytest.mark.parametrize("name", [name for _, name in WRITTEN])
+def test_a_link_that_appears_later_is_set_aside_not_written_through(
+    tmp_path: Path, name: str
+) -> None:
     store = Store(tmp_path)
     target = tmp_path / "elsewhere.json"
     target.write_text("someone else's file")
-    (tmp_path / stats.FILE).symlink_to(target)
-    assert stats.save(store, stats.Stats())
+    (tmp_path / name).symlink_to(target)
+    assert _save(name, store)
     assert target.read_text() == "someone else's file"
-    assert not (tmp_path / stats.FILE).is_symlink()
-    assert list(tmp_path.glob(f"{stats.FILE}.bad-*"))[0].is_symlink()
+    assert (tmp_path / name).is_file() and not (tmp_path / name).is_symlink()
+    assert list(tmp_path.glob(f"{name}.bad-*"))[0].is_symlink()
+
+
+def test_a_link_to_a_missing_match_is_offered_and_then_named(tmp_path: Path) -> None:
+    store = Store(tmp_path)
     (tmp_path / saved_game.FILE).symlink_to(tmp_path / "gone")
     assert saved_game.exists(store)  # Continue is offered, and then says what it found
     assert saved_game.load(store) is None
@@ -187,3 +223,41 @@ def test_a_folder_that_cannot_hold_a_lock_is_not_another_copy(tmp_path: Path) ->
     mine = UserFiles(Store(blocker / "data"), Store(blocker / "config"))
     assert mine.open() and mine.owner  # saving fails there, and says so, as before
     assert not mine.lock.held and not mine.data.notices
+
+
+@pytest.mark.parametrize("kind", ["dangling", "to a file"])
+def test_a_link_in_place_of_the_lock_is_set_aside_never_followed(tmp_path: Path, kind: str) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    target = tmp_path / "elsewhere"
+    if kind == "to a file":
+        target.write_text("someone else's file")
+    (data / NAME).symlink_to(target)
+    mine = files(tmp_path)
+    assert mine.open() and mine.owner and mine.lock.held
+    assert (data / NAME).is_file() and not (data / NAME).is_symlink()
+    (backup,) = data.glob(f"{NAME}.bad-*")
+    assert backup.is_symlink()
+    assert target.exists() == (kind == "to a file")  # never created, never written
+    if kind == "to a file":
+        assert target.read_text() == "someone else's file"
+    assert any("link was in place of the lock file" in n.render() for n in mine.data.notices)
+    other = files(tmp_path)  # and the lock holds: a second copy is read-only
+    assert not other.open()
+    mine.close()
+
+
+def test_a_lock_link_that_cannot_be_moved_is_not_followed(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    target = tmp_path / "elsewhere"
+    (data / NAME).symlink_to(target)
+    data.chmod(0o500)  # the link cannot be moved
+    try:
+        if os.access(data, os.W_OK):
+            pytest.skip("running as a user whom permissions do not stop")
+        mine = files(tmp_path)
+        assert mine.open() and not mine.lock.held and not target.exists()
+        assert any("cannot be moved" in n.render() for n in mine.data.notices)
+    finally:
+        data.chmod(0o700)

@@ -6,11 +6,15 @@ C, which matters because `Round.apply` checks membership in the legal list.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .cards import Card
 from .errors import EngineError
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class ActionKind(StrEnum):
@@ -155,8 +159,29 @@ CATCHES = tuple(Catch(seat) for seat in range(10))  # CATCHES[seat]: a round sea
 _BARE: dict[str, type[_Bare]] = {cls._tag: cls for cls in (Draw, Pass, Accept, Challenge)}
 
 
+# Actions and their text, both ways: a long match (saved after every action) or replay
+# names a few hundred distinct actions tens of thousands of times, and an action is
+# an immutable value.
+_WRITTEN: dict[Action, str] = {}
+_READ: dict[str, Action] = {}
+_READ_MOST = 4096
+
+
+def _kept(cache: dict[K, V], key: K, make: Callable[[K], V]) -> V:
+    found = cache.get(key)
+    if found is None:
+        found = make(key)
+        if len(cache) < _READ_MOST:
+            cache[key] = found
+    return found
+
+
 def to_text(action: Action) -> str:
     """A one-line notation: `play wild color=red uno`, `draw`, `catch 2`."""
+    return _kept(_WRITTEN, action, _write)
+
+
+def _write(action: Action) -> str:
     tag = action[0]
     if tag == ActionKind.PLAY:
         parts = ["play", action.card.text]  # type: ignore[union-attr]
@@ -174,6 +199,10 @@ def to_text(action: Action) -> str:
 
 def from_text(text: str) -> Action:
     """The action written by `to_text`."""
+    return _kept(_READ, text, _parse)
+
+
+def _parse(text: str) -> Action:
     words = text.split()
     if not words:
         raise EngineError("an empty action")

@@ -156,9 +156,22 @@ class Match:
             "banked": list(self._banked),
             "rng": encode_rng(self._rng),
             "opening_events": [encode_event(e) for e in self.opening_events],
-            "round_logs": [[[s, to_text(a)] for s, a in log] for log in self.round_logs],
+            "round_logs": self._saved_logs(),
             "round": round_to_data(self.round),
         }
+
+    def _saved_logs(self) -> list[list[list[Any]]]:
+        """The finished rounds' logs as saved. A match is saved after every action, and
+        a long one holds 200,000 logged actions: each finished log is written once and
+        kept (it never changes; the lists handed out are not changed either)."""
+        kept: list[tuple[list, int, list[list[Any]]]] = self.__dict__.setdefault("_logs_saved", [])
+        logs = []
+        for i, log in enumerate(self.round_logs):
+            if i >= len(kept) or kept[i][0] is not log or kept[i][1] != len(log):
+                del kept[i:]
+                kept.append((log, len(log), [[s, to_text(a)] for s, a in log]))
+            logs.append(kept[i][2])
+        return logs
 
     def to_json(self) -> str:
         return json.dumps(self.to_data(), separators=(",", ":"))
@@ -196,6 +209,11 @@ class Match:
             ArithmeticError,
         ) as err:
             raise SaveError(f"saved match is damaged: {type(err).__name__} {err}"[:200]) from None
+
+    @classmethod
+    def restore(cls, data: dict[str, Any]) -> Match:
+        """The match of a save already checked (by `from_data`, in another process)."""
+        return cls._restore(data)
 
     @classmethod
     def _restore(cls, data: dict[str, Any]) -> Match:

@@ -94,6 +94,25 @@ _SCALARS = (
 )
 
 
+def _saved_history(rnd: Any) -> list[list[Any]]:
+    """The round's history as saved (a fresh list). The round is saved after every
+    action and its history only grows: the events encoded before are kept, and only
+    the new ones encoded (a long round's history holds tens of thousands)."""
+    history = rnd.history
+    kept = rnd.__dict__.get("_history_saved")
+    if (
+        kept is None
+        or kept[0] is not history
+        or len(kept[2]) > len(history)
+        or (kept[2] and history[len(kept[2]) - 1] is not kept[1])
+    ):
+        kept = (history, None, [])
+    encoded = kept[2]
+    encoded.extend(encode_event(e) for e in history[len(encoded) :])
+    rnd.__dict__["_history_saved"] = (history, history[-1] if history else None, encoded)
+    return list(encoded)
+
+
 def round_to_data(rnd: Any) -> dict[str, Any]:
     data: dict[str, Any] = {name: getattr(rnd, name) for name in _SCALARS}
     data.update(
@@ -103,7 +122,7 @@ def round_to_data(rnd: Any) -> dict[str, Any]:
         discard_pile=[c.text for c in rnd.discard],
         drawn=rnd.drawn.text if rnd.drawn else None,
         rng=encode_rng(rnd._rng),
-        history=[encode_event(e) for e in rnd.history],
+        history=_saved_history(rnd),
         start_events=[encode_event(e) for e in rnd.start_events],
         log=[[seat, to_text(a)] for seat, a in rnd.log],
         cycles=dict(rnd.cycles),

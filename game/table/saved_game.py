@@ -7,9 +7,11 @@ person, bot levels, theme) is saved beside the engine's own match save.
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass
 from typing import Any
 
+from game import file_worker
 from game import replay as replays
 from game import user_fields as f
 from game.engine import Match
@@ -54,8 +56,35 @@ def save(store: Store, setup: GameSetup, match: Match, recorded_rounds: int) -> 
 
 def load(store: Store) -> SavedMatch | None:
     """The saved match, checked whole, or None (missing, or damaged and set aside with a
-    notice naming the field)."""
-    return store.load_checked(FILE, KIND, VERSION, check)
+    notice naming the field). The check (a long match is played through from its seed)
+    runs in a child process (game/file_worker.py): call this from a worker thread."""
+    pieces = file_worker.run("saved-match", store, None)
+    return None if pieces is None else _unpacked(pieces)
+
+
+def load_job(store: Store, _request: None) -> tuple[Store, list[bytes] | None]:
+    """In the child process: the match checked, and packed for the app (one small
+    pickle per round's log, so taking it apart never holds the app's lock for long)."""
+    saved = store.load_checked(FILE, KIND, VERSION, check)
+    if saved is None:
+        return store, None
+    data = to_data(saved.setup, saved.match, saved.recorded_rounds)
+    data["match"] = _as_saved(data["match"])  # as a save reads back
+    logs = data["match"].pop("round_logs")
+    return store, [pickle.dumps(data), *(pickle.dumps(log) for log in logs)]
+
+
+def _unpacked(pieces: list[bytes]) -> SavedMatch:
+    """The match the child checked, rebuilt from its own save (not played through again)."""
+    data = pickle.loads(pieces[0])  # noqa: S301 - from our own child, through a pipe
+    data["match"]["round_logs"] = [pickle.loads(log) for log in pieces[1:]]  # noqa: S301
+    setup = setup_from_data(data["setup"])
+    # Restored, not checked again: the child checked it whole (and this copy owns the file).
+    saved = SavedMatch(setup, Match.restore(data["match"]), data["recorded_rounds"])
+    # The match keeps what it has encoded once (game/engine/match.py): done here, on the
+    # worker, the first save after Continue does not encode a long match on the frame.
+    to_data(saved.setup, saved.match, saved.recorded_rounds)
+    return saved
 
 
 def check(data: Any) -> SavedMatch:

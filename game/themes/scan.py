@@ -48,24 +48,38 @@ _BACKGROUND = getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0) | getattr(
 
 
 class PackScan:
-    """Checks `folders` in order (in a worker process, or with `check` on a thread);
-    `take()` returns those done."""
+    """Checks `folders` in order (in worker processes, one for the shipped packs and one
+    for the player's; or with `check` on a thread); `take()` returns those done."""
 
     def __init__(self, folders: Folders, check: Check | None = None) -> None:
         self._folders = list(folders)
         self._check = check
         self._done: queue.SimpleQueue[Pack] = queue.SimpleQueue()
         self._stop = threading.Event()
-        self._worker: subprocess.Popen[bytes] | None = None
-        self._deadline = 0.0
-        self._cut: subprocess.Popen[bytes] | None = None  # the worker the watch ended
+        self._workers: list[subprocess.Popen[bytes]] = []
+        self._deadlines: dict[subprocess.Popen[bytes], float] = {}
+        self._cut: set[subprocess.Popen[bytes]] = set()  # the workers the watch ended
+        # The shipped packs and the player's each have their own worker, so that a
+        # player's pack (a broken one, say) is listed without waiting for the shipped
+        # ones' checks (a second or so each), and they without the player's 200.
+        lanes = [[f for f in self._folders if f[1] is shipped] for shipped in (True, False)]
+        lanes = [lane for lane in lanes if lane] if check is None else [self._folders]
         run = self._run_on_thread if check is not None else self._run_in_processes
-        self._thread = threading.Thread(target=run, name="pack-scan", daemon=True)
+        self._threads = [
+            threading.Thread(target=run, args=(lane,), name="pack-scan", daemon=True)
+            for lane in lanes
+        ]
         self.pending = len(self._folders)  # not yet taken by the frame thread
 
     def start(self) -> PackScan:
-        self._thread.start()
+        for thread in self._threads:
+            thread.start()
         return self
+
+    @property
+    def _worker(self) -> subprocess.Popen[bytes] | None:
+        """The first worker started (tests)."""
+        return self._workers[0] if self._workers else None
 
     @property
     def fonts_tried(self) -> bool:
@@ -89,16 +103,17 @@ class PackScan:
     def stop(self) -> None:
         """The app is closing: the worker ends now, the thread after the pack it is on."""
         self._stop.set()
-        worker = self._worker
-        if worker is not None and worker.poll() is None:
-            worker.kill()
-        self._thread.join(timeout=5)
+        for worker in list(self._workers):
+            if worker.poll() is None:
+                worker.kill()
+        for thread in self._threads:
+            thread.join(timeout=5)
 
     # -- on the scan's thread ---------------------------------------------------------
 
-    def _run_on_thread(self, folders: Folders | None = None) -> None:
+    def _run_on_thread(self, folders: Folders) -> None:
         check = self._check or load_pack
-        for folder, builtin in self._folders if folders is None else folders:
+        for folder, builtin in folders:
             if self._stop.is_set():
                 return
             try:
@@ -107,8 +122,8 @@ class PackScan:
                 pack = _unchecked(folder, builtin, f"could not be read ({error!r})")
             self._done.put(pack)
 
-    def _run_in_processes(self) -> None:
-        todo = list(self._folders)
+    def _run_in_processes(self, folders: Folders) -> None:
+        todo = list(folders)
         while todo and not self._stop.is_set():
             left = self._run_worker(todo)
             if left is None:  # no worker runs here (a broken install): check them here
@@ -129,9 +144,9 @@ class PackScan:
             )
         except OSError:
             return None
-        self._worker = worker
+        self._workers.append(worker)
         assert worker.stdin is not None and worker.stdout is not None
-        self._deadline = time.monotonic() + START_SECONDS + PACK_SECONDS
+        self._deadlines[worker] = time.monotonic() + START_SECONDS + PACK_SECONDS
         threading.Thread(target=self._watch, args=(worker,), daemon=True).start()
         try:
             worker.stdin.write(pickle.dumps(todo))
@@ -142,7 +157,7 @@ class PackScan:
             worker.kill()
             worker.wait()
             return [] if self._stop.is_set() else None
-        self._deadline = time.monotonic() + PACK_SECONDS
+        self._deadlines[worker] = time.monotonic() + PACK_SECONDS
         for done, (folder, builtin) in enumerate(todo):
             pack = _read(worker.stdout)
             if not isinstance(pack, Pack):
@@ -150,13 +165,13 @@ class PackScan:
                 code = worker.wait()
                 if self._stop.is_set():
                     return []
-                if self._cut is worker:
+                if worker in self._cut:
                     why = f"its check took over {PACK_SECONDS:.0f} s and was stopped"
                 else:  # a library crashed on it: the app itself is safe
                     why = f"its check ended the checker (exit code {code})"
                 self._done.put(_unchecked(folder, builtin, why))
                 return todo[done + 1 :]
-            self._deadline = time.monotonic() + PACK_SECONDS
+            self._deadlines[worker] = time.monotonic() + PACK_SECONDS
             self._done.put(pack)
         worker.wait()
         return []
@@ -164,8 +179,8 @@ class PackScan:
     def _watch(self, worker: subprocess.Popen[bytes]) -> None:
         """Ends the worker when a pack's check runs past its deadline."""
         while worker.poll() is None:
-            if time.monotonic() > self._deadline:
-                self._cut = worker
+            if time.monotonic() > self._deadlines[worker]:
+                self._cut.add(worker)
                 worker.kill()
                 return
             time.sleep(0.05)

@@ -70,7 +70,7 @@ def test_stop_ends_the_worker_after_the_current_pack(tmp_path: Path) -> None:
     started.wait(5)
     release.set()
     scan.stop()
-    assert not scan._thread.is_alive()
+    assert not any(thread.is_alive() for thread in scan._threads)
     assert len(scan.take()) == 1
 
 
@@ -146,8 +146,8 @@ def test_the_worker_process_checks_packs_and_tries_their_fonts(tmp_path: Path) -
     folders = [(paths.themes_root() / "classic", True), (tmp_path / "decode-bomb", False)]
     scan = PackScan(folders).start()
     assert scan.fonts_tried
-    classic, bomb = scan.take(wait=True)
-    assert scan._worker is not None and scan._worker.wait() == 0  # not the thread fallback
+    bomb, classic = sorted(scan.take(wait=True), key=lambda pack: pack.builtin)  # two workers
+    assert scan._workers and all(w.wait() == 0 for w in scan._workers)  # not the thread fallback
     assert classic.available and classic.layout is not None and classic.manifest is not None
     assert classic == load_pack(paths.themes_root() / "classic", True)
     assert "lasts 3,600 s by its header" in bomb.reason
@@ -195,3 +195,27 @@ def test_where_no_worker_starts_the_packs_are_checked_on_the_thread(
     monkeypatch.setattr(scan_module, "worker_command", lambda: [sys.executable, "-c", "pass"])
     (pack,) = PackScan([(paths.themes_root() / "classic", True)]).start().take(wait=True)
     assert pack.available
+
+
+def test_the_players_packs_do_not_wait_for_the_shipped_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player's pack (a hostile one, quick to refuse) is listed while a shipped
+    pack's check still runs: each has its own worker."""
+    import game.themes.scan as scan_module
+
+    slow = tmp_path / "slow"
+    slow.mkdir()
+    mine = tileset_loop_pack(tmp_path)
+    monkeypatch.setattr(
+        scan_module,
+        "worker_command",
+        lambda: [sys.executable, "-c", HANGING_WORKER.format(hang=str(slow))],
+    )
+    scan = PackScan([(slow, True), (mine, False)]).start()
+    try:
+        (first,) = scan.take(wait=True, most=1)
+        assert first.id == "tileset-loop" and not first.available
+        assert scan.pending == 1  # the shipped one: still being checked
+    finally:
+        scan.stop()

@@ -16,7 +16,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from tests.table.test_saved_match_check import saved_data
-from tests.ui.conftest import FRAME, run_until
+from tests.ui.conftest import FRAME
 
 
 def _menu_over_a_save(app: App, data: dict) -> MenuScene:
@@ -30,7 +30,9 @@ def _menu_over_a_save(app: App, data: dict) -> MenuScene:
 def test_new_game_over_a_match_asks_and_keeping_it_keeps_it(app: App) -> None:
     menu = _menu_over_a_save(app, saved_data())
     menu.choose("new")
-    assert run_until(app, lambda: isinstance(app.stack.top, ConfirmScene), 600)
+    app.step(FRAME)  # the check runs in the background (a child process) meanwhile
+    menu.wait_for_check()
+    assert isinstance(app.stack.top, ConfirmScene)
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene)
     assert ask.question == "Abandon your match against Bea and Carlos?"
@@ -38,7 +40,9 @@ def test_new_game_over_a_match_asks_and_keeping_it_keeps_it(app: App) -> None:
     ask.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))  # Esc: keep it
     assert app.stack.top is menu and saved_game.exists(app.data)
     menu.choose("new")
-    assert run_until(app, lambda: isinstance(app.stack.top, ConfirmScene), 600)
+    app.step(FRAME)  # the check runs in the background (a child process) meanwhile
+    menu.wait_for_check()
+    assert isinstance(app.stack.top, ConfirmScene)
     app.stack.top.answer("yes")  # type: ignore[attr-defined]
     assert isinstance(app.stack.top, SetupScene)
 
@@ -57,7 +61,8 @@ def test_continue_with_a_history_naming_seat_99_says_so_and_plays_nothing(
     data["match"]["round"]["history"].append(["Passed", 99])
     menu = _menu_over_a_save(app, data)
     menu.choose("continue")
-    assert run_until(app, lambda: menu.checking is None, 600)
+    app.step(FRAME)
+    menu.wait_for_check()
     assert app.stack.top is menu and not isinstance(app.stack.top, TableScene)
     assert any("match.round.history" in m for m in menu.messages)
     assert not menu.menu.buttons[1].enabled

@@ -12,6 +12,7 @@ from game.table import saved_game
 from game.table.saved_game import SavedMatch
 from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
+from game.ui.scene_registry import scene_class
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 
@@ -142,7 +143,14 @@ class MenuScene(Scene):
 
     def _check(self, then: str) -> None:
         data = self.host.data
-        self.checking, self.then = Background(lambda: saved_game.load(data), "check-save"), then
+
+        def check() -> SavedMatch | None:
+            saved = saved_game.load(data)
+            if saved is not None and then == "continue":
+                scene_class("table")  # its modules imported here, not in the opening frame
+            return saved
+
+        self.checking, self.then = Background(check, "check-save"), then
 
     def _checked(self, saved: SavedMatch | None, then: str) -> None:
         if saved is None:  # missing, or damaged: set aside, and the notice says so

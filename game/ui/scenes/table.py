@@ -33,7 +33,7 @@ from game.ui.scenes.table_input import UNO_NOTE, handle_event, replay_queued
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import ShownTable
 from game.ui.widgets.card_sprite import card_image
-from game.ui.widgets.event_log import EventLog
+from game.ui.widgets.event_log import LINES_KEPT, EventLog
 from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.piles import Piles
 
@@ -42,6 +42,7 @@ from game.ui.widgets.piles import Piles
 TOAST_SECONDS = 2.5
 TOAST_MOST_SECONDS = 7.0
 READ_CHARS_PER_SECOND = 15.0
+RETOLD = 8 * LINES_KEPT  # events told again at a resumed round: a few for each line kept
 
 
 def toast_seconds(text: str) -> float:
@@ -207,7 +208,12 @@ class TableScene(Scene):
             for e in self.table.round_start(self.viewer).events
             if isinstance(e, (ev.DealerCard, ev.DealerChosen))
         ]
-        for saying in self._sayings((*opening, *self.latest.view.history)):
+        # The log keeps LINES_KEPT lines: a long round's whole history (tens of
+        # thousands of events, seconds to tell) is cut to a tail that fills it.
+        history = self.latest.view.history
+        if len(history) > RETOLD:
+            opening, history = [], history[-RETOLD:]
+        for saying in self._sayings((*opening, *history)):
             if saying is not None:
                 self.log.add(saying)
 
