@@ -179,3 +179,22 @@ def test_a_long_note_covers_no_seat(app: App, players: int) -> None:
     seats = [table.geometry.seat_rect(s) for s in range(players) if s != table.viewer]
     assert not any(box.colliderect(seat) for seat in seats)
     assert app.screen.get_rect().contains(box)
+
+
+def test_the_pile_total_follows_the_engines_events_not_the_card_kind(app: App) -> None:
+    """The "+2" at the pile goes when the engine says the cards were taken (a penalty
+    draw), not when the screen judges a landing card to carry no penalty."""
+    from game.engine import events as ev
+
+    table = table_for(app, seed=4, players=3, speed="1x")
+    assert settle_on_my_turn(app, table)
+    choreo, shown = table.choreo, table.shown
+    choreo.feed([ev.StackGrew(1, 2)], [None])
+    choreo.finish()
+    assert shown.penalty == 2
+    choreo.feed([ev.CardPlayed(2, RED7, False)], [None])  # no rule is judged from its kind
+    choreo.finish()
+    assert shown.penalty == 2
+    choreo.feed([ev.CardsDrawn(1, 2, (), "penalty")], [None])
+    choreo.finish()
+    assert shown.penalty == 0
