@@ -143,7 +143,6 @@ def test_a_card_drawn_is_marked_in_the_hand_until_the_player_acts(app: App) -> N
 
 
 def test_the_side_panel_keeps_the_old_totals_until_the_tally_counts(app: App) -> None:
-    from game.ui.scenes.table_draw import panel_scores
 
     from game.ui.scenes.round_tally import RoundTallyScene
     from game.ui.scenes.scoreboard import ScoreboardScene
@@ -154,7 +153,7 @@ def test_the_side_panel_keeps_the_old_totals_until_the_tally_counts(app: App) ->
 
     def watch() -> bool:
         if table.seat.latest.over:
-            seen.append(panel_scores(table))
+            seen.append(table._panel_scores())
         return isinstance(app.stack.top, (RoundTallyScene, ScoreboardScene))
 
     assert run_until(app, watch, 100_000)
@@ -167,12 +166,10 @@ def test_the_side_panel_keeps_the_old_totals_until_the_tally_counts(app: App) ->
 
 @pytest.mark.parametrize("players", [3, 4, 6, 10])
 def test_a_long_note_covers_no_seat(app: App, players: int) -> None:
-    from game.ui.scenes.table_draw import _toast_layout
-
     table = table_for(app, seed=4, players=players, speed="instant")
     assert settle_on_my_turn(app, table)
     text = "Play your green 7: it did better than your red Skip when I played the next turns out."
-    _, box = _toast_layout(table, text, app.size)
+    _, box = table.renderer.toast_layout(text, table.frame())
     seats = [table.geometry.seat_rect(s) for s in range(players) if s != table.seat.viewer]
     assert not any(box.colliderect(seat) for seat in seats)
     assert app.screen.get_rect().contains(box)
