@@ -162,17 +162,17 @@ def test_counted_sentences_take_each_languages_plural_form() -> None:
     for language, gave_one, gave_two, won_one, won_many in [
         (
             "en",
-            "Bea gives away 1 red card.",
-            "Bea gives away 2 red cards.",
-            "You win the round for 1 point!",
-            "Bea wins the round for 30 points!",
+            "Bea gave away 1 red card.",
+            "Bea gave away 2 red cards.",
+            "You won the round for 1 point!",
+            "Bea won the round for 30 points!",
         ),
         (
             "es",
-            "Bea regala 1 carta de color rojo.",
-            "Bea regala 2 cartas de color rojo.",
-            "¡Ganas la ronda y sumas 1 punto!",
-            "¡Bea gana la ronda y suma 30 puntos!",
+            "Bea ha regalado 1 carta de color rojo.",
+            "Bea ha regalado 2 cartas de color rojo.",
+            "¡Has ganado la ronda y has sumado 1 punto!",
+            "¡Bea ha ganado la ronda y ha sumado 30 puntos!",
         ),
     ]:
         translator = Translator(language)

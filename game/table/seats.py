@@ -156,18 +156,24 @@ def _own_names(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
     return tuple(replace(s, name=name) for s, name in zip(seats, names, strict=True))
 
 
+def people_named(seats: tuple[SeatSetup, ...], player: str = PLAYER) -> tuple[SeatSetup, ...]:
+    """At a computer shared by several people nobody is called "You" (the log and the
+    prompts could not say whom they mean): such a seat becomes "Player N", in the
+    words of `player` (the set-up shows it in the player's language)."""
+    if sum(s.human for s in seats) < 2:
+        return seats
+    return tuple(
+        replace(s, name=player.format(n=i + 1)) if is_you(s.name) else s
+        for i, s in enumerate(seats)
+    )
+
+
 def settled(setup: GameSetup) -> GameSetup:
     """The set-up as it is played: a seed chosen (kept, so the match can be saved,
     resumed and replayed), at a shared computer nobody called "You" (in any
     language), and no two seats with one name (the player called "Bea" in Settings
     sits with a computer player of another name)."""
-    seats = setup.seats
-    if len(setup.humans) > 1:
-        seats = tuple(
-            replace(s, name=PLAYER.format(n=i + 1)) if is_you(s.name) else s
-            for i, s in enumerate(seats)
-        )
-    seats = _own_names(seats)
+    seats = _own_names(people_named(setup.seats))
     if seats != setup.seats:
         setup = replace(setup, seats=seats)
     if setup.seed is None:

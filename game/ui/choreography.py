@@ -34,6 +34,8 @@ REVEAL = 6.0  # seconds a challenged hand stays open online (a local table holds
 Point = tuple[float, float]
 
 CALLOUT = 0.9  # seconds at 1x
+# Draws that settle a waiting penalty (StackGrew set it): taken, or a challenge decided.
+PENALTY_PAID = ("penalty", "challenge")
 
 
 # How a face looks while a badge stands over its seat (badges are keyed in English).
@@ -246,8 +248,6 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
         shown.push_discard(e.card)
         if e.card.color is not None:
             shown.color = e.card.color
-        kind = kind_of(e.card)
-        shown.penalty = shown.penalty if kind is not None and kind.penalty else 0
 
     c.fly(e.card.text, start, lambda: c.geometry().discard_center, PLAY, 0, land, angle=angle)
     c.audio.play("play")
@@ -273,6 +273,8 @@ def _drawn(c: Choreographer, e: ev.CardsDrawn) -> float:
     for i, card in enumerate(cards):
         c._to_seat(e.seat, card, i * DRAW_STAGGER, DRAW)
     c.audio.play("draw" if e.reason == "draw" else "draw_penalty")
+    if e.reason in PENALTY_PAID:  # the engine's event says the waiting cards were taken
+        c.shown.penalty = 0
     if e.reason != "draw":
         c.badge(e.seat, f"+{e.count}")
     return DRAW_STAGGER * (e.count - 1) + DRAW

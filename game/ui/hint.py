@@ -10,14 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from game.ai.coach import Advice, advise, second_opinion
 from game.engine import View
-from game.engine.actions import Action, Play
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+from game.engine.actions import Action
+from game.ui.narration import Narrator, bare_card_name
 
 Render = Callable[[Advice, bool], str]
 
@@ -77,13 +74,10 @@ class Coach:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def renderer(t: TableScene) -> Render:
+def advice_renderer(
+    gettext: Callable[[str], str], colours: dict[str, str], narrator: Narrator
+) -> Render:
     """Advice in the table's language, with its names for cards, seats and colours."""
-    from game.ui.narration import bare_card_name
-
-    gettext = t.host.gettext
-    colours = t.colour_names()
-    narrator = t.narrator()
 
     def render(advice: Advice, past: bool) -> str:
         return advice.sentence(
@@ -95,44 +89,3 @@ def renderer(t: TableScene) -> Render:
         )
 
     return render
-
-
-def ask(t: TableScene) -> None:
-    """The Hint button: think about the viewer's move now."""
-    if not t.human_turn():
-        t.say(t.host.gettext("A hint is for your own turn."))
-        return
-    t.say(t.host.gettext("Thinking…"))
-    t.coach.hint(t.latest.token, t.latest.view, t.viewer_legal())
-
-
-def show_ready(t: TableScene) -> None:
-    """Once a frame: a finished hint for the position still on the table goes to
-    the toast (and once per position to the log), and becomes what Enter does; its
-    card takes the keyboard focus. A teach-me word goes up right after the move."""
-    coach = t.coach
-    thoughts = coach.ready()
-    if not thoughts:
-        return
-    render = renderer(t)
-    for thought in thoughts:
-        if thought.taken is not None:
-            t.say(render(thought.advice, True))
-            t.log.add(_saying(t, thought.advice, True))
-            continue
-        move = thought.advice.action
-        if thought.token != t.latest.token or move not in t.viewer_legal():
-            continue  # the table moved on while the coach thought: the hint is stale
-        text = render(thought.advice, False)
-        t.say(text)
-        coach.shown, t.hinted = text, move
-        if thought.token not in coach.logged:
-            coach.logged.add(thought.token)
-            t.log.add(_saying(t, thought.advice, False))
-        if isinstance(move, Play):
-            t.focus = t.fan.index_of(move.card)
-
-
-def _saying(t: TableScene, advice: Advice, past: bool) -> Callable[[], str]:
-    """The advice for the log, said again in the language of the moment."""
-    return lambda: renderer(t)(advice, past)

@@ -1,5 +1,5 @@
 """One sentence per event for the table's log ("Bea played a blue Skip: Carlos
-loses a turn."). An effect that follows its card is told in the card's sentence.
+lost a turn."). An effect that follows its card is told in the card's sentence.
 
 Every sentence is a whole gettext message with named fields, never pieces glued
 together, so a language can order its words its own way. Where the viewer is
@@ -198,7 +198,7 @@ class Narrator:
                 colour=self.colour(nxt.color),
             ), {i + 1}
         if type(nxt) is ev.Skipped and play.card.kind in ("skip", "reverse"):
-            effect = self.say(nxt.seat, N_("you lose a turn"), N_("{who} loses a turn"))
+            effect = self.say(nxt.seat, N_("you lost a turn"), N_("{who} lost a turn"))
             return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         if type(nxt) is ev.Reversed:
             effect = self._(
@@ -227,13 +227,13 @@ class Narrator:
             case ev.DealerCard():
                 return None  # the opening draw's cards show on the table
             case ev.DealerChosen():
-                return self.say(e.seat, N_("You deal."), N_("{who} deals."))
+                return self.say(e.seat, N_("You dealt."), N_("{who} dealt."))
             case ev.Dealt():
                 return None  # the cards fly: nothing to read
             case ev.CardFlipped():
                 return _("The first card is {card}.").format(card=self.card(e.card))
             case ev.StartCardReturned():
-                return _("A Wild Draw Four cannot start: it goes back into the pile.")
+                return _("A Wild Draw Four could not start: it went back into the pile.")
             case ev.CardPlayed():
                 return self._played(e, [e], 0)[0]
             case ev.ColorNamed():
@@ -248,7 +248,7 @@ class Narrator:
             case ev.Passed():
                 return self.say(e.seat, *KEPT)
             case ev.Skipped():
-                return self.say(e.seat, N_("You lose a turn."), N_("{who} loses a turn."))
+                return self.say(e.seat, N_("You lost a turn."), N_("{who} lost a turn."))
             case ev.Reversed():
                 return _(
                     N_("Play now goes clockwise.")
@@ -271,45 +271,45 @@ class Narrator:
             case ev.CatchMissed():
                 return self.say(
                     e.catcher,
-                    N_("You call a catch, but nobody forgot."),
-                    N_("{who} calls a catch, but nobody forgot."),
+                    N_("You called a catch, but nobody had forgotten."),
+                    N_("{who} called a catch, but nobody had forgotten."),
                 )
             case ev.CardsGiven():
                 return self.say_n(
                     e.giver,
                     len(e.gifts),
-                    NN_("You give away {n} {colour} card.", "You give away {n} {colour} cards."),
+                    NN_("You gave away {n} {colour} card.", "You gave away {n} {colour} cards."),
                     NN_(
-                        "{who} gives away {n} {colour} card.",
-                        "{who} gives away {n} {colour} cards.",
+                        "{who} gave away {n} {colour} card.",
+                        "{who} gave away {n} {colour} cards.",
                     ),
                     colour=self.colour(e.color),
                 )
             case ev.HandsSwapped():
                 if e.other == self.you:
-                    return _("{who} swaps hands with you.").format(who=self.names[e.seat])
+                    return _("{who} swapped hands with you.").format(who=self.names[e.seat])
                 return self.say(
                     e.seat,
-                    N_("You swap hands with {other}."),
-                    N_("{who} swaps hands with {other}."),
+                    N_("You swapped hands with {other}."),
+                    N_("{who} swapped hands with {other}."),
                     other=self.names[e.other],
                 )
             case ev.HandsPassed():
-                return _("Every hand moves on to the next player.")
+                return _("Every hand moved on to the next player.")
             case ev.PileReshuffled():
-                return _("The discard pile is shuffled into a new draw pile.")
+                return _("The discard pile was shuffled into a new draw pile.")
             case ev.RoundWon():
                 return self.say_n(
                     e.seat,
                     e.points,
-                    NN_("You win the round for {n} point!", "You win the round for {n} points!"),
+                    NN_("You won the round for {n} point!", "You won the round for {n} points!"),
                     NN_(
-                        "{who} wins the round for {n} point!",
-                        "{who} wins the round for {n} points!",
+                        "{who} won the round for {n} point!",
+                        "{who} won the round for {n} points!",
                     ),
                 )
             case ev.RoundDrawn():
-                return _("Nobody can move: the round ends without a winner.")
+                return _("Nobody could move: the round ended without a winner.")
             case ev.MatchWon():
                 return self._match_won(e)
             case ev.CreeperShown():
@@ -320,35 +320,35 @@ class Narrator:
     def _challenge(self, e: ev.ChallengeResult) -> str:
         _ = self._
         if e.guilty and e.challenged == self.you:
-            return _("{who} challenges: you bluffed and draw 4.").format(
+            return _("{who} challenged: you bluffed and drew 4.").format(
                 who=self.names[e.challenger]
             )
         if not e.guilty and e.challenged == self.you:
-            return _("{who} challenges, but you were honest: 6 cards for them.").format(
+            return _("{who} challenged, but you were honest: 6 cards for them.").format(
                 who=self.names[e.challenger]
             )
         if e.guilty:
             return self.say(
                 e.challenger,
-                N_("You challenge: {other} bluffed and draws 4."),
-                N_("{who} challenges: {other} bluffed and draws 4."),
+                N_("You challenged: {other} bluffed and drew 4."),
+                N_("{who} challenged: {other} bluffed and drew 4."),
                 other=self.name(e.challenged),
             )
         return self.say(
             e.challenger,
-            N_("You challenge, but it was honest: 6 cards for you."),
-            N_("{who} challenges, but it was honest: 6 cards for them."),
+            N_("You challenged, but it was honest: 6 cards for you."),
+            N_("{who} challenged, but it was honest: 6 cards for them."),
         )
 
     def _caught(self, e: ev.Caught) -> str:
         if e.target == self.you:
-            return self._("{who} catches you without UNO: 2 cards.").format(
+            return self._("{who} caught you without UNO: 2 cards.").format(
                 who=self.names[e.catcher]
             )
         return self.say(
             e.catcher,
-            N_("You catch {other} without UNO: 2 cards."),
-            N_("{who} catches {other} without UNO: 2 cards."),
+            N_("You caught {other} without UNO: 2 cards."),
+            N_("{who} caught {other} without UNO: 2 cards."),
             other=self.names[e.target],
         )
 

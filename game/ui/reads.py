@@ -1,5 +1,5 @@
-"""A bot's read in words, told with the move it explains ("Bea challenges: you
-bluffed and draw 4. Bea had seen you caught bluffing twice before.").
+"""A bot's read in words, told with the move it explains ("Bea challenged: you
+bluffed and drew 4. Bea had seen you caught bluffing twice before.").
 
 The table carries each read as data (game/ai/reads.py) with the action; here
 it becomes one whole gettext message with named fields, appended to the

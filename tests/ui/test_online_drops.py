@@ -54,7 +54,7 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
         remote._presence(Presence(1, "back"))
         app.step(FRAME)
         assert away_lines(table) == ["Bea is back."]  # for a few seconds
-        assert table.toast is not None and table.toast[0] == "Bea is back."
+        assert table.picture.toast is not None and table.picture.toast[0] == "Bea is back."
         assert table.log.lines[:3] == [  # the log keeps what happened, newest first
             "Bea is back.",
             "A computer plays for Bea until they return.",

@@ -85,9 +85,9 @@ def _both_play(friend: RemoteTable, table: OnlineTableScene, actions: int):  # n
             with contextlib.suppress(ValueError):
                 friend.submit(1, latest.legal[0])
         friend.step()
-        if table.human_turn() and table.viewer_legal():
-            table.submit(table.viewer_legal()[0])  # a repeat before the answer is ignored
-        return table.latest.actions >= actions
+        if table.human_turn() and table.seat.legal():
+            table.submit(table.seat.legal()[0])  # a repeat before the answer is ignored
+        return table.seat.latest.actions >= actions
 
     return played
 
@@ -110,11 +110,11 @@ def test_a_revealed_hand_online_does_not_hold_the_table_still(app: App) -> None:
     runs): the table moves on under the panel, which closes by itself."""
     lobby, friend, table = _host_with_a_friend(app)
     try:
-        table.shown.reveal = Reveal(1, (), False, REVEAL)  # as a challenge shows it
+        table.picture.shown.reveal = Reveal(1, (), False, REVEAL)  # as a challenge shows it
         assert _frames(app, _both_play(friend, table, 4), 20), _state(
             friend, table.table, lobby.hosted
         )
-        assert _frames(app, lambda: table.shown.reveal is None, REVEAL + 5)
+        assert _frames(app, lambda: table.picture.shown.reveal is None, REVEAL + 5)
     finally:
         app.stack.pop()
 
@@ -124,17 +124,23 @@ def test_a_refused_move_is_told_unless_the_table_had_moved_on(app: App) -> None:
     remote = table.table
     assert isinstance(remote, RemoteTable)
     try:
-        table.toast = None
+        table.picture.toast = None
         remote.notices.append(Refusal("stale", "moved on"))
         app.step(FRAME)
-        assert table.toast is None  # the newer update shows the player what happened
+        assert table.picture.toast is None  # the newer update shows the player what happened
         remote.notices.append(Refusal("not_yours", "a computer"))
         app.step(FRAME)
-        assert table.toast is not None and "computer is playing your seat" in table.toast[0]
+        assert (
+            table.picture.toast is not None
+            and "computer is playing your seat" in table.picture.toast[0]
+        )
         app.i18n = Translator("es")  # as a live language switch leaves it
         remote.notices.append(Refusal("illegal", "not allowed"))
         app.step(FRAME)
-        assert table.toast is not None and "La mesa no aceptó esa jugada" in table.toast[0]
+        assert (
+            table.picture.toast is not None
+            and "La mesa no aceptó esa jugada" in table.picture.toast[0]
+        )
     finally:
         app.stack.pop()
 

@@ -35,7 +35,7 @@ def test_a_wild_asks_for_a_colour_then_plays_it() -> None:
 def test_sentences_name_the_card_and_its_effect() -> None:
     narrator = Narrator(["You", "Bea", "Carlos"], you=0, colour_names={"blue": "Blue"})
     told = narrator.tell([events.CardPlayed(1, Card.parse("blue-skip"), False), events.Skipped(2)])
-    assert told == ["Bea played a blue Skip: Carlos loses a turn.", None]
+    assert told == ["Bea played a blue Skip: Carlos lost a turn.", None]
     assert narrator.tell([events.CardsDrawn(0, 2, (), "catch")]) == [
         "You drew 2 cards for forgetting UNO."
     ]

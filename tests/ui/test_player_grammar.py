@@ -68,8 +68,8 @@ def test_english_you_sentences_never_take_the_third_person() -> None:
     assert told
     wrong = [s for s in told if THIRD_PERSON_AFTER_YOU.search(s)]
     assert wrong == []
-    assert "Bea challenges: you bluffed and draw 4." in told
-    assert "You win the round for 30 points!" in told
+    assert "Bea challenged: you bluffed and drew 4." in told
+    assert "You won the round for 30 points!" in told
 
 
 def test_a_replay_tells_the_seat_called_you_as_you() -> None:
@@ -86,7 +86,7 @@ def test_spanish_you_sentences_use_the_second_person(stored: str) -> None:
     misplaced = [s for s in told if re.search(r"\bTú (?!y\b)\w+", s)]
     assert misplaced == []
     assert "Has robado 1 carta." in told
-    assert "Bea te desafía: hiciste trampa y robas 4." in told
+    assert "Bea te ha desafiado: has hecho trampa y has robado 4." in told
     assert "¡Ganas la partida!" in told
     assert not any("You" in s for s in told)
 
@@ -114,7 +114,7 @@ def test_the_scoreboard_headline_speaks_to_the_player(
     translator = Translator(language)
     board.host = SimpleNamespace(gettext=translator.gettext, i18n=translator)  # type: ignore[assignment]
     names = shown_names(["You", "Bea"], board.host.gettext)
-    board.table = SimpleNamespace(names=names, setup=SimpleNamespace(scoring="standard"))  # type: ignore[assignment]
+    board.end = SimpleNamespace(names=names, setup=SimpleNamespace(scoring="standard"))  # type: ignore[assignment]
     board.you, board.match_over, board.winner = you, False, 0
     board.totals, board.before, board.match_winners = [50, 0], [0, 0], ()
     assert board._headline() == expected
@@ -154,8 +154,8 @@ def test_a_spanish_table_shows_no_english_message(monkeypatch: pytest.MonkeyPatc
         table = table_for(app, seed=5, players=4, speed="1x")
         for _ in range(1500):  # the deal, the bots' turns (thinking…), the person's turns
             app.step(FRAME)
-            if app.stack.top is table and table.human_turn() and not table.choreo.busy:
-                legal = table.viewer_legal()
+            if app.stack.top is table and table.human_turn() and not table.picture.choreo.busy:
+                legal = table.seat.legal()
                 plays = [a for a in legal if a[0] == "play"]
                 table.submit((plays or list(legal))[0])
     finally:
@@ -194,3 +194,24 @@ def test_keeping_a_card_that_could_not_be_played_is_not_told_as_a_choice() -> No
     drew = ev.CardsDrawn(0, 1, (Card.parse("blue-9"),), "draw")
     assert narrator.tell([drew, ev.Passed(0)])[1] == "You could not play it: the turn passes on."
     assert narrator.tell([ev.Passed(0)]) == ["You kept the card."]
+
+
+# What happened is told in the past; only what stands now ("must answer it", "play
+# now goes clockwise") and the match's headline are in the present.
+PRESENT_EN = re.compile(
+    r"\b(deals|loses|lose a turn|challenges|You challenge|catches|You catch|calls|call a catch"
+    r"|gives|give away|swaps|swap hands|wins the round|win the round|draws \d|draw \d|You deal"
+    r"|is shuffled|cannot start)\b"
+)
+PRESENT_ES = re.compile(
+    r"\b(Repartes|Reparte|Pierdes|pierde|Desafías|desafía|te pilla|Pillas|pilla a|Regalas"
+    r"|regala|cambia su|Cambias|Ganas la ronda|gana la ronda|Robas|roba \d|se baraja)\b"
+)
+
+
+@pytest.mark.parametrize(("language", "present"), [("en", PRESENT_EN), ("es", PRESENT_ES)])
+@pytest.mark.parametrize("you", [0, None])
+def test_the_log_tells_what_happened_in_the_past(language: str, present, you) -> None:  # noqa: ANN001
+    told = sentences(language, ["Ana", "Bea", "Carlos"], you=you)
+    narrated = [s for s in told if "match" not in s and "partida" not in s]
+    assert narrated and [s for s in narrated if present.search(s)] == []

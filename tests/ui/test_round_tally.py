@@ -10,24 +10,29 @@ from game.app import App
 from game.engine.scoring import hand_points
 from game.ui.scenes.round_tally import RoundTallyScene, mood_of
 from game.ui.scenes.scoreboard import ScoreboardScene
+from game.ui.scenes.table import TableScene
 from tests.ui.conftest import FRAME, run_until, table_for
 
 
 def _tally(app: App, speed: str = "4x") -> RoundTallyScene:
     """An autoplay round played out at `speed` up to its tally."""
-    table_for(app, seed=4, players=4, speed=speed, autoplay=True)
+    return _tally_at(app, speed)[0]
+
+
+def _tally_at(app: App, speed: str = "4x") -> tuple[RoundTallyScene, TableScene]:
+    """The tally and the table under it."""
+    table = table_for(app, seed=4, players=4, speed=speed, autoplay=True)
     ended = (RoundTallyScene, ScoreboardScene)
     assert run_until(app, lambda: isinstance(app.stack.top, ended), 100_000)
     tally = app.stack.top
     assert isinstance(tally, RoundTallyScene)
-    return tally
+    return tally, table
 
 
 def test_each_hand_flies_in_and_the_winners_points_count_up(app: App) -> None:
-    tally = _tally(app)
-    table, winner = tally.table, tally.winner
-    result = table.latest.result
-    assert result is not None
+    tally, table = _tally_at(app)
+    winner, result = tally.winner, tally.end.result
+    assert result == table.seat.latest.result  # the tally is given the round's result
     losers = [s for s, h in enumerate(result.hands) if s != winner and hand_points(h)]
     assert len(losers) >= 2
     # Every card flies to the count; up to four of each hand, the number carries the rest.
@@ -35,15 +40,15 @@ def test_each_hand_flies_in_and_the_winners_points_count_up(app: App) -> None:
     assert {f.end() for f in tally.flights} == {tally._box().center}
     seen = []
     while app.stack.top is tally:
-        assert table.shown.scores is not None
-        seen.append(table.shown.scores[winner])
+        assert table.picture.shown.scores is not None
+        seen.append(table.picture.shown.scores[winner])
         app.step(FRAME)
     # Hand by hand, from the total before the round to the total after it.
     assert seen[0] == result.before[winner] and seen[-1] == result.totals[winner]
     assert seen == sorted(seen) and len(set(seen)) > len(losers)  # it runs up, hand by hand
     board = app.stack.top
     assert isinstance(board, ScoreboardScene)
-    assert table.shown.scores is None
+    assert table.picture.shown.scores is None
 
 
 @pytest.mark.parametrize("event", [pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN])
@@ -54,7 +59,7 @@ def test_a_click_or_a_key_goes_straight_to_the_scoreboard(app: App, event: int) 
     pygame.event.post(pygame.event.Event(event, **fields))
     app.step(FRAME)
     assert isinstance(app.stack.top, ScoreboardScene)
-    assert tally.table.shown.scores is None
+    assert tally.end.picture.shown.scores is None
 
 
 def test_at_speed_instant_the_scoreboard_comes_at_once(app: App) -> None:
@@ -70,7 +75,7 @@ def test_at_speed_instant_the_scoreboard_comes_at_once(app: App) -> None:
 
 def test_winning_is_bright_with_a_burst_and_losing_is_calm(app: App) -> None:
     assert [mood_of(you, 2) for you in (2, 0, None)] == ["won", "lost", "watch"]
-    tally = _tally(app)
+    tally, table = _tally_at(app)
     assert tally.mood == "watch"  # a table of computers: nobody's win or loss
     corners = {}
     for mood in ("won", "lost"):
@@ -78,7 +83,7 @@ def test_winning_is_bright_with_a_burst_and_losing_is_calm(app: App) -> None:
         tally._finale()
         assert bool(tally.burst) is (mood == "won")  # the burst is for a win only
         surface = pygame.Surface(app.size)
-        tally.table.draw(surface)
+        table.draw(surface)
         tally.draw(surface)
         corners[mood] = sum(surface.get_at((app.size[0] // 2, 3))[:3])
     assert corners["lost"] < corners["won"]  # the table darkens more for a loss

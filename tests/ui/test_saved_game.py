@@ -83,7 +83,7 @@ def test_continue_resumes_the_table_where_it_was(app: App) -> None:
     assert isinstance(resumed, TableScene) and resumed.table.match.round.log == log
     assert resumed.table.match.round.hand(0) == hand and resumed.setup.seats == table.setup.seats
     assert settle_on_my_turn(app, resumed, 60)
-    assert sorted(c.card.text for c in resumed.fan.cards) == sorted(c.text for c in hand)
+    assert sorted(c.card.text for c in resumed.picture.fan.cards) == sorted(c.text for c in hand)
 
 
 def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app: App, user_folders) -> None:  # noqa: ANN001
@@ -117,7 +117,7 @@ def test_a_finished_match_deletes_the_save_and_counts_and_keeps_a_replay(app: Ap
     app.start(table)
 
     def scoreboard() -> bool:
-        table.shown.reveal = None  # the stand-in person reads a challenged hand at once
+        table.picture.shown.reveal = None  # the stand-in person reads a challenged hand at once
         return isinstance(app.stack.top, ScoreboardScene)
 
     assert run_until(app, scoreboard, 20000)
@@ -181,7 +181,7 @@ def test_continue_tells_the_round_so_far_and_keeps_the_players_speed(app: App) -
     table = table_for(app, seed=5, players=3)
     for _ in range(2):  # the person plays twice, the computer players between
         assert settle_on_my_turn(app, table)
-        table.table.submit(0, table.latest.legal[0])
+        table.table.submit(0, table.seat.latest.legal[0])
     assert settle_on_my_turn(app, table)
     table.cycle_speed()  # the table's speed button: instant -> 1x -> 2x
     table.cycle_speed()

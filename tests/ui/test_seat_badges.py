@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.ui.scenes import table_draw
-from game.ui.scenes.table_input import score_rect
+from game.ui import table_renderer as table_draw
 from game.ui.widgets import seat_panel
+from game.ui.widgets.score_panel import score_rect
 from tests.ui.conftest import FRAME, app_in_spanish, recorded, table_for
 
 THEMES = ("classic", "minecraft", "monster_high")
@@ -42,7 +42,7 @@ def test_a_badge_keeps_off_the_name_plate(
     words = spanish.gettext("Skipped")
     assert words == "Pierde turno"  # the widest badge there is
     for seat in range(players):
-        table.shown.badges[seat] = (words, 5.0)
+        table.picture.shown.badges[seat] = (words, 5.0)
     plates, badges = _recorded(monkeypatch)
     surface = pygame.Surface(spanish.size)
     table.draw(surface)
@@ -60,21 +60,21 @@ def test_thinking_keeps_off_the_panels_and_names_off_each_other(
     """Ten seats: "pensando…" ran into the score panel's heading (1080p), and Minecraft's
     wide names ran into the next seat's face (800x600)."""
     table = table_for(spanish, seed=3, players=10, theme=theme)
-    table.shown.counts = [12] * 10  # two digits: the widest plates
+    table.picture.shown.counts = [12] * 10  # two digits: the widest plates
     style, size = table.style, spanish.size
     thinking = recorded(monkeypatch, "_thinking", seat_panel)
     faces = recorded(monkeypatch, "draw_avatar", seat_panel)
     plates, _ = _recorded(monkeypatch)
     surface = pygame.Surface(size)
-    panels = [table.geometry.place("event_log"), score_rect(table)]
+    panels = [table.geometry.place("event_log"), score_rect(table.style, table.geometry)]
     names = ["Fatima"] * 10  # the widest of the names
-    widest = seat_panel.plate_limits(style, table.geometry, names, table.shown.counts)
+    widest = seat_panel.plate_limits(style, table.geometry, names, table.picture.shown.counts)
     for seat in range(1, 10):
         seat_panel.draw_opponent(
             surface,
             style,
             table.geometry,
-            table.shown,
+            table.picture.shown,
             seat,
             names[seat],
             True,

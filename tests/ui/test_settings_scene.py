@@ -12,7 +12,7 @@ from game.storage import Store
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import ROWS, SettingsScene
-from game.ui.scenes.table import TOAST_MOST_SECONDS
+from game.ui.table_picture import TOAST_MOST_SECONDS
 from tests.ui.conftest import FRAME, table_for
 
 
@@ -110,7 +110,7 @@ def test_a_read_only_folder_plays_on_without_saving(monkeypatch, tmp_path: Path)
         table.table.flush(wait=True)
         app.step(FRAME)
         # The table says at once that saving does not work (once), and plays on.
-        assert table.toast is not None and "without saving" in table.toast[0]
+        assert table.picture.toast is not None and "without saving" in table.picture.toast[0]
         app.settings.music_volume = 0.0
         app.save_settings()
         notices = app.notices()
@@ -118,7 +118,7 @@ def test_a_read_only_folder_plays_on_without_saving(monkeypatch, tmp_path: Path)
         assert app.notices() == []
         for _ in range(int(TOAST_MOST_SECONDS / FRAME) + 10):  # past the longest note,
             app.step(FRAME)  # and it is not said again
-        assert table.toast is None or "without saving" not in table.toast[0]
+        assert table.picture.toast is None or "without saving" not in table.picture.toast[0]
     finally:
         app.close()
 

@@ -12,10 +12,9 @@ import pytest
 from game.app import App, Options
 from game.engine import Phase
 from game.engine.actions import ACCEPT, CHALLENGE
-from game.ui.scenes.table_draw import draw_scores
-from game.ui.scenes.table_input import controls, score_rect
 from game.ui.style import fitted
 from game.ui.widgets.piles import colour_label
+from game.ui.widgets.score_panel import draw_scores, score_rect
 from tests.ui.conftest import FRAME, recorded, settle_on_my_turn, table_for
 
 THEMES = ("classic", "minecraft", "monster_high")
@@ -43,11 +42,11 @@ def test_penalty_prompts_keep_clear_of_the_log_and_the_scores(
     table = table_for(small_spanish, seed=5, players=4, theme=theme)
     assert settle_on_my_turn(small_spanish, table)
     legal = (CHALLENGE, ACCEPT) if phase is Phase.DRAW4 else (ACCEPT,)
-    view = replace(table.latest.view, phase=phase, penalty=4)
-    table.latest = replace(table.latest, view=view, legal=legal)
-    prompts = [b for b in controls(table) if b.key in ("challenge", "take")]
+    view = replace(table.seat.latest.view, phase=phase, penalty=4)
+    table.seat.latest = replace(table.seat.latest, view=view, legal=legal)
+    prompts = [b for b in table.buttons() if b.key in ("challenge", "take")]
     assert len(prompts) == len(legal) and "Tomar 4" in [b.label for b in prompts]
-    panels = [table.geometry.place("event_log"), score_rect(table)]
+    panels = [table.geometry.place("event_log"), score_rect(table.style, table.geometry)]
     screen = pygame.Rect(0, 0, 800, 600)
     for button in prompts:
         assert screen.contains(button.rect)
@@ -66,8 +65,11 @@ def test_ten_names_and_scores_keep_to_their_columns(
     table = table_for(small_spanish, seed=3, players=10, theme=theme)
     style = table.style
     drawn = recorded(monkeypatch, "blit_text", style, keep=_words_and_rect)
-    draw_scores(table, pygame.Surface((800, 600)))
-    panel = score_rect(table)
+    panel = score_rect(table.style, table.geometry)
+    heading = table._words().heading
+    draw_scores(
+        pygame.Surface((800, 600)), style, panel, heading, table._panel_scores(), table.names
+    )
     assert len(drawn) == 21  # the heading, then a name and a score per seat
     for words, rect in drawn:
         assert panel.left <= rect.left and rect.right <= panel.right, words
@@ -96,17 +98,20 @@ def test_penalty_prompts_keep_below_the_words_under_the_piles(
         table = table_for(app, seed=5, players=4, theme=theme)
         assert settle_on_my_turn(app, table)
         legal = (CHALLENGE, ACCEPT) if phase is Phase.DRAW4 else (ACCEPT,)
-        view = replace(table.latest.view, phase=phase, penalty=4)
-        table.latest = replace(table.latest, view=view, legal=legal)
+        view = replace(table.seat.latest.view, phase=phase, penalty=4)
+        table.seat.latest = replace(table.seat.latest, view=view, legal=legal)
         style = table.style
         labels = recorded(monkeypatch, "label", style, keep=_words_and_rect)
         table.draw(pygame.Surface(size))
-        count = next(r for w, r in labels if w == str(table.shown.draw_count))
-        assert table.shown.color is not None
-        name = style.text(style.colour_name(table.shown.color), 20).get_size()
+        count = next(r for w, r in labels if w == str(table.picture.shown.draw_count))
+        assert table.picture.shown.color is not None
+        name = style.text(style.colour_name(table.picture.shown.color), 20).get_size()
         words = [count, colour_label(style, table.geometry, name)]
-        words += [table.geometry.place("event_log"), score_rect(table)]  # and the panels
-        prompts = [b for b in controls(table) if b.key in ("challenge", "take")]
+        words += [
+            table.geometry.place("event_log"),
+            score_rect(table.style, table.geometry),
+        ]  # and the panels
+        prompts = [b for b in table.buttons() if b.key in ("challenge", "take")]
         assert len(prompts) == len(legal)
         for button in prompts:
             assert not any(button.rect.colliderect(w) for w in words), (button.label, words)
@@ -126,8 +131,11 @@ def test_every_score_row_stays_inside_its_panel(
     table = table_for(small_spanish, seed=3, players=players, theme=theme)
     style = table.style
     drawn = recorded(monkeypatch, "blit_text", style, keep=_words_and_rect)
-    draw_scores(table, pygame.Surface((800, 600)))
-    panel = score_rect(table)
+    panel = score_rect(table.style, table.geometry)
+    heading = table._words().heading
+    draw_scores(
+        pygame.Surface((800, 600)), style, panel, heading, table._panel_scores(), table.names
+    )
     assert len(drawn) == 1 + 2 * players  # nothing left out for want of room
     for words, rect in drawn:
         assert panel.contains(rect), (words, rect, panel)

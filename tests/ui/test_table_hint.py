@@ -7,8 +7,7 @@ import time
 import pygame
 
 from game.ai.coach import Advice
-from game.ui.scenes.table import TOAST_MOST_SECONDS, TOAST_SECONDS, toast_seconds
-from game.ui.scenes.table_input import controls
+from game.ui.table_picture import TOAST_MOST_SECONDS, TOAST_SECONDS, toast_seconds
 from tests.ui.conftest import FRAME, run_until, table_where
 
 
@@ -26,12 +25,12 @@ def _wait_for_coach(app, table) -> None:  # noqa: ANN001
 
 
 def test_h_shows_the_experts_move_and_why(app) -> None:  # noqa: ANN001
-    table = table_where(app, lambda t: len(t.viewer_legal()) > 1)
-    assert any(b.key == "hint" and b.hotkey == pygame.K_h for b in controls(table))
+    table = table_where(app, lambda t: len(t.seat.legal()) > 1)
+    assert any(b.key == "hint" and b.hotkey == pygame.K_h for b in table.buttons())
     _key(pygame.K_h)
     app.step(FRAME)
     _wait_for_coach(app, table)
-    text = table.toast[0] if table.toast else ""
+    text = table.picture.toast[0] if table.picture.toast else ""
     assert text.endswith(".") and ":" in text, text  # "Play your red 7: ..." or "Draw a card: ..."
     assert text in table.log.lines
 
@@ -39,15 +38,18 @@ def test_h_shows_the_experts_move_and_why(app) -> None:  # noqa: ANN001
 def test_a_hinted_card_takes_the_keyboard_focus(app, monkeypatch) -> None:  # noqa: ANN001
     import game.ui.hint as hint
 
-    table = table_where(app, lambda t: sum(a[0] == "play" for a in t.viewer_legal()) > 1)
-    plays = [a for a in table.viewer_legal() if a[0] == "play"]
+    table = table_where(app, lambda t: sum(a[0] == "play" for a in t.seat.legal()) > 1)
+    plays = [a for a in table.seat.legal() if a[0] == "play"]
     move = plays[-1]
     monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(move, "save"))
-    table.focus = None
+    table.picture.focus = None
     _key(pygame.K_h)
     app.step(FRAME)
     _wait_for_coach(app, table)
-    assert table.focus is not None and table.fan.cards[table.focus].card is move.card
+    assert (
+        table.picture.focus is not None
+        and table.picture.fan.cards[table.picture.focus].card is move.card
+    )
 
 
 def test_a_note_stays_as_long_as_it_takes_to_read(app) -> None:  # noqa: ANN001
@@ -59,28 +61,28 @@ def test_a_note_stays_as_long_as_it_takes_to_read(app) -> None:  # noqa: ANN001
     table.say(sentence)
     for _ in range(int(TOAST_SECONDS / FRAME) + 5):  # past the old 2.5 s
         app.step(FRAME)
-    assert table.toast is not None and table.toast[0] == sentence
+    assert table.picture.toast is not None and table.picture.toast[0] == sentence
 
 
 def test_teach_me_speaks_only_when_the_move_was_far_off(app, monkeypatch) -> None:  # noqa: ANN001
     import game.ui.hint as hint
 
-    table = table_where(app, lambda t: len(t.viewer_legal()) > 1)
+    table = table_where(app, lambda t: len(t.seat.legal()) > 1)
     app.settings.teach = True
-    legal = table.viewer_legal()
+    legal = table.seat.legal()
     taken, better = legal[-1], legal[0]
     monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(better, "save"))
     monkeypatch.setattr(hint, "second_opinion", lambda advice, act: act != advice.action)
     assert table.submit(taken)
     _wait_for_coach(app, table)
-    assert table.toast is not None and table.toast[0].startswith("I would have ")
+    assert table.picture.toast is not None and table.picture.toast[0].startswith("I would have ")
     run_until(app, lambda: table.human_turn())
-    table.toast = None
-    now = table.viewer_legal()
+    table.picture.toast = None
+    now = table.seat.legal()
     monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(now[0], "save"))
     assert table.submit(now[0])  # the coach's own move: nothing to say
     _wait_for_coach(app, table)
-    assert table.toast is None or not table.toast[0].startswith("I would have ")
+    assert table.picture.toast is None or not table.picture.toast[0].startswith("I would have ")
 
 
 # -- Enter does what the hint says, on stacked decks ------------------------------------
@@ -97,18 +99,18 @@ def _hinted(app, table, monkeypatch, advice: Advice) -> str:  # noqa: ANN001
     _key(pygame.K_h)
     app.step(FRAME)
     _wait_for_coach(app, table)
-    assert table.hinted == advice.action and table.toast is not None
-    return table.toast[0]
+    assert table.seat.hinted == advice.action and table.picture.toast is not None
+    return table.picture.toast[0]
 
 
 def _enter(app, table) -> None:  # noqa: ANN001
     _key(pygame.K_RETURN)
     app.step(FRAME)
-    run_until(app, lambda: not table.choreo.busy)
+    run_until(app, lambda: not table.picture.choreo.busy)
 
 
 def _log(table) -> list:  # noqa: ANN001
-    return [a for seat, a in table.table.match.round.log if seat == table.viewer]
+    return [a for seat, a in table.table.match.round.log if seat == table.seat.viewer]
 
 
 def test_enter_after_a_hint_to_play_with_uno_plays_it_with_the_call(app, monkeypatch) -> None:  # noqa: ANN001
@@ -118,14 +120,16 @@ def test_enter_after_a_hint_to_play_with_uno_plays_it_with_the_call(app, monkeyp
     round_ = table.table.match.round
     round_.hands[0] = round_.hands[0][:2]  # two cards: the next play leaves one
     round_._legal = None
-    table.latest = table.table.update(0)
+    table.seat.latest = table.table.update(0)
     move = Play("red-1", uno=True)
     text = _hinted(app, table, monkeypatch, Advice(move, "save"))
     assert "call UNO" in text
-    table.focus = 1  # the focus on another card does not matter: the hint does
+    table.picture.focus = 1  # the focus on another card does not matter: the hint does
     _enter(app, table)
     assert _log(table)[-1] == move
-    assert table.hinted is None and (table.toast is None or table.toast[0] != text)
+    assert table.seat.hinted is None and (
+        table.picture.toast is None or table.picture.toast[0] != text
+    )
 
 
 def test_enter_after_keep_keeps_the_drawn_card(app, monkeypatch) -> None:  # noqa: ANN001
@@ -134,7 +138,7 @@ def test_enter_after_keep_keeps_the_drawn_card(app, monkeypatch) -> None:  # noq
     _key(pygame.K_d)
     app.step(FRAME)
     run_until(app, lambda: table.human_turn())
-    assert table.latest.phase == "drawn"
+    assert table.seat.latest.phase == "drawn"
     _hinted(app, table, monkeypatch, Advice(PASS, "keep_better"))
     _enter(app, table)
     assert _log(table)[-1] == PASS  # not the drawn Wild, which Enter would play
@@ -143,7 +147,7 @@ def test_enter_after_keep_keeps_the_drawn_card(app, monkeypatch) -> None:  # noq
 def test_enter_after_draw_draws_not_the_focused_card(app, monkeypatch) -> None:  # noqa: ANN001
     table = stacked(app, _deal(["red-1", *NO_MATCH[1:]], OTHER) + ["red-5", "blue-9"])
     _ready(app, table, 0)
-    table.focus = 0  # the red 1, which could be played
+    table.picture.focus = 0  # the red 1, which could be played
     _hinted(app, table, monkeypatch, Advice(DRAW, "save"))
     _enter(app, table)
     assert _log(table)[-1] == DRAW
@@ -154,9 +158,8 @@ def test_enter_after_take_takes_the_penalty(app, monkeypatch) -> None:  # noqa: 
     seat1 = ["blue-draw2", *OTHER[1:]]
     table = stacked(app, _deal(seat0, seat1) + ["red-5"], humans=(0, 1))
     _ready(app, table, 0)
-    from game.ui.scenes.table_input import card_chosen
 
-    card_chosen(table, table.table.match.round.hand(0)[0])
+    table.card_chosen(table.table.match.round.hand(0)[0])
     _ready(app, table, 1)
     _hinted(app, table, monkeypatch, Advice(ACCEPT, "accept"))
     _enter(app, table)
@@ -173,7 +176,9 @@ def test_a_hint_is_logged_once_per_position_and_goes_when_the_player_acts(
     again = _hinted(app, table, monkeypatch, Advice(DRAW, "save"))
     assert again == text and table.log.lines.count(text) == 1
     assert table.submit(Play("red-1"))  # the player did something else
-    assert table.hinted is None and (table.toast is None or table.toast[0] != text)
+    assert table.seat.hinted is None and (
+        table.picture.toast is None or table.picture.toast[0] != text
+    )
 
 
 def test_a_hint_for_a_position_gone_is_not_shown(app, monkeypatch) -> None:  # noqa: ANN001
@@ -182,8 +187,8 @@ def test_a_hint_for_a_position_gone_is_not_shown(app, monkeypatch) -> None:  # n
     table = stacked(app, _deal(["red-1", *NO_MATCH[1:]], OTHER) + ["red-5", "blue-9"])
     _ready(app, table, 0)
     monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(DRAW, "save"))
-    hint.ask(table)
+    table.press("hint")
     assert table.submit(Play("red-1"))  # acted before the coach answered
     _wait_for_coach(app, table)
-    assert table.hinted is None
+    assert table.seat.hinted is None
     assert not any(line.startswith("Draw a card") for line in table.log.lines)

@@ -19,19 +19,19 @@ def _key(key: int) -> None:
 
 
 def _playable_index(table) -> int | None:  # noqa: ANN001
-    plays = {a.card for a in table.viewer_legal() if a[0] == "play"}
-    return next((i for i, h in enumerate(table.fan.cards) if h.card in plays), None)
+    plays = {a.card for a in table.seat.legal() if a[0] == "play"}
+    return next((i for i, h in enumerate(table.picture.fan.cards) if h.card in plays), None)
 
 
 def test_clicking_a_playable_card_plays_it(app) -> None:  # noqa: ANN001
     table = table_where(app, lambda t: _playable_index(t) is not None)
     index = _playable_index(table)
     assert index is not None
-    card = table.fan.cards[index].card
+    card = table.picture.fan.cards[index].card
     before = len(table.table.match.round.hand(0))
-    _click(table.fan.rect_of(index).center)
+    _click(table.picture.fan.rect_of(index).center)
     app.step(FRAME)
-    if table.choice is not None:  # a wild: the colour picker is open; key 1 names a colour
+    if table.seat.choice is not None:  # a wild: the colour picker is open; key 1 names a colour
         _key(pygame.K_1)
         app.step(FRAME)
     assert len(table.table.match.round.hand(0)) == before - 1
@@ -47,18 +47,18 @@ def test_keyboard_arrows_and_enter_play_the_focused_card(app) -> None:  # noqa: 
     for _ in range(index + 1):
         _key(pygame.K_RIGHT)
     app.step(FRAME)
-    assert table.focus == index
+    assert table.picture.focus == index
     logged = len(table.table.match.round.log)
     _key(pygame.K_RETURN)
     app.step(FRAME)
-    if table.choice is not None:
+    if table.seat.choice is not None:
         _key(pygame.K_2)
         app.step(FRAME)
     assert len(table.table.match.round.log) > logged
 
 
 def test_clicking_the_draw_pile_draws(app) -> None:  # noqa: ANN001
-    table = table_where(app, lambda t: DRAW in t.viewer_legal())
+    table = table_where(app, lambda t: DRAW in t.seat.legal())
     before = len(table.table.match.round.hand(0))
     _click(table.geometry.place("draw_pile").center)
     app.step(FRAME)
@@ -69,12 +69,12 @@ def test_clicking_the_draw_pile_draws(app) -> None:  # noqa: ANN001
 def test_a_click_during_an_animation_is_queued_not_lost(app) -> None:  # noqa: ANN001
     table = table_for(app, seed=5, speed="1x")
     app.step(FRAME)
-    assert table.choreo.busy  # the deal is still flying
+    assert table.picture.choreo.busy  # the deal is still flying
     _click(table.geometry.place("draw_pile").center)
     app.step(FRAME)
-    assert table.queued == ("draw", None)
-    assert table.toast is not None and "Wait" in table.toast[0]
-    assert run_until(app, lambda: table.queued is None, 4000)
+    assert table.seat.queued == ("draw", None)
+    assert table.picture.toast is not None and "Wait" in table.picture.toast[0]
+    assert run_until(app, lambda: table.seat.queued is None, 4000)
 
 
 def test_the_current_colour_ring_is_drawn_in_that_colour(app) -> None:  # noqa: ANN001
@@ -102,11 +102,11 @@ def test_escape_pauses_and_resume_returns(app) -> None:  # noqa: ANN001
 def test_a_prompt_key_during_an_animation_is_refused_out_loud(app) -> None:  # noqa: ANN001
     table = table_for(app, seed=5, speed="1x")
     app.step(FRAME)
-    assert table.choreo.busy
+    assert table.picture.choreo.busy
     logged = len(table.table.match.round.log)
     _key(pygame.K_k)
     app.step(FRAME)
-    assert table.toast is not None and "moving" in table.toast[0]
+    assert table.picture.toast is not None and "moving" in table.picture.toast[0]
     assert len(table.table.match.round.log) == logged
 
 
@@ -120,11 +120,11 @@ def test_a_scene_plays_a_table_it_is_given(app) -> None:  # noqa: ANN001
     link = Table(setup, seat_controllers(setup, BotRunner(False)))
     table = TableScene(app, setup, link=link)
     app.start(table)
-    assert run_until(app, lambda: table.human_turn() and DRAW in table.viewer_legal())
+    assert run_until(app, lambda: table.human_turn() and DRAW in table.seat.legal())
     _click(table.geometry.place("draw_pile").center)
     app.step(FRAME)
     assert link.match.round.log[-1] == (0, DRAW) and table.table is link
-    assert len(table.fan.cards) == len(link.match.round.hand(0))
+    assert len(table.picture.fan.cards) == len(link.match.round.hand(0))
 
 
 def test_the_next_round_is_announced_before_its_deal_is_told(app) -> None:  # noqa: ANN001

@@ -55,7 +55,7 @@ def _press(app, key: int) -> None:  # noqa: ANN001
     _key(key)
     app.step(FRAME)
     table = app.stack.scenes[0]
-    run_until(app, lambda: not table.choreo.busy)
+    run_until(app, lambda: not table.picture.choreo.busy)
 
 
 def _ready(app, table: TableScene, seat: int) -> None:  # noqa: ANN001
@@ -63,13 +63,12 @@ def _ready(app, table: TableScene, seat: int) -> None:  # noqa: ANN001
     assert run_until(app, lambda: isinstance(app.stack.top, PassScene) or table.human_turn())
     if isinstance(app.stack.top, PassScene):
         _press(app, pygame.K_RETURN)
-    assert run_until(app, lambda: table.human_turn() and table.viewer == seat)
+    assert run_until(app, lambda: table.human_turn() and table.seat.viewer == seat)
 
 
 def _keys(table: TableScene) -> set[str]:
-    from game.ui.scenes.table_input import controls
 
-    return {b.key for b in controls(table)}
+    return {b.key for b in table.buttons()}
 
 
 def test_a_drawn_card_that_fits_can_be_played_at_once(app) -> None:  # noqa: ANN001
@@ -105,28 +104,26 @@ def test_challenge_prompt_and_the_revealed_hand(app) -> None:  # noqa: ANN001
     seat0 = ["wild-draw4", "red-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
     table = stacked(app, _deal(seat0, OTHER) + ["red-5"], humans=(0, 1))
     _ready(app, table, 0)
-    table.focus = 0
-    from game.ui.scenes.table_input import card_chosen
+    table.picture.focus = 0
 
-    card_chosen(table, table.table.match.round.hand(0)[0])  # the wild draw four
-    assert table.choice is not None and table.choice.question == "color"
+    table.card_chosen(table.table.match.round.hand(0)[0])  # the wild draw four
+    assert table.seat.choice is not None and table.seat.choice.question == "color"
     _press(app, pygame.K_4)  # blue
     _ready(app, table, 1)
     assert {"challenge", "take"} <= _keys(table)
     before = len(table.table.match.round.hand(0))
     _press(app, pygame.K_c)
     assert len(table.table.match.round.hand(0)) == before + 4  # guilty: seat 0 held red
-    run_until(app, lambda: not table.choreo.busy)
-    assert table.shown.reveal is not None and table.shown.reveal.guilty
+    run_until(app, lambda: not table.picture.choreo.busy)
+    assert table.picture.shown.reveal is not None and table.picture.shown.reveal.guilty
 
 
 def test_a_draw_two_stack_offers_take_n(app) -> None:  # noqa: ANN001
     seat0 = ["red-draw2", "green-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
     table = stacked(app, _deal(seat0, OTHER) + ["red-5"], humans=(0, 1))
     _ready(app, table, 0)
-    from game.ui.scenes.table_input import card_chosen
 
-    card_chosen(table, table.table.match.round.hand(0)[0])
+    table.card_chosen(table.table.match.round.hand(0)[0])
     _ready(app, table, 1)
     assert "take" in _keys(table)
     before = len(table.table.match.round.hand(1))
@@ -139,18 +136,17 @@ def test_a_player_who_forgot_uno_can_be_caught_with_the_button(app) -> None:  # 
     seat1 = ["blue-7", "blue-8"]
     table = stacked(app, _deal(seat0 + NO_MATCH[2:], seat1 + OTHER[2:]) + ["red-5"], humans=(0, 1))
     _ready(app, table, 0)
-    from game.ui.scenes.table_input import card_chosen, controls
 
     for card in [c for c in table.table.match.round.hand(0) if c.color != "red"]:
         table.table.match.round.hands[0].remove(
             card
         )  # test set-up only: leave seat 0 with two reds
         table.table.match.round.discard.insert(0, card)
-    table.latest = table.table.update(table.viewer)
-    table._sync()
-    card_chosen(table, table.table.match.round.hand(0)[0])  # down to one card, UNO not pressed
+    table.seat.latest = table.table.update(table.seat.viewer)
+    table.picture.sync(table.seat.latest.view)
+    table.card_chosen(table.table.match.round.hand(0)[0])  # down to one card, UNO not pressed
     _ready(app, table, 1)
-    catch = next(b for b in controls(table) if b.key == "catch:0")
+    catch = next(b for b in table.buttons() if b.key == "catch:0")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=catch.rect.center, button=1))
     app.step(FRAME)
     assert len(table.table.match.round.hand(0)) == 3
@@ -165,11 +161,10 @@ def test_seven_asks_whom_to_swap_with(app) -> None:  # noqa: ANN001
     deck = [c for trio in zip(seat0, *others, strict=True) for c in trio] + ["red-5"]
     table = stacked(app, deck, players=3, seven_zero=True)
     _ready(app, table, 0)
-    from game.ui.scenes.table_input import card_chosen, controls
 
-    card_chosen(table, next(c for c in table.table.match.round.hand(0) if str(c) == "red-7"))
-    assert table.choice is not None and table.choice.question == "swap"
-    swap = next(b for b in controls(table) if b.key == "swap:2")
+    table.card_chosen(next(c for c in table.table.match.round.hand(0) if str(c) == "red-7"))
+    assert table.seat.choice is not None and table.seat.choice.question == "swap"
+    swap = next(b for b in table.buttons() if b.key == "swap:2")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=swap.rect.center, button=1))
     app.step(FRAME)
     assert all(c.color == "yellow" for c in table.table.match.round.hand(0))
@@ -179,12 +174,11 @@ def test_urrrh_asks_which_colour_to_give_away(app) -> None:  # noqa: ANN001
     seat0 = ["urrrh", "pink-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
     table = stacked(app, _deal(seat0, OTHER) + ["pink-5"], theme="monster_high")
     _ready(app, table, 0)
-    from game.ui.scenes.table_input import card_chosen, picker
 
-    card_chosen(table, table.table.match.round.hand(0)[0])
+    table.card_chosen(table.table.match.round.hand(0)[0])
     _press(app, pygame.K_2)  # the new colour: yellow
-    assert table.choice is not None and table.choice.question == "give"
-    p = picker(table)
+    assert table.seat.choice is not None and table.seat.choice.question == "give"
+    p = table.picker()
     assert p is not None and {s.colour for s in p.segments if s.enabled} == {
         "pink",
         "green",
@@ -198,7 +192,7 @@ def test_urrrh_asks_which_colour_to_give_away(app) -> None:  # noqa: ANN001
 def test_while_handing_over_no_hand_is_drawn_face_up(app, monkeypatch) -> None:  # noqa: ANN001
     """Two people at one computer: from the moment one has played until the next
     says they are ready, neither hand shows; then only the new person's does."""
-    from game.ui.scenes import table_draw
+    from game.ui import table_renderer as table_draw
 
     table = stacked(app, _deal(NO_MATCH, OTHER) + ["green-5"], humans=(0, 1))
     _ready(app, table, 0)
@@ -212,15 +206,14 @@ def test_while_handing_over_no_hand_is_drawn_face_up(app, monkeypatch) -> None: 
     app.step(FRAME)
     assert sorted(faces) == sorted(NO_MATCH)  # the spy sees the person's own hand
     faces.clear()
-    from game.ui.scenes.table_input import card_chosen
 
-    card_chosen(table, next(c for c in table.table.match.round.hand(0) if str(c) == "green-1"))
+    table.card_chosen(next(c for c in table.table.match.round.hand(0) if str(c) == "green-1"))
     assert run_until(app, lambda: isinstance(app.stack.top, PassScene))
     for _ in range(30):  # the pass screen stays up for as long as nobody presses
         app.step(FRAME)
     assert faces == []
     _press(app, pygame.K_RETURN)
-    assert table.viewer == 1 and set(faces) <= set(OTHER) and faces
+    assert table.seat.viewer == 1 and set(faces) <= set(OTHER) and faces
 
 
 def test_continue_after_drawing_offers_the_drawn_card_again(app) -> None:  # noqa: ANN001
@@ -232,13 +225,13 @@ def test_continue_after_drawing_offers_the_drawn_card_again(app) -> None:  # noq
     table = stacked(app, _deal(NO_MATCH, OTHER) + ["red-5", "red-9"])
     _ready(app, table, 0)
     _press(app, pygame.K_d)
-    assert table.latest.phase == "drawn"
+    assert table.seat.latest.phase == "drawn"
     match = Match.from_data(json.loads(json.dumps(table.table.match.to_data())))
     app.stack.reset(TableScene(app, table.setup, saved=SavedMatch(table.setup, match, 0)))
     resumed = app.stack.top
     assert isinstance(resumed, TableScene) and resumed is not table
     assert run_until(app, lambda: resumed.human_turn())
-    assert resumed.latest.phase == "drawn" and {"play:red-9", "keep"} <= _keys(resumed)
+    assert resumed.seat.latest.phase == "drawn" and {"play:red-9", "keep"} <= _keys(resumed)
     _key(pygame.K_RETURN)  # play it
     app.step(FRAME)
     log = resumed.table.match.round.log
@@ -250,16 +243,15 @@ def test_the_draw_pile_takes_a_pending_draw_two(app, how: str) -> None:  # noqa:
     seat0 = ["red-draw2", "green-1", "green-3", "blue-3", "yellow-1", "green-6", "yellow-2"]
     table = stacked(app, _deal(seat0, OTHER) + ["red-5"], humans=(0, 1))
     _ready(app, table, 0)
-    from game.ui.scenes.table_input import card_chosen
 
-    card_chosen(table, table.table.match.round.hand(0)[0])
+    table.card_chosen(table.table.match.round.hand(0)[0])
     _ready(app, table, 1)
     before = len(table.table.match.round.hand(1))
     if how == "click":
         pile = table.geometry.place("draw_pile").center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pile))
         app.step(FRAME)
-        run_until(app, lambda: not table.choreo.busy)
+        run_until(app, lambda: not table.picture.choreo.busy)
     else:
         _press(app, pygame.K_d if how == "d" else pygame.K_SPACE)
     assert len(table.table.match.round.hand(1)) == before + 2
@@ -272,4 +264,7 @@ def test_after_drawing_the_pile_says_what_is_asked(app) -> None:  # noqa: ANN001
     hand = len(table.table.match.round.hand(0))
     _press(app, pygame.K_d)
     assert len(table.table.match.round.hand(0)) == hand  # no second card
-    assert table.toast is not None and table.toast[0] == "Play the card you drew, or keep it"
+    assert (
+        table.picture.toast is not None
+        and table.picture.toast[0] == "Play the card you drew, or keep it"
+    )

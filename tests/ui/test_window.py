@@ -21,14 +21,16 @@ def _resize(app, size: tuple[int, int]) -> None:  # noqa: ANN001
 def test_a_resize_scales_the_table_from_the_layout(app) -> None:  # noqa: ANN001
     table = table_for(app, seed=3)
     assert settle_on_my_turn(app, table)
-    big_card = table.fan.card_size
+    big_card = table.picture.fan.card_size
     _resize(app, (800, 600))
     assert app.size == (800, 600)
-    assert table.fan.card_size[1] < big_card[1]
+    assert table.picture.fan.card_size[1] < big_card[1]
     assert table.geometry.place("hand").bottom <= 600
     for _ in range(30):
         app.step(FRAME)
-    assert all(table.fan.rect_of(i).right <= 800 for i in range(len(table.fan.cards)))
+    assert all(
+        table.picture.fan.rect_of(i).right <= 800 for i in range(len(table.picture.fan.cards))
+    )
 
 
 def test_f11_toggles_full_screen_and_back(app) -> None:  # noqa: ANN001

@@ -38,8 +38,8 @@ KIND = CardKind(
     showpiece=N_("Creeper! Three more cards"),
     sound="creeper_reveal",
     events=(CreeperShown,),
-    event_text=(N_("A Creeper! You draw 3 more."), N_("A Creeper! {who} draws 3 more.")),
-    draw_text=(N_("You draw {count} for the Creeper."), N_("{who} draws {count} for the Creeper.")),
+    event_text=(N_("A Creeper! You drew 3 more."), N_("A Creeper! {who} drew 3 more.")),
+    draw_text=(N_("You drew {count} for the Creeper."), N_("{who} drew {count} for the Creeper.")),
 )
 
 

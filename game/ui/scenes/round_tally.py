@@ -11,19 +11,15 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import Card
 from game.ui.animation import Animator, Tween
+from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
-from game.ui.scenes.table_draw import draw_scores
-from game.ui.scenes.table_input import score_rect
 from game.ui.widgets.card_sprite import Flight
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+from game.ui.widgets.score_panel import draw_scores, score_rect
 
 Point = tuple[float, float]
 LEAD_IN = 0.2  # seconds at 1x before the first hand sets off
@@ -57,23 +53,18 @@ class RoundTallyScene(Scene):
     opaque = False
 
     @staticmethod
-    def wanted(table: TableScene) -> bool:
-        """A tally to show: a winner, points in other hands, and a pace to show it at."""
-        result = table.latest.result
-        return (
-            table.pace > 0
-            and result is not None
-            and result.winner is not None
-            and table.setup.scoring != "alternative"  # there each seat keeps its own points
-            and any(p for s, p in enumerate(result.hand_points) if s != result.winner)
-        )
+    def wanted(end: RoundEnd) -> bool:
+        """A tally to show: a winner who gained points (the others' hands: where each
+        seat keeps its own points the winner gains none), and a pace to show it at."""
+        winner = end.result.winner
+        return end.pace > 0 and winner is not None and end.result.gained[winner] > 0
 
-    def __init__(self, host: Host, table: TableScene) -> None:
+    def __init__(self, host: Host, end: RoundEnd) -> None:
         super().__init__(host)
-        result = table.latest.result
-        assert result is not None and result.winner is not None
-        self.table, self.winner = table, result.winner
-        self.mood = mood_of(table.narrator().you, self.winner)
+        result = end.result
+        assert result.winner is not None
+        self.end, self.winner = end, result.winner
+        self.mood = mood_of(end.you, self.winner)
         self.before = result.before
         self.counted = 0  # points of the hands landed so far
         self.on_screen = 0.0  # the number shown, which runs up to `counted`
@@ -87,7 +78,7 @@ class RoundTallyScene(Scene):
         self.clock = 0.0
         # The flights run at the table's pace; the final count stays long enough to
         # read at any pace.
-        self.left = self._plan(result.hands, result.hand_points) * table.pace + HOLD
+        self.left = self._plan(result.hands, result.hand_points) * end.pace + HOLD
         self._show_scores()
 
     # -- the plan -------------------------------------------------------------------------
@@ -104,13 +95,13 @@ class RoundTallyScene(Scene):
         return LEAD_IN + (len(losers) - 1) * step + FLIGHT
 
     def _send(self, seat: int, hand: tuple[Card, ...], points: int, delay: float) -> None:
-        pace, style = self.table.pace, self.table.style
+        pace, style = self.end.pace, self.style
         starts = self._starts(seat, hand)
         leave = Tween(0.0, delay * pace, on_done=lambda: self._leave(seat, points, starts[0][0]))
         self.anim.add(leave)
         fan = style.px(16)  # a seat's cards set off side by side, not stacked
         for k, ((x, y), card) in enumerate(starts[:CARDS_SHOWN]):
-            at = (x + (k - 1.5) * fan, y) if not self.table.geometry.is_viewer(seat) else (x, y)
+            at = (x + (k - 1.5) * fan, y) if not self.end.geometry.is_viewer(seat) else (x, y)
             self._small(card.text)  # scaled now, not mid-flight
             last = k == min(len(starts), CARDS_SHOWN) - 1
             tween = Tween(
@@ -128,30 +119,31 @@ class RoundTallyScene(Scene):
         the art afresh at a new size takes ~1 ms a card: a hitch at ten seats)."""
         image = self.faces.get(face)
         if image is None:
-            full = self.table.style.card(face)
+            full = self.style.card(face)
             size = (round(full.get_width() * CARD_SCALE), round(full.get_height() * CARD_SCALE))
             image = self.faces[face] = pygame.transform.smoothscale(full, size)
         return image
 
     def _starts(self, seat: int, hand: tuple[Card, ...]) -> list[tuple[Point, Card]]:
         """Where each card sets off: the card itself in the person's fan, else the seat."""
-        table, g = self.table, self.table.geometry
-        if g.is_viewer(seat) and table.fan.cards:
-            return [((e.x, e.y), e.card) for e in table.fan.cards]
+        fan, g = self.end.picture.fan, self.end.geometry
+        if g.is_viewer(seat) and fan.cards:
+            return [((e.x, e.y), e.card) for e in fan.cards]
         return [(g.backs_center(seat), card) for card in hand]
 
     # -- as it happens ----------------------------------------------------------------------
 
     def _leave(self, seat: int, points: int, at: Point) -> None:
-        self.leaving[seat] = Leaving(at, points, FLIGHT * self.table.pace)
-        self.table.shown.counts[seat] = 0
-        if self.table.geometry.is_viewer(seat):
-            for entry in self.table.fan.cards:
+        picture = self.end.picture
+        self.leaving[seat] = Leaving(at, points, FLIGHT * self.end.pace)
+        picture.shown.counts[seat] = 0
+        if self.end.geometry.is_viewer(seat):
+            for entry in picture.fan.cards:
                 entry.visible = False
 
     def _land(self, points: int) -> None:
         self.counted += points
-        self.pop = POP * self.table.pace
+        self.pop = POP * self.end.pace
         self.host.audio.play("draw")
         self.to_land -= 1
         if self.to_land == 0:
@@ -171,7 +163,7 @@ class RoundTallyScene(Scene):
         """The score panel counts up with the winner's points."""
         scores = list(self.before)
         scores[self.winner] += round(self.on_screen)
-        self.table.shown.scores = tuple(scores)
+        self.end.picture.shown.scores = tuple(scores)
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
@@ -194,8 +186,8 @@ class RoundTallyScene(Scene):
             self._done()  # the scoreboard at once; the points are the same
 
     def _done(self) -> None:
-        self.table.shown.scores = None
-        self.host.stack.replace(self.host.scene("scoreboard", self.table, counted=True))
+        self.end.picture.shown.scores = None
+        self.host.stack.replace(self.host.scene("scoreboard", self.end, counted=True))
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -203,21 +195,27 @@ class RoundTallyScene(Scene):
         return self._box().center
 
     def _box(self) -> pygame.Rect:
-        s = self.table.style
+        s = self.style
         box = pygame.Rect(0, 0, s.px(300), s.px(130))
-        box.center = self.table.geometry.place("direction").center
+        box.center = self.end.geometry.place("direction").center
         return box
 
+    @property
+    def style(self):  # noqa: ANN201 - the theme's Style
+        return self.host.style(self.end.setup.theme)
+
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.table.style
+        s, end = self.style, self.end
         surface.fill(VEIL[self.mood], special_flags=pygame.BLEND_MULT)
         # The score panel stays bright: the winner's total counts up in it too.
-        s.panel(surface, score_rect(self.table), 235)
-        draw_scores(self.table, surface)
+        rect = score_rect(s, end.geometry)
+        s.panel(surface, rect, 235)
+        scores = end.picture.shown.scores or end.result.before
+        draw_scores(surface, s, rect, end.heading(self.host.gettext), scores, end.names)
         for leaving in self.leaving.values():
             if leaving.left > 0:
                 x, y = leaving.at
-                rise = s.px(30) * (1 - leaving.left / max(FLIGHT * self.table.pace, 1e-6))
+                rise = s.px(30) * (1 - leaving.left / max(FLIGHT * self.end.pace, 1e-6))
                 s.label(
                     surface, f"+{leaving.points}", 26, (round(x), round(y - rise)), None, "center"
                 )
@@ -229,14 +227,14 @@ class RoundTallyScene(Scene):
         self._draw_count(surface)
 
     def _draw_count(self, surface: pygame.Surface) -> None:
-        s, box = self.table.style, self._box()
+        s, box = self.style, self._box()
         bright = self.mood != "lost"
         edge = s.accent_rgb if bright else s.muted_rgb
         if self.pop > 0:  # a hand just landed: the count glows
-            glow = round(s.px(14) * self.pop / max(POP * self.table.pace, 1e-6))
+            glow = round(s.px(14) * self.pop / max(POP * self.end.pace, 1e-6))
             pygame.draw.rect(surface, edge, box.inflate(glow, glow), border_radius=s.px(18))
         s.panel(surface, box, 255, border=edge)
-        name = self.table.names[self.winner]
+        name = self.end.names[self.winner]
         s.blit_text(surface, name, 24, (box.centerx, box.y + s.px(10)), s.muted_rgb, "midtop")
         colour = s.accent_rgb if bright else s.text_rgb
         number = f"+{round(self.on_screen)}"
@@ -245,7 +243,7 @@ class RoundTallyScene(Scene):
     def _draw_burst(self, surface: pygame.Surface) -> None:
         if not self.burst:
             return
-        s, box = self.table.style, self._box()
+        s, box = self.style, self._box()
         reach = s.px(200) * min(1.0, self.clock / 0.6) ** 0.5
         colours = [c.rgb for c in s.manifest.colours]
         size = s.px(9)

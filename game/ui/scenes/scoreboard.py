@@ -5,17 +5,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import N_
+from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
 from game.ui.win_words import match_won
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
 
 MAX_MINI_CARDS = 14
 AUTOPLAY_NEXT = 5.0  # seconds before a table of computers deals on by itself (at 1x)
@@ -25,12 +22,11 @@ COLUMNS = (N_("Player"), N_("Cards left"), N_("Hand"), N_("Round"), N_("Total"))
 
 
 class ScoreboardScene(Scene):
-    def __init__(self, host: Host, table: TableScene, counted: bool = False) -> None:
+    def __init__(self, host: Host, end: RoundEnd, counted: bool = False) -> None:
         """`counted`: the round's points were just counted in at the table (no tally here)."""
         super().__init__(host)
-        self.table = table
-        result = table.latest.result
-        assert result is not None, "a scoreboard for a round still in play"
+        self.end = end
+        result = end.result
         self.hands = list(result.hands)
         self.points = result.hand_points
         self.gained = result.gained
@@ -42,7 +38,7 @@ class ScoreboardScene(Scene):
         self.buttons: list[Button] = []
         # "You" when one person plays (or in a replay of their game): the headline
         # speaks to them, and only their own win is celebrated.
-        self.you = table.narrator().you
+        self.you = end.you
         self.won = self.you is not None and (
             self.you in self.match_winners if self.match_over else self.winner == self.you
         )
@@ -54,16 +50,16 @@ class ScoreboardScene(Scene):
         # The tally: 0 -> 1 as each hand's points fly into the round's gain.
         self.tally = 0.0
         counting = not (host.deterministic or counted)
-        self.tally_time = TALLY * max(table.pace, 0.0) if counting else 0.0
+        self.tally_time = TALLY * max(end.pace, 0.0) if counting else 0.0
         self.mouse = (-1, -1)
         # With nobody at the table (autoplay) the match goes on by itself, except in
         # virtual time, where a screenshot or test decides when to go on.
-        watched = table.humans or host.deterministic
-        self.auto_next = None if watched else AUTOPLAY_NEXT * max(table.pace, 0.25)
+        watched = end.setup.humans or host.deterministic
+        self.auto_next = None if watched else AUTOPLAY_NEXT * max(end.pace, 0.25)
 
     @property
     def style(self):  # noqa: ANN201 - the theme's Style
-        return self.host.style(self.table.setup.theme)
+        return self.host.style(self.end.setup.theme)
 
     def _layout(self, size: tuple[int, int]) -> None:
         s = self.style
@@ -105,13 +101,13 @@ class ScoreboardScene(Scene):
     def _choose(self, key: str) -> None:
         if key == "next":
             self.host.stack.pop()
-            self.table.next_round()
+            self.end.next_round()
         elif key == "menu":
             self.host.stack.reset(self.host.scene("menu"))
         elif key == "new":
             self.host.stack.reset(self.host.scene("menu"))
             # A new game deals afresh: the last match's seed is not reused.
-            self.host.stack.push(self.host.scene("setup", replace(self.table.setup, seed=None)))
+            self.host.stack.push(self.host.scene("setup", replace(self.end.setup, seed=None)))
 
     def update(self, dt: float) -> None:
         self.tally = 1.0 if self.tally_time <= 0 else min(1.0, self.tally + dt / self.tally_time)
@@ -135,7 +131,7 @@ class ScoreboardScene(Scene):
         # A win shines in the accent colour; a loss is told calmly, in plain text.
         colour = s.accent_rgb if self.won or self.you is None else s.text_rgb
         s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)), colour, "midtop")
-        setup = self.table.setup
+        setup = self.end.setup
         _ = self.host.gettext
         rule = (
             _("lowest total wins") if setup.scoring == "alternative" else _("the first there wins")
@@ -143,7 +139,7 @@ class ScoreboardScene(Scene):
         s.blit_text(
             surface,
             _("Round {n} · match to {target}, {rule}").format(
-                n=self.table.round_number, target=setup.target, rule=rule
+                n=self.end.round_number, target=setup.target, rule=rule
             ),
             20,
             (w // 2, panel.y + s.px(62)),
@@ -157,12 +153,12 @@ class ScoreboardScene(Scene):
 
     def _headline(self) -> str:
         """Its own sentence when "you" are the subject (the verb changes with the person)."""
-        names, _, you = self.table.names, self.host.gettext, self.you
+        names, _, you = self.end.names, self.host.gettext, self.you
         if self.match_over:
             return match_won(self.match_winners, names, you, _)
         if self.winner is None:
             return _("The round ends without a winner")
-        if self.table.setup.scoring == "alternative":
+        if self.end.setup.scoring == "alternative":
             if self.winner == you:
                 return _("You went out: the others add what is left in hand")
             return _("{who} went out: the others add what is left in hand").format(
@@ -183,7 +179,7 @@ class ScoreboardScene(Scene):
     def _rows(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
         s = self.style
         n = len(self.hands)
-        names = self.table.names
+        names = self.end.names
         row_h = min(s.px(92), (area.bottom - top - s.px(34)) // n)
         card_h = max(8, row_h - s.px(8))
         card_w = round(card_h * 2 / 3)

@@ -22,6 +22,7 @@ from game.table import (
     setup_from_data,
     setup_to_data,
 )
+from game.table.seats import PLAYER, people_named, player_number
 from game.ui.focus import draw_focus_ring
 from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
@@ -178,7 +179,19 @@ class SetupScene(Scene):
     def _set_seat(self, seat: int, **changes: object) -> None:
         seats = list(self.setup.seats)
         seats[seat] = replace(seats[seat], **changes)  # type: ignore[arg-type]
-        self.setup = replace(self.setup, seats=tuple(seats))
+        self.setup = replace(self.setup, seats=self._people_named(tuple(seats)))
+
+    def _people_named(self, seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
+        """Said here, where it can be changed, not done silently when the match starts:
+        with a second person at this computer "You" becomes "Player 1"; back to one
+        person, their seat takes the player's name again."""
+        _ = self.host.gettext
+        people = [i for i, s in enumerate(seats) if s.human]
+        if len(people) == 1 and player_number(seats[people[0]].name) is not None:
+            name = self.host.settings.player_name
+            mine = replace(seats[people[0]], name=_(name) if name == "You" else name)
+            return (*seats[: people[0]], mine, *seats[people[0] + 1 :])
+        return people_named(seats, _(PLAYER))
 
     # -- controls ----------------------------------------------------------------------
 

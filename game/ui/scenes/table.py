@@ -1,8 +1,12 @@
 """The table scene: a client of game.table's `Table`, shown as it happens.
 
 Data flows one way: input -> Action -> `Table.submit` -> the seat's update ->
-animation -> screen. The scene draws from the viewer's `SeatUpdate` and its
-own animation state; it never reads the match or its rounds.
+animation -> screen. The scene is split by job: `seat` (a `SeatState`: the link,
+the newest update, its prompt, the intents in progress), `picture` (a
+`TablePicture`: what is shown, trailing the game while cards fly), `controls`
+(the buttons, laid out when what they show changes) and `renderer` (draws one
+`Frame` model). The scene routes input between them and opens the screens
+around the table by name.
 """
 
 from __future__ import annotations
@@ -11,56 +15,41 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import ActionKind, Card, IllegalAction
+from game.engine import Card, IllegalAction
 from game.engine import events as ev
-from game.engine.actions import Action
-from game.table import GameSetup, Script, SeatKind, SeatUpdate
+from game.engine.actions import DRAW, Action, Play
+from game.engine.kinds import KINDS
+from game.table import GameSetup, Script, SeatUpdate
 from game.table.link import TableLink
 from game.table.local import local_table
 from game.table.play_choice import PlayChoice
-from game.table.prompt import Prompt, idle_prompt, prompt_for
+from game.table.prompt import Choice, ChoiceKind
 from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
-from game.ui.choreography import Choreographer
-from game.ui.hint import Coach, show_ready
-from game.ui.narration import Narrator, shown_names
+from game.ui.hint import Coach, Thought, advice_renderer
+from game.ui.narration import Narrator, bare_card_name, shown_names
 from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
+from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
-from game.ui.scenes.table_draw import draw_table
-from game.ui.scenes.table_input import UNO_NOTE, handle_event, replay_queued
+from game.ui.seat_state import SeatState
+from game.ui.table_controls import UNO_NOTE, Controls, ControlsModel, asking
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
-from game.ui.table_state import ShownTable
+from game.ui.table_picture import TablePicture
+from game.ui.table_renderer import Frame, HandLook, TableRenderer, Words
 from game.ui.widgets.card_sprite import card_image
+from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import LINES_KEPT, EventLog
-from game.ui.widgets.hand_fan import HandFan
-from game.ui.widgets.piles import Piles
+from game.ui.widgets.seat_panel import SeatWords
 
-# A note stays long enough to read: a short one 2.5 s, a coach's sentence longer
-# (about 15 characters a second, past a second to notice it), never over 7 s.
-TOAST_SECONDS = 2.5
-TOAST_MOST_SECONDS = 7.0
-READ_CHARS_PER_SECOND = 15.0
+# Keys that answer a prompt: pressed while cards move, they are refused out loud.
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 RETOLD = 8 * LINES_KEPT  # events told again at a resumed round: a few for each line kept
 
 
-def toast_seconds(text: str) -> float:
-    return min(TOAST_MOST_SECONDS, max(TOAST_SECONDS, 1.0 + len(text) / READ_CHARS_PER_SECOND))
-
-
 class TableScene(Scene):
-    """What the scene keeps, by job:
-    - the game: `table` (a TableLink), `setup`, and `latest`, the viewer's newest
-      SeatUpdate (live: prompts and legality read it);
-    - who is looking: `viewer`, and at a shared computer `confirmed` (the person
-      who said they are ready; None while the pass screen is up);
-    - the picture, which trails the game while cards fly: `shown`, `fan`,
-      `choreo`, `piles`, `log`, `synced`, `felt` (the cached static layer);
-    - the person's input in progress: `choice`, `uno_armed`, `queued`, `focus`,
-      `mouse`, and the messages `toast` and `shake`.
-    """
-
     def __init__(
         self,
         host: Host,
@@ -79,60 +68,34 @@ class TableScene(Scene):
         self.speed = setup.speed
         # In virtual time (tests, screenshots) bots decide at once, so a seed replays exactly.
         threaded = not host.deterministic if threaded is None else threaded
-        self.table: TableLink = link or local_table(
+        table = link or local_table(
             setup, host.data, saved, threaded, record, script, SPEEDS[setup.speed]
         )
-        self.setup = self.table.setup  # names and seed settled
-        self.log = EventLog()
-        self.piles = Piles()
-        self.fan = HandFan()
-        self.viewer = self._first_viewer()
-        self.confirmed: int | None = None if self.hot_seat else self.viewer
-        self.toast: tuple[str, float] | None = None
+        self.seat = SeatState(table, self._on_update)
+        players = self.setup.players
+        self.picture = TablePicture(players, self.seat.viewer, lambda: self.geometry, host.audio)
         self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
-        self.hinted: Action | None = None  # the coach's move for this position, for Enter
-        self.fresh: Card | None = None  # the card the viewer drew last, marked until they act
-        self.latest = self.table.update(self.viewer)
-        self.table.watch(self.viewer, self._on_update)
-        self.shown = ShownTable.empty(setup.players, self.viewer, 0)
-        self.choreo = self._new_choreographer()
-        self.synced = True
-        self.choice: PlayChoice | None = None
-        self.uno_armed = False
-        self.queued: tuple[str, object] | None = None
-        self.focus: int | None = None
-        self.mouse = (0, 0)
+        self.controls = Controls()
+        self.renderer = TableRenderer()
         self.scored_round: int | None = None
-        self.shake: tuple[object, float] | None = None
-        # The felt, resting arrows and panel backs, drawn once per size and direction.
-        self.felt: tuple[tuple[int, ...], pygame.Surface] | None = None
 
-    # -- set-up -----------------------------------------------------------------------
+    # -- what the scene is about ----------------------------------------------------------
 
     @property
-    def latest(self) -> SeatUpdate:
-        """The viewer's newest update; setting it derives the prompt, once."""
-        return self._latest
-
-    @latest.setter
-    def latest(self, update: SeatUpdate) -> None:
-        self._latest = update
-        self._prompt = prompt_for(update)
-        self._forget_hint()  # a hint is for the position it was asked on
-
-    def _forget_hint(self) -> None:
-        """The player acted or the table moved on: the hint goes, from Enter and the screen."""
-        self.hinted = None
-        if self.toast is not None and self.toast[0] == self.coach.shown:
-            self.toast = None
-        self.coach.shown = None
+    def table(self) -> TableLink:
+        return self.seat.link
 
     @property
-    def prompt(self) -> Prompt:
-        """What the viewer may do now: nothing unless a person has taken the seat."""
-        if not self.is_human(self.viewer) or self.confirmed != self.viewer:
-            return idle_prompt(self.viewer, self._latest.phase)
-        return self._prompt
+    def setup(self) -> GameSetup:
+        return self.seat.setup  # names and seed settled
+
+    @property
+    def log(self) -> EventLog:
+        return self.picture.log
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        return self.picture.mouse
 
     @property
     def style(self):  # noqa: ANN201 - the theme's Style
@@ -143,40 +106,51 @@ class TableScene(Scene):
         return SPEEDS[self.speed]
 
     @property
-    def humans(self) -> list[int]:
-        return self.setup.humans
-
-    @property
     def names(self) -> list[str]:
         """As shown: a seat called "You" follows the language of the moment."""
         return shown_names(self.setup.names, self.host.gettext)
 
     @property
     def round_number(self) -> int:
-        return self.latest.round_number
-
-    def is_human(self, seat: int) -> bool:
-        return self.setup.seats[seat].kind is SeatKind.HUMAN
-
-    @property
-    def hot_seat(self) -> bool:
-        return len(self.humans) > 1
+        return self.seat.latest.round_number
 
     @property
     def geometry(self) -> TableGeometry:
-        return TableGeometry(self.style.renderer.layout, self.setup.players, self.viewer)
+        return TableGeometry(self.style.renderer.layout, self.setup.players, self.seat.viewer)
 
-    def _first_viewer(self) -> int:
-        humans = self.humans
-        return humans[0] if humans else 0
+    def human_turn(self) -> bool:
+        """The viewer is a person, it is their turn, and the table is still."""
+        return self.seat.my_turn() and not self.picture.busy
 
-    def _new_choreographer(self) -> Choreographer:
-        choreo = Choreographer(
-            self.shown, self.fan, lambda: self.geometry, self.host.audio, self.log.add, self.pace
+    # A local table waits while the person reads a panel (a challenged hand). A table
+    # played on a server cannot: the others play on and the turn timer runs, so there
+    # the panel closes by itself after its while, over the moving table.
+    holds_for_reading = True
+
+    # -- set-up -----------------------------------------------------------------------
+
+    def _restart_picture(self) -> None:
+        """An empty table and a fresh choreographer, told in the player's language."""
+        seat = self.seat
+        choreo = self.picture.restart(
+            self.setup.players,
+            seat.viewer,
+            len(self.table.rules.deck()),
+            lambda: self.geometry,
+            self.host.audio,
+            self.pace,
         )
-        choreo.reveal_to_viewer = self.is_human(self.viewer)
+        choreo.reveal_to_viewer = seat.is_human(seat.viewer)
         choreo.gettext = self.host.gettext
-        return choreo
+
+    def _take_update(self, update: SeatUpdate) -> None:
+        """The viewer's newest update; a hint shown for the position before goes."""
+        self.seat.latest = update
+        self._forget_hint()
+
+    def _forget_hint(self) -> None:
+        self.picture.unsay(self.coach.shown)
+        self.coach.shown = None
 
     def enter(self) -> None:
         self.host.set_theme(self.setup.theme)
@@ -185,14 +159,13 @@ class TableScene(Scene):
         if self.resume_round:
             self._resume()
         else:
-            self._begin_round(self.table.round_start(self.viewer))
+            self._begin_round(self.table.round_start(self.seat.viewer))
 
     def _resume(self) -> None:
         """A saved match: the table as it stands, the person's hand at once."""
-        self.latest = self.table.update(self.viewer)
-        self.shown = ShownTable.empty(self.setup.players, self.viewer, self._deck_size())
-        self.choreo = self._new_choreographer()
-        self._sync()
+        self._take_update(self.table.update(self.seat.viewer))
+        self._restart_picture()
+        self.picture.sync(self.seat.latest.view)
         self._retell_round()
         n = self.round_number
         self.log.add(lambda: self.host.gettext("Round {n} resumed.").format(n=n))
@@ -200,17 +173,16 @@ class TableScene(Scene):
     def _retell_round(self) -> None:
         """The log of the round so far, as the viewer saw it: the match's opening draw
         for the dealer (round 1), then their seat's public history of the round."""
-        _ = self.host.gettext
         if self.round_number > 1:
             self._log_round_begins(self.round_number)
         opening = [
             e
-            for e in self.table.round_start(self.viewer).events
+            for e in self.table.round_start(self.seat.viewer).events
             if isinstance(e, (ev.DealerCard, ev.DealerChosen))
         ]
         # The log keeps LINES_KEPT lines: a long round's whole history (tens of
         # thousands of events, seconds to tell) is cut to a tail that fills it.
-        history = self.latest.view.history
+        history = self.seat.latest.view.history
         if len(history) > RETOLD:
             opening, history = [], history[-RETOLD:]
         for saying in self._sayings((*opening, *history)):
@@ -243,14 +215,11 @@ class TableScene(Scene):
 
         return [saying(i) if text else None for i, text in enumerate(told)]
 
-    def _deck_size(self) -> int:
-        return len(self.table.rules.deck())
-
     def _prewarm(self) -> None:
         """Render every face and the backs in flight now, not mid-animation."""
         style, rules = self.style, self.table.rules
         for card in set(rules.deck()):
-            style.card(card.text, self.fan.card_size)
+            style.card(card.text, self.picture.fan.card_size)
         for step in range(5, 11):
             card_image(style, None, step / 10)
         for angle in range(-30, 31, 6):
@@ -265,28 +234,34 @@ class TableScene(Scene):
         self.host.audio.stop_music()
 
     def resize(self, size: tuple[int, int]) -> None:
-        style = self.style
-        self.fan.place(self.geometry.place("hand"), style.renderer.card_size, size[0])
+        style, geometry = self.style, self.geometry
+        self.picture.fan.place(geometry.place("hand"), style.renderer.card_size, size[0])
         self._prewarm()
+        for direction in (1, -1):
+            self.renderer.felt(style, geometry, size, self.picture.piles, direction)
 
     def _begin_round(self, update: SeatUpdate) -> None:
         """Show a round's deal from an empty table."""
-        self.latest = update
-        self.fresh = None
-        self.shown = ShownTable.empty(self.setup.players, self.viewer, self._deck_size())
-        self.fan.set_cards([])
-        self.choreo = self._new_choreographer()
-        if not self.hot_seat:
-            self.choreo.deal_cards = list(update.view.hand[:7])
+        self._take_update(update)
+        self.seat.fresh = None
+        self.picture.fan.set_cards([])
+        self._restart_picture()
+        if not self.seat.hot_seat:
+            self.picture.choreo.deal_cards = list(update.view.hand[:7])
         self._feed(update.events)
         if self.pace == 0:
-            self.choreo.finish()
+            self.picture.choreo.finish()
 
     def narrator(self) -> Narrator:
-        you = None if self.hot_seat or not self.humans else self.viewer
         return Narrator(
-            self.names, you, self.colour_names(), self.host.gettext, self.host.i18n.ngettext
+            self.names, self.you(), self.colour_names(), self.host.gettext, self.host.i18n.ngettext
         )
+
+    def you(self) -> int | None:
+        """The seat told as "You": the one person at this computer (none when
+        several share it: each is named)."""
+        humans = self.setup.humans
+        return humans[0] if len(humans) == 1 else None
 
     def colour_names(self) -> dict[str, str]:
         language = self.host.i18n.language
@@ -295,49 +270,43 @@ class TableScene(Scene):
             for c in self.style.manifest.colours
         }
 
+    def _face(self, card: Card) -> str:
+        """'blue Skip' ('Salta azul'): a card's name without its article."""
+        return bare_card_name(card, self.colour_names(), self.host.gettext)
+
     # -- the game moves only through the table ----------------------------------------------
 
     def submit(self, action: Action) -> bool:
         """The viewer's action; False (with a message) if the table refuses it."""
-        before = self.latest.token, self.latest.view, self.viewer_legal()
-        fresh = self.fresh
-        if action[0] != ActionKind.CATCH:
-            self.fresh = None  # before the table answers: a draw now marks its own card
-        try:
-            self.table.submit(self.viewer, action)
-        except IllegalAction as error:  # the engine says why; we say it in the player's words
-            self.fresh = fresh
-            _ = self.host.gettext
-            self.say(refusal_text(error, _, self.names, self.style.colour_name, self.prompt.status))
+        seat = self.seat
+        before = seat.latest.token, seat.latest.view, seat.legal()
+        error = seat.submit(action)
+        if error is not None:  # the engine says why; we say it in the player's words
+            self.say(self._refusal(error))
             return False
         self._forget_hint()  # the player has acted: the hint has done its job
-        if action[0] != ActionKind.CATCH:  # a catch keeps an UNO call armed
-            self.uno_armed = False
-            self.choice = None
-            if self.toast is not None and self.toast[0] == self.host.gettext(UNO_NOTE):
-                self.toast = None  # the call is made: the note has done its job
-        if self.host.settings.teach and before[1].current == self.viewer:
+        if not seat.uno_armed:
+            self.picture.unsay(self.host.gettext(UNO_NOTE))  # the call is made
+        if self.host.settings.teach and before[1].current == seat.viewer:
             self.coach.judge(*before, action)
         return True
 
+    def _refusal(self, error: IllegalAction) -> str:
+        _ = self.host.gettext
+        status = self.seat.prompt.status
+        return refusal_text(error, _, self.names, self.style.colour_name, status)
+
     def _on_update(self, update: SeatUpdate) -> None:
         """The viewer's seat was told something changed at the table."""
-        if update.round_number != self.latest.round_number:
+        if update.round_number != self.seat.latest.round_number:
             self._begin_round(update)
             return
-        self.latest = update
-        self._note_drawn(update.events)
+        self._take_update(update)
+        self.seat.note_drawn(update.events)
         self._feed(update.events, update.reads)
 
-    def _note_drawn(self, happened: tuple) -> None:
-        """The card the viewer just drew from the pile, to mark in the hand."""
-        for event in happened:
-            if type(event) is ev.CardsDrawn and event.seat == self.viewer and event.cards:
-                self.fresh = event.cards[-1] if event.reason == "draw" else None
-
     def _feed(self, happened: tuple, reads: tuple = ()) -> None:
-        self.choreo.feed(happened, self._sayings(happened, reads))
-        self.synced = False
+        self.picture.feed(happened, self._sayings(happened, reads))
 
     # -- time -------------------------------------------------------------------------
 
@@ -346,56 +315,61 @@ class TableScene(Scene):
         self.table.flush()  # once a frame, however many actions it applied
 
     def _advance(self, dt: float) -> None:
-        self.choreo.pace = self.table.pace = self.pace
-        if self.shown.reveal is not None and self.holds_for_reading:
+        picture, seat = self.picture, self.seat
+        picture.choreo.pace = self.table.pace = self.pace
+        if picture.shown.reveal is not None and self.holds_for_reading:
             # A panel the person is reading holds the game still (no bot plays on
             # under it) until they close it.
             self._tick_messages(dt)
             return
-        self.choreo.update(dt)
+        picture.choreo.update(dt)
         self.table.tick(dt)
-        self.fan.update(dt, self.focus)
+        picture.fan.update(dt, picture.focus)
         self._tick_messages(dt)
-        if self.choreo.busy:
+        if picture.busy:
             return
-        if not self.synced:
-            self._sync()
-        if self.latest.over:
+        if not picture.synced:
+            picture.sync(seat.latest.view)
+        if seat.latest.over:
             self._round_over()
             return
         if self._needs_handover():
             return
-        if self.queued is not None and self.my_turn():
-            replay_queued(self)
+        if seat.queued is not None and seat.my_turn():
+            self._replay_queued()
         self.table.step()  # at most one answer, and only once the table is still
 
     def _tick_messages(self, dt: float) -> None:
-        show_ready(self)
+        self._show_thoughts()
         if self.host.data.notices or self.host.config.notices:  # e.g. saving turned out not to work
             self.say(" ".join(self.host.notices()))
-        if self.toast is not None:
-            text, left = self.toast
-            self.toast = (text, left - dt) if left > dt else None
-        if self.shake is not None:
-            what, left = self.shake
-            self.shake = (what, left - dt) if left > dt else None
-
-    def _sync(self) -> None:
-        view = self.latest.view
-        self.shown.sync(view)
-        self.fan.set_cards(list(view.hand))
-        self.synced = True
-        if self.focus is not None and self.focus >= len(self.fan.cards):
-            self.focus = len(self.fan.cards) - 1 if self.fan.cards else None
+        self.picture.tick_messages(dt)
 
     def _round_over(self) -> None:
         if self.scored_round == self.round_number:
             return
         self.scored_round = self.round_number
-        if scene_class("round_tally").wanted(self):  # the points count in at the table first
-            self.host.stack.push(self.host.scene("round_tally", self))
+        end = self.round_end()
+        if scene_class("round_tally").wanted(end):  # the points count in at the table first
+            self.host.stack.push(self.host.scene("round_tally", end))
         else:
-            self.host.stack.push(self.host.scene("scoreboard", self))
+            self.host.stack.push(self.host.scene("scoreboard", end))
+
+    def round_end(self) -> RoundEnd:
+        """What the screens after the round are given."""
+        result = self.seat.latest.result
+        assert result is not None, "the round is still in play"
+        return RoundEnd(
+            result,
+            self.round_number,
+            self.picture,
+            self.geometry,
+            self.setup,
+            tuple(self.names),
+            self.you(),
+            self.pace,
+            self.next_round,
+        )
 
     def next_round(self) -> None:
         """Called by the scoreboard: deal the next round of the match."""
@@ -405,64 +379,30 @@ class TableScene(Scene):
 
     def _needs_handover(self) -> bool:
         """With two people at one computer, hide the hand until the next one is ready."""
-        seat = self.latest.current
-        if not self.hot_seat or not self.is_human(seat) or self.confirmed == seat:
+        seat = self.seat.needs_handover()
+        if seat is None:
             return False
-        self.confirmed = None
-        self.host.stack.push(
-            self.host.scene(
-                "pass_device",
-                self.setup.theme,
-                self.setup.seats[seat].name,
-                lambda: self.hand_over(seat),
-            )
-        )
+        name = self.names[seat]
+        again = lambda: self.hand_over(seat)  # noqa: E731 - the pass screen's answer
+        self.host.stack.push(self.host.scene("pass_device", self.setup.theme, name, again))
         return True
 
     def hand_over(self, seat: int) -> None:
-        self.table.unwatch(self.viewer, self._on_update)
-        self.viewer = self.confirmed = seat
-        self.fresh = None
-        self.table.watch(seat, self._on_update)
-        self.latest = self.table.update(seat)
-        self.shown.viewer = seat
-        self.fan.set_cards([])
+        self.seat.hand_over(seat, self._on_update)
+        self._forget_hint()
+        self.picture.shown.viewer = seat
+        self.picture.fan.set_cards([])
         self.resize(self.host.size)
-        self._sync()
-
-    # -- helpers for input and drawing -----------------------------------------------------
-
-    def my_turn(self) -> bool:
-        """The viewer is a person who has taken the seat, and it is their move
-        (the cards may still be flying: see `human_turn`)."""
-        latest = self.latest
-        return (
-            latest.turn
-            and latest.seat == self.viewer
-            and self.is_human(self.viewer)
-            and self.confirmed == self.viewer
-        )
-
-    # A local table waits while the person reads a panel (a challenged hand). A table
-    # played on a server cannot: the others play on and the turn timer runs, so there
-    # the panel closes by itself after its while, over the moving table.
-    holds_for_reading = True
-
-    def human_turn(self) -> bool:
-        """The viewer is a person, it is their turn, and the table is still."""
-        return self.my_turn() and not self.choreo.busy
-
-    def viewer_legal(self) -> tuple[Action, ...]:
-        return self._latest.legal if self.prompt.choices else ()
+        self.picture.sync(self.seat.latest.view)
 
     def say(self, text: str) -> None:
-        self.toast = (text, toast_seconds(text))
+        self.picture.say(text)
 
     def set_speed(self, speed: str) -> None:
         """From the settings opened over this table: the new pace applies at once,
         to the cards in flight and to the computer players' pauses."""
         self.speed = speed
-        self.choreo.pace = self.table.pace = self.pace
+        self.picture.choreo.pace = self.table.pace = self.pace
 
     def cycle_speed(self) -> None:
         """The table's speed button: the player's animation speed (Settings), so a
@@ -473,8 +413,332 @@ class TableScene(Scene):
         self.host.save_settings()
         self.say(self.host.gettext("Speed {speed}").format(speed=self.speed))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        handle_event(self, event)
+    # -- the coach ------------------------------------------------------------------------
+
+    def _ask_hint(self) -> None:
+        """The Hint button: think about the viewer's move now."""
+        if not self.human_turn():
+            self.say(self.host.gettext("A hint is for your own turn."))
+            return
+        self.say(self.host.gettext("Thinking…"))
+        latest = self.seat.latest
+        self.coach.hint(latest.token, latest.view, self.seat.legal())
+
+    def _show_thoughts(self) -> None:
+        """Once a frame: a finished hint for the position still on the table goes to
+        the note (and once per position to the log), and becomes what Enter does; its
+        card takes the keyboard focus. A teach-me word goes up right after the move."""
+        thoughts = self.coach.ready()
+        if thoughts:
+            render = advice_renderer(self.host.gettext, self.colour_names(), self.narrator())
+            for thought in thoughts:
+                self._show_thought(thought, render)
+
+    def _show_thought(self, thought: Thought, render: Callable) -> None:
+        seat, coach = self.seat, self.coach
+        logged = self._coach_saying(thought)
+        if thought.taken is not None:
+            self.say(render(thought.advice, True))
+            self.log.add(logged)
+            return
+        move = thought.advice.action
+        if thought.token != seat.latest.token or move not in seat.legal():
+            return  # the table moved on while the coach thought: the hint is stale
+        text = render(thought.advice, False)
+        self.say(text)
+        coach.shown, seat.hinted = text, move
+        if thought.token not in coach.logged:
+            coach.logged.add(thought.token)
+            self.log.add(logged)
+        if isinstance(move, Play):
+            self.picture.focus = self.picture.fan.index_of(move.card)
+
+    def _coach_saying(self, thought: Thought) -> Callable[[], str]:
+        """The advice for the log, said again in the language of the moment."""
+        past = thought.taken is not None
+
+        def say() -> str:
+            render = advice_renderer(self.host.gettext, self.colour_names(), self.narrator())
+            return render(thought.advice, past)
+
+        return say
+
+    # -- the frame --------------------------------------------------------------------------
+
+    def buttons(self) -> list:
+        """The buttons on screen now (drawn and clicked from the same list)."""
+        seat, s = self.seat, self.style
+        model = ControlsModel(
+            self.host.size,
+            self.setup.theme,
+            self.host.i18n.language,
+            seat.viewer,
+            seat.prompt,
+            self.human_turn() and seat.choice is None,
+            asking(seat.choice),
+            seat.my_turn(),
+            seat.is_human(seat.viewer),
+            seat.uno_armed,
+            self.speed,
+            self.picture.fan.rise,
+            tuple(self.names),
+        )
+        colours = tuple(self.table.rules.colors)
+        return self.controls.of(model, s, self.geometry, self.host.gettext, self._face, colours)
+
+    def picker(self) -> ColorPicker | None:
+        self.buttons()
+        return self.controls.picker
+
+    def frame(self) -> Frame:
+        """The frame model the renderer draws."""
+        seat, picture, _ = self.seat, self.picture, self.host.gettext
+        buttons = self.buttons()
+        return Frame(
+            self.style,
+            self.geometry,
+            self.host.size,
+            picture.shown,
+            picture.fan,
+            picture.piles,
+            picture.log,
+            picture.choreo.flights,
+            self._hand_look(),
+            self._words(),
+            self._panel_scores(),
+            self.human_turn() and seat.prompt.pile is not None,  # a draw, or taking the cards
+            self.table.thinking(),
+            buttons,
+            self.controls.picker,
+            picture.mouse,
+            picture.toast[0] if picture.toast else None,
+        )
+
+    def _hand_look(self) -> HandLook:
+        seat, picture = self.seat, self.picture
+        # At one computer shared by several people a hand shows only on its own turn.
+        face_up = seat.confirmed == seat.viewer and (
+            not seat.hot_seat or seat.latest.current == seat.viewer
+        )
+        # Lit on the person's turn; out of turn, only a card that may jump in is lit.
+        plays = None if picture.busy else seat.prompt.playable
+        playable = plays if self.human_turn() else (plays or None)
+        symbols = self.host.settings.colour_symbols
+        return HandLook(face_up, playable, seat.fresh, picture.focus, picture.shake, symbols)
+
+    def _words(self) -> Words:
+        _, shown = self.host.gettext, self.picture.shown
+        names = tuple(self.names)
+        reveal_title = ""
+        if shown.reveal is not None:
+            reveal = shown.reveal
+            verdict = _("guilty: they draw 4") if reveal.guilty else _("honest: you draw 6")
+            reveal_title = _("{name}'s hand — {verdict}").format(
+                name=names[reveal.challenged], verdict=verdict
+            )
+        heading = _("Round {n} · to {target}").format(n=self.round_number, target=self.setup.target)
+        return Words(
+            names,
+            SeatWords(_("thinking…"), _("UNO!"), _("1 card!")),
+            self._status(),
+            heading,
+            _(KINDS[shown.showpiece[0]].showpiece) if shown.showpiece else "",
+            reveal_title,
+            _("Click or press a key to go on"),
+            _("Replay · Esc: stop") if self.replaying else "",
+        )
+
+    def _status(self) -> str:
+        """What the person is asked (the prompt says it), or whose turn it is."""
+        latest = self.seat.latest
+        if latest.over:
+            return ""
+        _ = self.host.gettext
+        if self.human_turn():
+            asked = _(self.seat.prompt.status)
+            if self.seat.hot_seat:  # several people at this computer: say whose turn it is
+                return _("{name}: {asked}").format(name=self.names[self.seat.viewer], asked=asked)
+            return asked
+        if self.picture.busy:
+            return ""
+        return _("{name}'s turn").format(name=self.names[latest.current])
+
+    def _panel_scores(self) -> tuple[int, ...]:
+        """The totals the side panel shows: as the tally counts them in; until it starts,
+        the totals before the round (it showed the new totals, dropped to the old ones,
+        then counted up)."""
+        latest = self.seat.latest
+        if self.picture.shown.scores is not None:
+            return tuple(self.picture.shown.scores)
+        counting_in = latest.over and self.scored_round != self.round_number
+        return latest.view.scores if counting_in else latest.scores
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(self, surface)
+        self.renderer.draw(surface, self.frame())
+
+    # -- input ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        picture = self.picture
+        if event.type == pygame.MOUSEMOTION:
+            picture.mouse = event.pos
+            picture.fan.hover = picture.fan.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        picture, seat = self.picture, self.seat
+        picture.mouse = pos
+        if picture.shown.reveal is not None:
+            picture.shown.reveal = None
+            return
+        p = self.picker()
+        if p is not None:
+            key = p.key_at(pos)
+            if key is not None:
+                self.press(key)
+            elif not p.panel.collidepoint(pos) and seat.choice is not None:
+                seat.choice = None  # a click away from the picker puts the card back
+            return
+        button = next((b for b in self.buttons() if b.hit(pos)), None)
+        if button is not None:
+            self.press(button.key)
+            return
+        index = picture.fan.hit(pos)
+        if index is not None:
+            picture.focus = index
+            self.card_chosen(picture.fan.cards[index].card)
+        elif self.geometry.place("draw_pile").collidepoint(pos):
+            self.press("pile")
+
+    def _key(self, key: int) -> None:
+        picture, seat = self.picture, self.seat
+        if picture.shown.reveal is not None:  # any key closes the panel, like a click
+            picture.shown.reveal = None
+            return
+        if key == pygame.K_ESCAPE:
+            self._escape()
+            return
+        p = self.picker()
+        if p is not None and p.key_for(key) is not None:
+            self.press(p.key_for(key) or "")
+            return
+        if key in ENTER_KEYS and seat.hinted is not None and self.human_turn():
+            self.submit(seat.hinted)  # Enter does what the hint said, UNO call and all
+            return
+        button = next((b for b in self.buttons() if b.enabled and b.hotkey == key), None)
+        fan = picture.fan
+        if button is not None:
+            self.press(button.key)
+        elif key == pygame.K_x and not picture.busy:  # X with no Catch button up
+            self.say(self.host.gettext("Nobody to catch: no one is holding one card without UNO."))
+        elif picture.busy and key in ANSWER_KEYS:
+            self.say(self.host.gettext("Wait a moment: the cards are still moving."))
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and fan.cards:
+            step = -1 if key == pygame.K_LEFT else 1
+            focus = picture.focus
+            picture.focus = 0 if focus is None else (focus + step) % len(fan.cards)
+        elif key in (*ENTER_KEYS, pygame.K_UP) and picture.focus is not None:
+            if picture.focus < len(fan.cards):
+                self.card_chosen(fan.cards[picture.focus].card)
+        elif key in (pygame.K_d, pygame.K_SPACE):
+            self.press("pile")
+
+    def _escape(self) -> None:
+        if self.replaying:  # the label says "Esc: stop": back to where the replay was chosen
+            if len(self.host.stack) > 1:
+                self.host.stack.pop()
+            else:
+                self.host.stack.reset(self.host.scene("menu"))
+        elif self.seat.choice is not None:
+            self.seat.choice = None
+        else:
+            self._pause()
+
+    def _pause(self) -> None:
+        self.host.stack.push(
+            self.host.scene("pause", self.setup.theme, self.table.rules, self.set_speed)
+        )
+
+    def press(self, key: str) -> None:  # noqa: C901 - one branch per control
+        seat = self.seat
+        name, _, arg = key.partition(":")
+        if name == "pause":
+            self._pause()
+        elif name == "speed":
+            self.cycle_speed()
+        elif name == "hint":
+            self._ask_hint()
+        elif name == "uno":
+            seat.uno_armed = not seat.uno_armed
+            self.say(self.host.gettext(UNO_NOTE if seat.uno_armed else "UNO call taken back."))
+        elif name in ("draw", "pile"):
+            self._pile()
+        elif (choice := next((c for c in seat.prompt.choices if c.key == key), None)) is not None:
+            self._take(choice)
+        elif name in ("color", "give", "swap") and seat.choice is not None:
+            value: object = int(arg) if name == "swap" else arg
+            if seat.choice.answer(name, value):
+                self._finish_choice()
+
+    def _take(self, choice: Choice) -> None:
+        """A choice of the prompt, taken: a card is played (asking what is missing)."""
+        if choice.kind is ChoiceKind.PLAY and choice.card is not None:
+            self.card_chosen(choice.card)
+            return
+        action = choice.action()
+        if action is not None:
+            self.submit(action)
+
+    def _pile(self) -> None:
+        """The draw pile, D or Space: draw on a turn, take the cards when a penalty waits;
+        otherwise say what is asked instead."""
+        if self.picture.busy:
+            self._queue(("draw", None))
+            return
+        prompt = self.seat.prompt
+        if prompt.pile is not None:
+            self._take(prompt.pile)
+        elif prompt.status:
+            self.say(self.host.gettext(prompt.status))
+        else:
+            self.submit(DRAW)  # not the person's turn: the engine says whose it is
+
+    def card_chosen(self, card: Card) -> None:
+        """A card of the hand was picked: play it, ask what is missing, or say why not."""
+        if self.picture.busy:
+            self._queue(("card", card))
+            return
+        seat = self.seat
+        playing = seat.prompt.play_of(card)
+        variants = [a for a in playing.actions if isinstance(a, Play)] if playing else []
+        if not variants:
+            self.picture.shake = (card, 0.4)
+            self.submit(Play(card))  # not a legal play: the engine says why
+            return
+        seat.choice = PlayChoice(card, variants, seat.uno_armed)
+        self._finish_choice()
+
+    def _finish_choice(self) -> None:
+        choice = self.seat.choice
+        if choice is not None and choice.action is not None:
+            self.submit(choice.action)
+
+    def _queue(self, intent: tuple[str, Card | None]) -> None:
+        self.seat.queued = intent
+        self.say(self.host.gettext("Wait a moment: that goes as soon as the cards land."))
+
+    def _replay_queued(self) -> None:
+        intent = self.seat.take_queued()
+        if intent is None:
+            return
+        kind, card = intent
+        if kind == "draw":
+            self._pile()
+        elif card is not None:
+            if self.picture.fan.index_of(card) is None:
+                self.say(self.host.gettext("That card is no longer in your hand."))
+            else:
+                self.card_chosen(card)

@@ -34,6 +34,7 @@ class EventLog:
         self.entries: list[Entry] = []
         self.language: str | None = None  # the language the entries were said in
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._layer: tuple[tuple, pygame.Surface] | None = None  # the lines as last drawn
 
     @property
     def lines(self) -> list[str]:
@@ -54,8 +55,17 @@ class EventLog:
             self.language = language
 
     def draw(self, surface: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
-        """The lines only: the panel under them is part of the table's static layer."""
+        """The lines only: the panel under them is part of the table's static layer.
+        Drawn into a layer once per change of the lines, then one blit a frame."""
         self.relanguage(style.language)
+        key = (tuple(self.lines), rect.size, style.manifest.id, style.scale)
+        if self._layer is None or self._layer[0] != key:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._draw_lines(layer, style, layer.get_rect())
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], rect)
+
+    def _draw_lines(self, surface: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
         font = style.font(style.font_px(18))
         pad = style.px(8)
         y = rect.y + pad

@@ -49,15 +49,9 @@ def draw_opponent(
     than `widest`); returns where its badge went (None: no badge now)."""
     count = shown.counts[seat]
     cx, cy = g.backs_center(seat)
-    shown_backs = min(count, MAX_BACKS)
-    spread = style.px(7)
-    for i in range(shown_backs):
-        offset = i - (shown_backs - 1) / 2
-        image = card_image(style, None, OPPONENT_CARD_SCALE, -offset * 6)
-        surface.blit(
-            image,
-            image.get_rect(center=(round(cx + offset * spread), round(cy + abs(offset) * 1.5))),
-        )
+    if count:
+        backs, at = fanned_backs(style, min(count, MAX_BACKS))
+        surface.blit(backs, (round(cx) + at[0], round(cy) + at[1]))
     turn = seat == shown.current
     size = style.px(AVATAR)
     plate = name_plate(surface, style, g.seat_rect(seat), name, count, turn, size, widest)
@@ -74,6 +68,33 @@ def draw_opponent(
     return draw_badge(
         surface, style, shown, seat, (round(cx), round(cy - style.px(10))), plate.union(face)
     )
+
+
+_BACKS: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
+def fanned_backs(style: Style, shown: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """`shown` card backs fanned, in one surface (one blit a seat, not eight), and
+    where its corner goes from the fan's centre. Made once per theme, size, count."""
+    spread = style.px(7)
+    key = (style.manifest.id, style.renderer.card_size, spread, shown)
+    known = _BACKS.get(key)
+    if known is not None:
+        return known
+    placed = []
+    for i in range(shown):
+        offset = i - (shown - 1) / 2
+        image = card_image(style, None, OPPONENT_CARD_SCALE, -offset * 6)
+        centre = (round(offset * spread), round(abs(offset) * 1.5))
+        placed.append((image, image.get_rect(center=centre)))
+    bounds = placed[0][1].unionall([rect for _, rect in placed[1:]])
+    layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    for image, rect in placed:
+        layer.blit(image, rect.move(-bounds.x, -bounds.y))
+    if len(_BACKS) > 64:
+        _BACKS.clear()
+    _BACKS[key] = (layer, bounds.topleft)
+    return layer, bounds.topleft
 
 
 def _thinking(

@@ -1,0 +1,31 @@
+"""What the screens after a round (the tally, the scoreboard) are given: the
+round's result and the table's picture, never the table scene itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.table import GameSetup
+from game.table.updates import RoundResult
+from game.ui.table_geometry import TableGeometry
+from game.ui.table_picture import TablePicture
+
+
+@dataclass(frozen=True)
+class RoundEnd:
+    result: RoundResult
+    round_number: int
+    picture: TablePicture  # the tally moves its cards and counts into its score panel
+    geometry: TableGeometry
+    setup: GameSetup
+    names: tuple[str, ...]  # as shown at the table
+    you: int | None  # the one person whose win is told ("You"); None: nobody's
+    pace: float  # seconds of animation per second at 1x (0: instant)
+    next_round: Callable[[], None]  # deal on
+
+    def heading(self, gettext: Callable[[str], str]) -> str:
+        """Over the score panel."""
+        return gettext("Round {n} · to {target}").format(
+            n=self.round_number, target=self.setup.target
+        )

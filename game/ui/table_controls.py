@@ -1,0 +1,299 @@
+"""The table's buttons and colour picker, laid out from what the seat is asked.
+
+`Controls.of(model)` lays them out once per change of the model (the prompt, the
+choice in progress, the window...), not once per frame: the same list is drawn
+and clicked. No rule is decided here: the prompt says which choices exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import Card
+from game.i18n import N_
+from game.table.play_choice import PlayChoice
+from game.table.prompt import Choice, ChoiceKind, Prompt
+from game.ui.style import Style
+from game.ui.table_geometry import TableGeometry
+from game.ui.widgets.button import Button
+from game.ui.widgets.color_picker import ColorPicker
+from game.ui.widgets.piles import words_bottom
+from game.ui.widgets.score_panel import score_rect
+
+UNO_NOTE = N_("UNO will be called with your next card.")
+
+
+@dataclass(frozen=True)
+class ControlsModel:
+    """Everything the controls depend on: equal models lay out equal controls."""
+
+    size: tuple[int, int]
+    theme: str
+    language: str
+    viewer: int
+    prompt: Prompt
+    answering: bool  # the person's turn, the table still: the prompt's buttons show
+    asking: tuple[str, tuple] | None  # a card's question in progress and its options
+    my_turn: bool
+    person: bool  # the viewer is a person (the UNO and Hint buttons work)
+    uno_armed: bool
+    speed: str
+    rise: int  # how far a second row of cards lifts the name plate
+    names: tuple[str, ...]
+
+
+def asking(choice: PlayChoice | None) -> tuple[str, tuple] | None:
+    if choice is None or choice.question is None:
+        return None
+    return choice.question, tuple(choice.options(choice.question))
+
+
+class Controls:
+    """The buttons for the newest model, laid out when it changes."""
+
+    def __init__(self) -> None:
+        self.model: ControlsModel | None = None
+        self.buttons: list[Button] = []
+        self.picker: ColorPicker | None = None
+
+    def of(
+        self,
+        model: ControlsModel,
+        style: Style,
+        geometry: TableGeometry,
+        words: Callable[[str], str],
+        face: Callable[[Card], str],
+        colours: tuple[str, ...],
+    ) -> list[Button]:
+        if model != self.model:
+            lay = _Layout(model, style, geometry, words, face)
+            self.buttons = lay.buttons()
+            self.picker = lay.picker(colours)
+            self.model = model
+        return self.buttons
+
+
+@dataclass
+class _Layout:
+    m: ControlsModel
+    s: Style
+    g: TableGeometry
+    _: Callable[[str], str]
+    face: Callable[[Card], str]
+
+    def buttons(self) -> list[Button]:
+        """The buttons on screen now (drawn and clicked from the same list)."""
+        m, s, _ = self.m, self.s, self._
+        out: list[Button] = []
+        if m.answering:
+            out += self._prompt_buttons()
+        out += self._catch_buttons()
+        out += self._swap_buttons()
+        out.append(self._uno_button())
+        # Speed and pause sit in the top-right corner, which no seat map uses.
+        w, gap = s.px(136), s.px(10)
+        right = m.size[0] - gap
+        out.append(
+            Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, s.px(40)), text_size=18)
+        )
+        speed = _("Speed {speed}").format(speed=m.speed)
+        wide = s.px(184)  # "Ritmo instant" must fit at the smallest window
+        button = Button(
+            "speed",
+            speed,
+            pygame.Rect(right - w - gap - wide, gap, wide, s.px(40)),
+            hotkey=pygame.K_s,
+            text_size=18,
+            max_w=round(wide * 1.6),  # the corner has room to the left; a pixel font needs it
+            anchor="midright",
+        )
+        button.grow_to_fit(s)
+        out.append(button)
+        if m.person:  # the coach's hint, beside the speed; always there, so
+            # the corner's buttons stay put (out of turn it says a hint is for your turn)
+            hint = pygame.Rect(0, gap, w, s.px(40))
+            hint.right = button.rect.left - gap
+            hint_button = Button(
+                "hint",
+                _("Hint (H)"),
+                hint,
+                hotkey=pygame.K_h,
+                text_size=18,
+                max_w=round(w * 1.6),  # grows to the left, away from the speed button
+                anchor="midright",
+            )
+            hint_button.grow_to_fit(s)
+            out.append(hint_button)
+        return out
+
+    def _prompt_band(self, row: pygame.Rect, ceiling: int = 0) -> pygame.Rect:
+        """Where the prompt buttons may go at `row`'s height: clear of the event log and
+        the score panel. Where those reach up beside the row (800x600), the row is lifted
+        above them, if that keeps it below `ceiling`, so a long label keeps its size and
+        stays whole."""
+        gap = self.s.px(8)
+        panels = [self.g.place("event_log"), score_rect(self.s, self.g)]
+        beside = [p for p in panels if p.top < row.bottom and p.bottom > row.top]
+        if beside:
+            lifted = row.copy()
+            lifted.bottom = min(p.top for p in beside) - gap
+            if lifted.top >= ceiling and not any(p.colliderect(lifted) for p in panels):
+                row = lifted
+                beside = []
+        left, right = 0, self.m.size[0]
+        for panel in beside:
+            if panel.centerx < row.centerx:
+                left = max(left, panel.right + gap)
+            else:
+                right = min(right, panel.left - gap)
+        return pygame.Rect(left, row.y, max(0, right - left), row.h)
+
+    def _prompt_buttons(self) -> list[Button]:
+        """Decisions of the moment, in a row just above the person's name (the status
+        line gives way to them), never over the panels beside it."""
+        s, g, m = self.s, self.g, self.m
+        plate_top = g.seat_rect(m.viewer).bottom - s.px(36) - m.rise
+        row = pygame.Rect(0, 0, s.px(440), s.px(44))
+        row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
+        # Under the words below the piles (the colour's name): a little shorter if need be.
+        top = words_bottom(s, g) + s.px(4)
+        if row.top < top:
+            row.h = max(s.px(34), row.bottom - top)
+            row.top = top
+        band = self._prompt_band(row.inflate(s.px(240), 0), top)
+        row.y = band.y
+        prompt = m.prompt
+        keep, take = prompt.of(ChoiceKind.KEEP), prompt.of(ChoiceKind.TAKE)
+        challenge = prompt.of(ChoiceKind.CHALLENGE)
+        drawn = prompt.play_of(prompt.drawn) if prompt.drawn is not None else None
+        if keep is not None:
+            first = self._button_of(drawn or keep, "return")
+            return _pair(row.clip(band), s, first, self._button_of(keep), band=band)
+        if challenge is not None and take is not None:
+            return _pair(
+                row.inflate(s.px(240), 0).clip(band),
+                s,
+                self._button_of(challenge),
+                self._button_of(take),
+                split=0.76,
+                size=18,
+                band=band,
+            )
+        if take is not None:
+            box = pygame.Rect(0, 0, s.px(180), row.h)
+            box.midbottom = row.midbottom
+            key, label, hotkey = self._button_of(take)
+            return [Button(key, label, box.clamp(band), primary=True, hotkey=hotkey)]
+        return []
+
+    def _button_of(self, choice: Choice, hotkey: str = "") -> tuple[str, str, int]:
+        """A choice as a button's key, label (in the player's words) and hotkey."""
+        card = self.face(choice.card) if choice.card else ""
+        label = self._(choice.label).format(n=self.m.prompt.pending, card=card)
+        return choice.key, label, pygame.key.key_code(hotkey or choice.hotkey)
+
+    def _uno_button(self) -> Button:
+        m = self.m
+        # It lights only when it matters: the table says a play now leaves one card.
+        matters = m.my_turn and m.asking is None and m.prompt.uno_matters
+        # The fonts have no check mark.
+        label = self._("UNO called" if m.uno_armed else "UNO!")
+        return Button(
+            "uno",
+            label,
+            self.g.place("uno_button"),
+            enabled=m.person,
+            hotkey=pygame.K_u,
+            glow=matters or m.uno_armed,
+            text_size=26,
+        )
+
+    def _catch_buttons(self) -> list[Button]:
+        """A Catch button over each opponent who may be caught, while the window is open."""
+        s, out = self.s, []
+        for choice in (c for c in self.m.prompt.choices if c.kind is ChoiceKind.CATCH):
+            rect = self.g.seat_rect(choice.target or 0)
+            box = pygame.Rect(0, 0, s.px(140), s.px(40))
+            box.midtop = (rect.centerx, rect.y - s.px(6))
+            key, label, hotkey = self._button_of(choice)
+            out.append(Button(key, label, box, primary=True, hotkey=hotkey, text_size=20))
+        return out
+
+    def _swap_buttons(self) -> list[Button]:
+        if self.m.asking is None or self.m.asking[0] != "swap":
+            return []
+        s, out = self.s, []
+        seats = [seat for seat in self.m.asking[1] if isinstance(seat, int)]
+        for number, seat in enumerate(seats, start=1):
+            rect = self.g.seat_rect(seat)
+            box = pygame.Rect(0, 0, s.px(200), s.px(42))
+            box.midtop = (rect.centerx, rect.y - s.px(4))
+            label = self._("{number}  Swap with {name}").format(
+                number=number, name=self.m.names[seat]
+            )
+            hotkey = pygame.K_0 + number
+            out.append(
+                Button(f"swap:{seat}", label, box, primary=True, text_size=18, hotkey=hotkey)
+            )
+        return out
+
+    def picker(self, colours: tuple[str, ...]) -> ColorPicker | None:
+        m = self.m
+        if m.asking is not None and m.asking[0] in ("color", "give"):
+            question = m.asking[0]
+            options = {str(c) for c in m.asking[1]}
+            title = (
+                N_("Choose the new colour")
+                if question == "color"
+                else N_("Give away every card of which colour?")
+            )
+            p = ColorPicker(self._(title), colours, options, question)
+        elif m.answering and m.prompt.of(ChoiceKind.COLOUR) is not None:
+            p = ColorPicker(self._("Choose the starting colour"), colours, set(colours), "choose")
+        else:
+            return None
+        p.place(self.g.place("direction").center, self.s)
+        return p
+
+
+def _pair(
+    rect: pygame.Rect,
+    s: Style,
+    first: tuple,
+    second: tuple,
+    split: float = 0.5,
+    size: float = 20,
+    band: pygame.Rect | None = None,
+) -> list[Button]:
+    gap = s.px(10)
+    w1 = round((rect.w - gap) * split)
+    w2 = rect.w - w1 - gap
+    # A long label widens its button outwards (the pair stays centred on the hand),
+    # within `band`, before its text is made smaller.
+    room_left = rect.x - band.left if band else w1
+    room_right = band.right - rect.right if band else w2
+    a = Button(
+        first[0],
+        first[1],
+        pygame.Rect(rect.x, rect.y, w1, rect.h),
+        primary=True,
+        hotkey=first[2],
+        text_size=size,
+        max_w=w1 + max(0, min(w1 // 2, room_left)),
+        anchor="midright",
+    )
+    b = Button(
+        second[0],
+        second[1],
+        pygame.Rect(rect.x + w1 + gap, rect.y, w2, rect.h),
+        hotkey=second[2],
+        text_size=size,
+        max_w=w2 + max(0, min(w2 // 2, room_right)),
+        anchor="midleft",
+    )
+    for button in (a, b):
+        button.grow_to_fit(s)
+    return [a, b]

@@ -1,0 +1,394 @@
+"""Drawing the table, back to front: felt, piles, seats, hand, cards in flight,
+controls, then whatever asks for attention (pickers, reveals, notes).
+
+The renderer reads one `Frame`, the frame model the table scene puts together
+from its seat state and picture; it holds only caches (the felt, laid-out
+notes, colour symbols), never the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import Card
+from game.ui.style import Style, wrap
+from game.ui.table_geometry import TableGeometry
+from game.ui.table_state import ShownTable
+from game.ui.widgets.button import Button
+from game.ui.widgets.card_sprite import Flight, card_image
+from game.ui.widgets.color_picker import ColorPicker
+from game.ui.widgets.event_log import EventLog
+from game.ui.widgets.hand_fan import HandFan
+from game.ui.widgets.piles import Piles
+from game.ui.widgets.score_panel import draw_scores, score_rect
+from game.ui.widgets.seat_panel import (
+    SeatWords,
+    draw_badge,
+    draw_opponent,
+    name_plate,
+    plate_limits,
+    uno_mark,
+)
+
+TOAST_WIDTHS = (0.75, 0.55, 0.42, 0.34)  # of the window: narrower, to fit between seats
+CALLOUT_STEP = 0.05  # the callout's pop, in steps of its scale
+
+
+@dataclass(frozen=True)
+class HandLook:
+    """How the person's hand shows this frame."""
+
+    face_up: bool  # at a shared computer a hand shows only on its own turn
+    playable: frozenset[Card] | None  # lit; the rest dimmed (None: light nothing)
+    fresh: Card | None  # just drawn: marked
+    focus: int | None  # the keyboard's card
+    shake: tuple[Card, float] | None  # a refused card, shaking
+    symbols: bool  # colour symbols for colour-blind players
+
+
+@dataclass(frozen=True)
+class Words:
+    """Every sentence of the frame, already in the player's language."""
+
+    names: tuple[str, ...]
+    seat: SeatWords
+    status: str  # what the person is asked, or whose turn it is
+    heading: str  # over the score panel
+    showpiece: str  # a special card's caption
+    reveal_title: str
+    reveal_go_on: str
+    replay: str  # "Replay · Esc: stop", or "" when the table is played
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What one frame of the table shows."""
+
+    style: Style
+    geometry: TableGeometry
+    size: tuple[int, int]
+    shown: ShownTable
+    fan: HandFan
+    piles: Piles
+    log: EventLog
+    flights: list[Flight]
+    hand: HandLook
+    words: Words
+    scores: tuple[int, ...]
+    lit_draw: bool  # the pile does something now
+    thinking: int | None  # the computer seat thinking
+    buttons: list[Button]
+    picker: ColorPicker | None
+    hover: tuple[int, int]
+    toast: str | None
+
+
+class TableRenderer:
+    def __init__(self) -> None:
+        # The felt, resting arrows and panel backs, drawn once per size and direction
+        # (both directions are kept: a Reverse does not redraw the window's felt).
+        self.felts: dict[tuple, pygame.Surface] = {}
+        self.callouts: dict[tuple, pygame.Surface] = {}  # a big card's word, scaled
+        self.toasts: dict[tuple, tuple[list[str], pygame.Rect]] = {}
+        self.symbols: dict[tuple, pygame.Surface] = {}
+        self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}  # the log, the totals
+
+    def draw(self, surface: pygame.Surface, f: Frame) -> None:
+        s, g = f.style, f.geometry
+        felt = self._static_layer(f)
+        surface.blit(felt, (0, 0))
+        panels = (g.place("event_log"), score_rect(s, g))
+        # The log and the totals change now and then: each is kept as an opaque piece
+        # of the felt with its words on, one plain copy a frame (not an alpha blend).
+        log_key = (tuple(f.log.lines), id(felt))
+        surface.blit(
+            self._on_felt(
+                "log", log_key, felt, panels[0], lambda layer, rect: f.log.draw(layer, s, rect)
+            ),
+            panels[0],
+        )
+        score_key = (f.words.heading, f.scores, f.words.names, id(felt))
+        surface.blit(
+            self._on_felt(
+                "scores",
+                score_key,
+                felt,
+                panels[1],
+                lambda layer, rect: draw_scores(
+                    layer, s, rect, f.words.heading, f.scores, f.words.names
+                ),
+            ),
+            panels[1],
+        )
+        f.piles.draw(surface, s, g, f.shown, f.lit_draw)
+        names = list(f.words.names)
+        widest = plate_limits(s, g, names, f.shown.counts)
+        for seat in range(g.players):
+            if seat != g.viewer:
+                draw_opponent(
+                    surface,
+                    s,
+                    g,
+                    f.shown,
+                    seat,
+                    names[seat],
+                    seat == f.thinking,
+                    f.words.seat,
+                    f.shown.clock,
+                    panels,
+                    widest[seat],
+                )
+        self._viewer_seat(surface, f)
+        self._hand(surface, f)
+        for flight in f.flights:
+            flight.draw(surface, s)
+        self._callout(surface, f)
+        _showpiece(surface, f)
+        for button in f.buttons:
+            button.draw(surface, s, button.rect.collidepoint(f.hover))
+        if f.picker is not None:
+            f.picker.draw(surface, s, f.hover)
+        _reveal(surface, f)
+        self._toast(surface, f)
+        if f.words.replay:  # always say so: nobody plays a replay
+            s.label(surface, f.words.replay, 18, (s.px(10), s.px(10)), s.accent_rgb)
+
+    def _on_felt(
+        self,
+        name: str,
+        key: tuple,
+        felt: pygame.Surface,
+        rect: pygame.Rect,
+        paint: Callable[[pygame.Surface, pygame.Rect], None],
+    ) -> pygame.Surface:
+        """`rect` of the felt with `paint`'s words on it, painted again when `key` changes."""
+        key = (*key, tuple(rect))
+        known = self.panels.get(name)
+        if known is None or known[0] != key:
+            area = rect.clip(felt.get_rect())
+            layer = felt.subsurface(area).copy()
+            paint(layer, pygame.Rect(rect.x - area.x, rect.y - area.y, rect.w, rect.h))
+            known = self.panels[name] = (key, layer)
+        return known[1]
+
+    def _static_layer(self, f: Frame) -> pygame.Surface:
+        return self.felt(f.style, f.geometry, f.size, f.piles, f.shown.direction)
+
+    def felt(
+        self, s: Style, g: TableGeometry, size: tuple[int, int], piles: Piles, direction: int
+    ) -> pygame.Surface:
+        """The table, the resting direction arrows and the panels' backs in one surface,
+        so a frame starts with one opaque blit instead of several alpha blends. The
+        table scene asks for both directions when the window is sized, so a Reverse
+        does not make one mid-game (a copy of the whole window: ~10 ms at 1080p)."""
+        key = (size, direction, g.viewer, s.manifest.id)
+        layer = self.felts.get(key)
+        if layer is None:
+            if len(self.felts) >= 4:  # the window or the viewer changed: start afresh
+                self.felts.clear()
+            layer = s.renderer.table().copy()
+            piles.draw_direction(layer, s, g, direction, 0)
+            s.panel(layer, g.place("event_log"), 200)
+            s.panel(layer, score_rect(s, g), 215)
+            self.felts[key] = layer
+        return layer
+
+    def _viewer_seat(self, surface: pygame.Surface, f: Frame) -> None:
+        """The person's name plate, marks and status line."""
+        s, g, shown, viewer = f.style, f.geometry, f.shown, f.geometry.viewer
+        rect = g.seat_rect(viewer).move(0, -f.fan.rise)  # a second row of cards pushes it up
+        count = shown.counts[viewer]
+        plate = name_plate(surface, s, rect, f.words.names[viewer], count, shown.current == viewer)
+        if count == 1 and not shown.dealing:
+            called = viewer in shown.uno
+            uno_mark(surface, s, called, f.words.seat, plate.midright, shown.clock)
+        # Beside the plate: above it go the status line and the prompts.
+        draw_badge(surface, s, shown, viewer, plate.midleft, plate, beside=True)
+        # With a second row of cards the lit cards and the ring say enough; the line would
+        # run into the colour's name.
+        status = f.words.status
+        if status and not f.fan.rise and not any(b.primary for b in f.buttons):
+            s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
+
+    def _hand(self, surface: pygame.Surface, f: Frame) -> None:
+        s, fan, look = f.style, f.fan, f.hand
+        playable = look.playable
+        shaking = look.shake[0] if look.shake else None
+        for i, entry in enumerate(fan.cards):
+            if not entry.visible:
+                continue
+            rect = fan.rect_of(i)
+            if entry.card is shaking and look.shake is not None:
+                rect.x += round(6 * s.scale * (1 if int(look.shake[1] * 30) % 2 else -1))
+            if not look.face_up:
+                surface.blit(s.card(None), rect)
+                continue
+            lit = playable is not None and entry.card in playable
+            if lit:
+                pygame.draw.rect(
+                    surface, s.accent_rgb, rect.inflate(s.px(10), s.px(10)), border_radius=s.px(10)
+                )
+            dim = playable is not None and not lit
+            surface.blit(_card(s, fan, entry.card.text, dim), rect)
+            if look.symbols and entry.card.color is not None:
+                # For colour-blind players: the colour's symbol on every coloured card, on
+                # the strip a fan leaves visible (below the corner index), dimmed with it.
+                size = max(12, rect.w // 4)
+                symbol = self._symbol(s, entry.card.color, size, dim)
+                surface.blit(symbol, symbol.get_rect(midleft=(rect.x + s.px(3), rect.centery)))
+            if entry.card is look.fresh:
+                _fresh_mark(s, surface, rect)
+            if i == look.focus:
+                # Keyboard focus: a bold ring on a card that can be played; on one that
+                # cannot, a thin muted outline, so it never looks chosen.
+                ring, width = (s.text_rgb, s.px(3)) if not dim else (s.muted_rgb, 1)
+                pygame.draw.rect(
+                    surface, ring, rect.inflate(s.px(4), s.px(4)), width, border_radius=s.px(8)
+                )
+
+    def _symbol(self, s: Style, colour: str, size: int, dim: bool) -> pygame.Surface:
+        key = (s.manifest.id, colour, size, dim)
+        image = self.symbols.get(key)
+        if image is None:
+            image = s.renderer.symbol(colour, size)
+            if dim:  # as the card is dimmed (Style.card)
+                image = image.copy()
+                image.fill((200, 200, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            if len(self.symbols) > 64:
+                self.symbols.clear()
+            self.symbols[key] = image
+        return image
+
+    def _toast(self, surface: pygame.Surface, f: Frame) -> None:
+        if f.toast is None:
+            return
+        s = f.style
+        lines, box = self.toast_layout(f.toast, f)
+        s.panel(surface, box, 240, border=s.accent_rgb)
+        y = box.y + s.px(7)
+        for line in lines:
+            image = s.text(line, 22)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
+
+    def toast_layout(self, text: str, f: Frame) -> tuple[list[str], pygame.Rect]:
+        """The note's lines and box: between the top seats and the arrows, wrapped
+        narrower until it covers no seat; where no width fits there, over the arrows'
+        centre (a seat is never covered). Worked out once per text and table."""
+        s, g, size = f.style, f.geometry, f.size
+        key = (text, size, g.viewer, g.players, s.manifest.id, s.language)
+        known = self.toasts.get(key)
+        if known is not None:
+            return known
+        font = s.font(s.font_px(22))
+        seats = [g.seat_rect(seat) for seat in range(g.players) if seat != g.viewer]
+        arrows = g.place("direction")
+        chosen: tuple[list[str], pygame.Rect] | None = None
+        for share in TOAST_WIDTHS:
+            lines = wrap(text, font, round(size[0] * share)) or [text]
+            box = _toast_box(s, lines)
+            box.midbottom = (arrows.centerx, arrows.y - s.px(4))
+            box.top = max(box.top, 0)
+            if not any(box.colliderect(seat) for seat in seats):
+                chosen = (lines, box)
+                break
+        if chosen is None:
+            lines = wrap(text, font, round(size[0] * TOAST_WIDTHS[1])) or [text]
+            box = _toast_box(s, lines)
+            box.center = arrows.center
+            chosen = (lines, box)
+        if len(self.toasts) > 32:
+            self.toasts.clear()
+        self.toasts[key] = chosen
+        return chosen
+
+    def _callout(self, surface: pygame.Surface, f: Frame) -> None:
+        """A big card's word over the pile: it pops in large, settles, then fades."""
+        if f.shown.callout is None:
+            return
+        words, left, total = f.shown.callout
+        s = f.style
+        done = 1 - left / total
+        grow = 1.0 + 0.6 * max(0.0, 1 - done / 0.2) ** 2  # ease out from 1.6x to 1x
+        grow = round(grow / CALLOUT_STEP) * CALLOUT_STEP  # a few sizes, each scaled once
+        fade = min(1.0, left / (total * 0.35))
+        cx, cy = f.geometry.discard_center
+        y = cy - s.renderer.card_size[1] * 0.75
+        for colour, offset in (((20, 20, 20), s.px(3)), (s.accent_rgb, 0)):
+            image = self._callout_image(s, words, colour, grow)
+            image.set_alpha(round(255 * fade))
+            surface.blit(image, image.get_rect(center=(round(cx + offset), round(y + offset))))
+            image.set_alpha(None)
+
+    def _callout_image(self, s: Style, words: str, colour: tuple, grow: float) -> pygame.Surface:
+        key = (words, colour, round(grow, 2), s.manifest.id, s.scale)
+        image = self.callouts.get(key)
+        if image is None:
+            image = s.text(words, 54, colour)
+            if grow > 1.01:
+                image = pygame.transform.smoothscale_by(image, grow)
+            if len(self.callouts) > 64:
+                self.callouts.clear()
+            self.callouts[key] = image
+        return image
+
+
+def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
+    """A face of the person's hand (one place, so a test can see which are shown)."""
+    return s.card(face, fan.card_size, dim=dim)
+
+
+def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card just drawn: an accent arrow over it, so the eye finds where it was sorted."""
+    w, h = max(16, s.px(26)), max(10, s.px(16))  # big enough to catch the eye at 800x600
+    tip = (rect.centerx, rect.y - s.px(4))
+    points = [(tip[0] - w // 2, tip[1] - h), (tip[0] + w // 2, tip[1] - h), tip]
+    pygame.draw.polygon(surface, s.accent_rgb, points)
+    pygame.draw.polygon(surface, (20, 20, 20), points, 1)
+
+
+def _showpiece(surface: pygame.Surface, f: Frame) -> None:
+    """A special card's moment (a Creeper's reveal, an Urrrh's give-away): the card
+    large at the centre, pulsing, with its kind's caption."""
+    piece = f.shown.showpiece
+    if piece is None:
+        return
+    kind, left = piece
+    s, centre = f.style, f.geometry.place("direction")
+    grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
+    image = card_image(s, kind, grow)
+    surface.blit(image, image.get_rect(center=centre.center))
+    at = (centre.centerx, centre.bottom + s.px(4))
+    s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop")
+
+
+def _reveal(surface: pygame.Surface, f: Frame) -> None:
+    reveal = f.shown.reveal
+    if reveal is None:
+        return
+    s = f.style
+    w, h = s.renderer.card_size
+    small = (round(w * 0.7), round(h * 0.7))
+    count = len(reveal.hand)
+    panel = pygame.Rect(
+        0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)), small[1] + s.px(110)
+    )
+    panel.center = f.geometry.place("direction").center
+    s.panel(surface, panel, 245, border=s.accent_rgb)
+    title = f.words.reveal_title
+    s.blit_text(surface, title, 22, (panel.centerx, panel.y + s.px(12)), anchor="midtop")
+    x = panel.centerx - (count * (small[0] + s.px(6))) // 2
+    for card in reveal.hand:
+        surface.blit(s.card(card.text, small), (x, panel.y + s.px(48)))
+        x += small[0] + s.px(6)
+    at = (panel.centerx, panel.bottom - s.px(8))
+    s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom")
+
+
+def _toast_box(s: Style, lines: list[str]) -> pygame.Rect:
+    images = [s.text(line, 22) for line in lines]
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images), sum(i.get_height() for i in images))
+    return box.inflate(s.px(28), s.px(14))
