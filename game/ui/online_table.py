@@ -77,7 +77,7 @@ class OnlineTableScene(TableScene):
             elif remote.closed.reason == "server_stopping":
                 text = closing("server_stopping", self.host.gettext)
                 self.host.stack.push(TableClosedScene(self.host, text, (remote.url, remote.code)))
-            elif remote.closed.reason == "match_over" and self.latest.over:
+            elif remote.closed.reason == "match_over" and self.seat.latest.over:
                 self.told_closed = False  # said by the rematch screen over the table
             elif remote.closed.reason != "match_over":
                 self.say(closing(remote.closed.reason, self.host.gettext))
@@ -129,7 +129,7 @@ class OnlineTableScene(TableScene):
 
     def _round_over(self) -> None:
         """At the match's end, "Play again" (and who said yes) instead of the scoreboard."""
-        result = self.latest.result
+        result = self.seat.latest.result
         if result is None or not result.match_over:
             super()._round_over()
         elif self.scored_round != self.round_number:

@@ -109,7 +109,7 @@ def draw_social(t: OnlineTableScene, surface: pygame.Surface) -> None:
         else:
             rect = t.geometry.seat_rect(bubble.seat)
             anchor, pos = "midbottom", (rect.centerx, max(style.px(40), rect.y - style.px(4)))
-            if bubble.seat == t.viewer:  # above it is the colour's name: beside, then
+            if bubble.seat == t.seat.viewer:  # above it is the colour's name: beside, then
                 anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
         style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor)
     watchers = remote.social.watchers

@@ -12,7 +12,6 @@ from game.engine.actions import ACCEPT, ActionKind
 from game.table import saved_game
 from game.tutorial import THEMES, lesson_for
 from game.tutorial.guide import GuidedTable, lesson_setup
-from game.ui.scenes.table_input import controls
 from tests.ui.conftest import FRAME
 from tests.ui.test_pad_input import RIGHT, A, X, Y, press
 from tests.ui.test_touch_input import drag, tap
@@ -84,10 +83,10 @@ def _ready(app, scene) -> bool:  # noqa: ANN001
     for _ in range(600):
         if scene.guide.asked is None and app.stack.top is not scene:
             return False
-        if t.shown.reveal is not None:
+        if t.picture.shown.reveal is not None:
             return True
         step = scene.guide.asked
-        choices = t.prompt.choices if step is not None and not t.choreo.busy else ()
+        choices = t.seat.prompt.choices if step is not None and not t.picture.choreo.busy else ()
         if any(step.want.accepts(a) for c in choices for a in c.actions):
             return True
         app.step(FRAME)
@@ -96,7 +95,7 @@ def _ready(app, scene) -> bool:  # noqa: ANN001
 
 def _pad_step(app, scene) -> None:  # noqa: ANN001
     t = scene.body
-    if t.shown.reveal is not None:
+    if t.picture.shown.reveal is not None:
         press(A)  # any button closes Kai's revealed hand
         app.step(FRAME)
         return
@@ -111,14 +110,17 @@ def _pad_step(app, scene) -> None:  # noqa: ANN001
             press(Y)
             app.step(FRAME)
         face = step.want.card
-        for _ in range(len(t.fan.cards) + 1):
-            if t.focus is not None and t.fan.cards[t.focus].card.text == face:
+        for _ in range(len(t.picture.fan.cards) + 1):
+            if (
+                t.picture.focus is not None
+                and t.picture.fan.cards[t.picture.focus].card.text == face
+            ):
                 break
             press(RIGHT)
             app.step(FRAME)
         press(A)
         app.step(FRAME)
-        if t.choice is not None:  # a wild: the picker; A names green
+        if t.seat.choice is not None:  # a wild: the picker; A names green
             press(A)
     app.step(FRAME)
 
@@ -143,7 +145,7 @@ def test_the_guided_game_is_finished_with_a_controller_alone(app) -> None:  # no
 
 def _touch_step(app, scene) -> None:  # noqa: ANN001
     t = scene.body
-    if t.shown.reveal is not None:
+    if t.picture.shown.reveal is not None:
         tap(app, (app.size[0] // 2, app.size[1] // 2))
         return
     step = scene.guide.asked
@@ -153,21 +155,19 @@ def _touch_step(app, scene) -> None:  # noqa: ANN001
         if kind == "pile":
             rect = t.geometry.place("draw_pile")
         else:
-            rect = next(b.rect for b in controls(t) if b.key == wanted)
+            rect = next(b.rect for b in t.buttons() if b.key == wanted)
         tap(app, rect.center)
         return
     if kind == "uno":
         tap(app, t.geometry.place("uno_button").center)
     face = step.want.card
-    index = next(i for i, h in enumerate(t.fan.cards) if h.card.text == face)
+    index = next(i for i, h in enumerate(t.picture.fan.cards) if h.card.text == face)
     if face == "blue-7":  # one card dragged onto the pile, the others tapped
-        drag(app, t.fan.rect_of(index).center, t.geometry.place("discard_pile").center)
+        drag(app, t.picture.fan.rect_of(index).center, t.geometry.place("discard_pile").center)
     else:
-        tap(app, t.fan.rect_of(index).center)
-    if t.choice is not None:
-        from game.ui.scenes.table_input import picker
-
-        p = picker(t)
+        tap(app, t.picture.fan.rect_of(index).center)
+    if t.seat.choice is not None:
+        p = t.picker()
         assert p is not None
         tap(app, next(seg.rect for seg in p.segments if seg.colour == "green").center)
 

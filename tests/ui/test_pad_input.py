@@ -38,8 +38,8 @@ def tilt(axis: int, value: int, pad: int = PAD) -> None:
 
 def _pad_turn(app, table: TableScene) -> None:  # noqa: ANN001
     """One decision with the pad alone: a playable card by D-pad and A, else X."""
-    prompt = table.prompt
-    if table.choice is not None or (prompt.turn and prompt.of("colour") is not None):
+    prompt = table.seat.prompt
+    if table.seat.choice is not None or (prompt.turn and prompt.of("colour") is not None):
         press(A)  # the picker: A names green
     elif prompt.of("keep") is not None:
         press(A if prompt.drawn in prompt.playable else X)
@@ -47,13 +47,13 @@ def _pad_turn(app, table: TableScene) -> None:  # noqa: ANN001
         press(X)
     else:
         plays = prompt.playable
-        index = next((i for i, h in enumerate(table.fan.cards) if h.card in plays), None)
+        index = next((i for i, h in enumerate(table.picture.fan.cards) if h.card in plays), None)
         if index is None:
             press(X)
         else:
-            steps = (index - (table.focus if table.focus is not None else -1)) % len(
-                table.fan.cards
-            )
+            steps = (
+                index - (table.picture.focus if table.picture.focus is not None else -1)
+            ) % len(table.picture.fan.cards)
             for _ in range(steps):
                 press(RIGHT)
             press(A)
@@ -66,7 +66,7 @@ def test_a_round_played_to_its_end_with_a_controller_alone(app) -> None:  # noqa
     for _ in range(4000):
         if app.stack.top is not table:
             break
-        if table.human_turn() and not table.choreo.busy:
+        if table.human_turn() and not table.picture.choreo.busy:
             _pad_turn(app, table)
         else:
             app.step(FRAME)
@@ -159,15 +159,15 @@ def test_hot_plug_and_one_pad_per_person_at_a_shared_table(app) -> None:  # noqa
     press(A, pad=2)  # the privacy screen: the seat's person says they are ready
     app.step(FRAME)
     run_until(app, lambda: table.human_turn() and app.stack.top is table, 600)
-    mine = 1 + table.humans.index(table.viewer)  # the viewed person's pad
+    mine = 1 + table.setup.humans.index(table.seat.viewer)  # the viewed person's pad
     other = 3 - mine
-    focus = table.focus
+    focus = table.picture.focus
     press(RIGHT, pad=other)  # the other person's pad while this hand is shown: nothing
     app.step(FRAME)
-    assert table.focus == focus
+    assert table.picture.focus == focus
     press(RIGHT, pad=mine)
     app.step(FRAME)
-    assert table.focus != focus
+    assert table.picture.focus != focus
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=1))
     app.step(FRAME)
     assert 1 not in app.input.pads.pads

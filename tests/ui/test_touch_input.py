@@ -37,9 +37,13 @@ def drag(app, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> N
 
 
 def _playable_index(table) -> int | None:  # noqa: ANN001
-    plays = table.prompt.playable
+    plays = table.seat.prompt.playable
     return next(
-        (i for i, h in enumerate(table.fan.cards) if h.card in plays and h.card.color != "wild"),
+        (
+            i
+            for i, h in enumerate(table.picture.fan.cards)
+            if h.card in plays and h.card.color != "wild"
+        ),
         None,
     )
 
@@ -65,12 +69,12 @@ def test_dragging_a_card_onto_the_discard_pile_plays_it(app) -> None:  # noqa: A
     table = table_where(app, lambda t: _playable_index(t) is not None)
     index = _playable_index(table)
     assert index is not None
-    card = table.fan.cards[index].card
+    card = table.picture.fan.cards[index].card
     pile = table.geometry.place("discard_pile").center
-    drag(app, table.fan.rect_of(index).center, pile)
-    run_until(app, lambda: not table.choreo.busy, 200)
+    drag(app, table.picture.fan.rect_of(index).center, pile)
+    run_until(app, lambda: not table.picture.choreo.busy, 200)
     assert any(
-        seat == table.viewer and a[0] == "play" and a.card is card
+        seat == table.seat.viewer and a[0] == "play" and a.card is card
         for seat, a in table.table.match.round.log
     )
 
@@ -80,7 +84,7 @@ def test_a_drag_that_ends_away_from_the_pile_plays_nothing(app) -> None:  # noqa
     index = _playable_index(table)
     assert index is not None
     logged = len(table.table.match.round.log)
-    start = table.fan.rect_of(index).center
+    start = table.picture.fan.rect_of(index).center
     drag(app, start, (start[0], start[1] - 60))
     assert len(table.table.match.round.log) == logged
 
@@ -88,20 +92,14 @@ def test_a_drag_that_ends_away_from_the_pile_plays_nothing(app) -> None:  # noqa
 def test_a_long_press_asks_the_coach(app) -> None:  # noqa: ANN001
     table = table_where(app, lambda t: True)
     asked = []
-    from game.ui import hint
-
-    original = hint.ask
-    hint.ask = lambda t: asked.append(t)  # type: ignore[assignment]
-    try:
-        finger(pygame.FINGERDOWN, table.fan.rect_of(0).center, app.size)
-        for _ in range(45):  # 0.75 s held still
-            app.step(FRAME)
-        finger(pygame.FINGERUP, table.fan.rect_of(0).center, app.size)
+    table._ask_hint = lambda: asked.append(table)  # type: ignore[method-assign]
+    finger(pygame.FINGERDOWN, table.picture.fan.rect_of(0).center, app.size)
+    for _ in range(45):  # 0.75 s held still
         app.step(FRAME)
-    finally:
-        hint.ask = original
+    finger(pygame.FINGERUP, table.picture.fan.rect_of(0).center, app.size)
+    app.step(FRAME)
     assert asked == [table]
-    assert not table.choice  # the press was not also a tap
+    assert not table.seat.choice  # the press was not also a tap
 
 
 def test_a_finger_dragged_up_scrolls_the_rules(app) -> None:  # noqa: ANN001
@@ -156,12 +154,12 @@ def test_the_set_up_stacks_finger_sized_rows_on_a_portrait_tablet() -> None:
 
 
 def test_a_lifted_finger_leaves_no_card_raised(app) -> None:  # noqa: ANN001
-    table = table_where(app, lambda t: len(t.fan.cards) > 1)
-    pos = table.fan.rect_of(0).center
+    table = table_where(app, lambda t: len(t.picture.fan.cards) > 1)
+    pos = table.picture.fan.rect_of(0).center
     finger(pygame.FINGERDOWN, pos, app.size)
     app.step(FRAME)
-    assert table.fan.hover == 0  # under the finger, it rises, as under the mouse
+    assert table.picture.fan.hover == 0  # under the finger, it rises, as under the mouse
     finger(pygame.FINGERMOTION, (pos[0], pos[1] - 200), app.size)  # a drag away, no play
     finger(pygame.FINGERUP, (pos[0], pos[1] - 200), app.size)
     app.step(FRAME)
-    assert table.fan.hover is None
+    assert table.picture.fan.hover is None

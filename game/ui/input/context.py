@@ -1,12 +1,13 @@
 """What the scene on top is asking for, read from what it already shows: a game
 controller's buttons and a long press mean different keys at the table and in
-a menu. Read by duck typing (no scene is imported): a scene that holds a `prompt`
-(game/table/prompt.py) and a hand `fan` is a table."""
+a menu. A table scene says so itself (`AtTable`), so no scene is imported here."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol, runtime_checkable
+
+import pygame
 
 from game.table.prompt import ChoiceKind, Prompt
 
@@ -33,38 +34,21 @@ class TableMoment:
         return bool(self.prompt.catchable)
 
 
-def table_moment(scene: Any) -> TableMoment | None:
-    """The table's moment if `scene` is a table (local, online or replay), else None."""
-    prompt = getattr(scene, "prompt", None)
-    if not isinstance(prompt, Prompt) or getattr(scene, "fan", None) is None:
-        return None
-    return TableMoment(prompt, _picker_colours(scene, prompt), *_owner(scene))
+@runtime_checkable
+class AtTable(Protocol):
+    """A scene that shows a table (local, online, replay, the lesson): it says what
+    the table asks and where its discard pile is."""
+
+    def table_moment(self) -> TableMoment: ...
+
+    def discard_rect(self) -> pygame.Rect: ...
 
 
-def _picker_colours(scene: Any, prompt: Prompt) -> tuple[str, ...]:
-    """The colours offered when the colour picker is up (empty when it is not)."""
-    choice = getattr(scene, "choice", None)
-    asking = getattr(choice, "question", None) in ("color", "give")
-    if not asking and not (prompt.turn and prompt.of(ChoiceKind.COLOUR) is not None):
-        return ()
-    rules = getattr(getattr(scene, "table", None), "rules", None)
-    return tuple(str(c) for c in getattr(rules, "colors", ()))
+def table_moment(scene: object) -> TableMoment | None:
+    """The table's moment if `scene` is a table, else None."""
+    return scene.table_moment() if isinstance(scene, AtTable) else None
 
 
-def _owner(scene: Any) -> tuple[int, int]:
-    """(which person of this computer the viewed seat is, how many people there are)."""
-    humans = list(getattr(scene, "humans", []) or [])
-    viewer = getattr(scene, "viewer", None)
-    return (humans.index(viewer) if viewer in humans else 0), max(1, len(humans))
-
-
-def discard_rect(scene: Any) -> Any:
+def discard_rect(scene: object) -> pygame.Rect | None:
     """The discard pile's rectangle on a table (a card dragged there is played), else None."""
-    geometry = getattr(scene, "geometry", None)
-    place = getattr(geometry, "place", None)
-    if place is None:
-        return None
-    try:
-        return place("discard_pile")
-    except (KeyError, ValueError):
-        return None
+    return scene.discard_rect() if isinstance(scene, AtTable) else None

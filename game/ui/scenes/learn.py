@@ -9,7 +9,7 @@ saved or counted."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -18,10 +18,14 @@ from game.tutorial import lesson_for
 from game.tutorial.guide import GuidedTable, lesson_setup
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
+from game.ui.input.context import TableMoment
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:  # the type only: scenes open each other by name
+    from game.ui.scenes.table import TableScene
 
 SKIP_KEY = pygame.K_BACKSPACE
 COACH = N_("Coach")
@@ -90,7 +94,8 @@ class LearnScene(Scene):
         self.setup = type(self.setup)(**{**self.setup.__dict__, "theme": self.theme})
         self.guide = GuidedTable(self.lesson, self.setup, SPEEDS[speed])
         table_scene = scene_class("table")
-        self.body = table_scene(LessonHost(host, self), self.setup, link=self.guide)
+        body = table_scene(LessonHost(host, self), self.setup, link=self.guide)
+        self.body = cast("TableScene", body)
         self.finished = False
         self.clock = 0.0
 
@@ -126,12 +131,12 @@ class LearnScene(Scene):
     def skip(self) -> None:
         self.host.stack.reset(self.host.scene("menu"))
 
-    def __getattr__(self, name: str) -> Any:
-        """What the table shows (its prompt, hand and places), for the controller
-        and touch layer, which read the scene on top."""
-        if name == "body":  # not built yet
-            raise AttributeError(name)
-        return getattr(self.body, name)
+    # What the table asks and where its pile is, for the controller and touch layer.
+    def table_moment(self) -> TableMoment:
+        return self.body.table_moment()
+
+    def discard_rect(self) -> pygame.Rect:
+        return self.body.discard_rect()
 
     # -- drawing ------------------------------------------------------------------
 
@@ -149,7 +154,7 @@ class LearnScene(Scene):
             return
         _ = self.host.gettext
         words = _(step.say).format(red=self._red())
-        if self.body.shown.reveal is not None:  # the challenge's proof: read, then go on
+        if self.body.picture.shown.reveal is not None:  # the challenge's proof: read, then go on
             self.coach_box(surface, s, words, _(REVEAL))
             return
         waiting = not self.body.human_turn() and step.point != "catch"
@@ -181,8 +186,10 @@ class LearnScene(Scene):
         kind, _, face = point.partition(":")
         g = t.geometry
         if kind == "card":
-            index = next((i for i, h in enumerate(t.fan.cards) if h.card.text == face), None)
-            return t.fan.rect_of(index) if index is not None else None
+            index = next(
+                (i for i, h in enumerate(t.picture.fan.cards) if h.card.text == face), None
+            )
+            return t.picture.fan.rect_of(index) if index is not None else None
         if kind == "pile":
             return g.place("draw_pile")
         if kind == "uno":
@@ -195,7 +202,10 @@ class LearnScene(Scene):
         if kind == "challenge":
             hand = g.place("hand")
             box = pygame.Rect(0, 0, t.style.px(560), t.style.px(48))
-            box.midbottom = (hand.centerx, g.seat_rect(0).bottom - t.style.px(42) - t.fan.rise)
+            box.midbottom = (
+                hand.centerx,
+                g.seat_rect(0).bottom - t.style.px(42) - t.picture.fan.rise,
+            )
             return box
         return None
 

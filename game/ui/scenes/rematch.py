@@ -99,7 +99,7 @@ class RematchScene(Scene):
 
     def lines(self) -> list[tuple[str, float]]:
         _, remote, names = self.host.gettext, self.remote, self.table.names
-        result = self.table.latest.result
+        result = self.table.seat.latest.result
         out: list[tuple[str, float]] = []
         if result is not None and result.match_winners:
             you = None if remote.watching else remote.seat

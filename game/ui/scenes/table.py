@@ -27,6 +27,7 @@ from game.table.prompt import Choice, ChoiceKind
 from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
 from game.ui.hint import Coach, Thought, advice_renderer
+from game.ui.input.context import TableMoment
 from game.ui.narration import Narrator, bare_card_name, shown_names
 from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
@@ -117,6 +118,23 @@ class TableScene(Scene):
     @property
     def geometry(self) -> TableGeometry:
         return TableGeometry(self.style.renderer.layout, self.setup.players, self.seat.viewer)
+
+    def table_moment(self) -> TableMoment:
+        """What the table asks now, for a controller (game/ui/input)."""
+        prompt, humans = self.seat.prompt, list(self.setup.humans)
+        choice = self.seat.choice
+        picking = choice is not None and choice.question in ("color", "give")
+        if picking or (prompt.turn and prompt.of(ChoiceKind.COLOUR) is not None):
+            colours = tuple(str(c) for c in self.table.rules.colors)
+        else:
+            colours = ()
+        viewer = self.seat.viewer
+        owner = humans.index(viewer) if viewer in humans else 0
+        return TableMoment(prompt, colours, owner, max(1, len(humans)))
+
+    def discard_rect(self) -> pygame.Rect:
+        """Where a card dragged by a finger is played."""
+        return self.geometry.place("discard_pile")
 
     def human_turn(self) -> bool:
         """The viewer is a person, it is their turn, and the table is still."""
