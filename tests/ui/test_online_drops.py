@@ -22,6 +22,7 @@ from game.ui.online_table import (
     OnlineTableScene,
     TableClosedScene,
 )
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import (
     HostScene,
@@ -111,6 +112,25 @@ def test_the_host_is_warned_before_quitting_and_the_guest_goes_to_the_menu(app: 
     assert isinstance(app.stack.top, MenuScene)
     assert _frames(app, lambda: friend.closed is not None, 10)
     assert friend.closed is not None and friend.closed.reason == "host_left"
+
+
+def test_closing_the_window_while_guests_play_asks_first(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    assert _frames(app, lambda: table.remote.guests_here, 10)
+    try:
+        app._dispatch(pygame.event.Event(pygame.QUIT))
+        asked = app.stack.top
+        assert app.running and isinstance(asked, ConfirmScene)
+        assert asked.question == "Guests are playing at your table — quit and end it?"
+        app.step(FRAME)
+        asked.answer("no")
+        assert app.running and app.stack.top is table
+        app._dispatch(pygame.event.Event(pygame.QUIT))
+        app._dispatch(pygame.event.Event(pygame.QUIT))  # closed again while asked: quits
+        assert not app.running
+    finally:
+        app.running = True
+        app.stack.reset(MenuScene(app))
 
 
 def test_a_guest_is_told_the_host_left_and_sent_to_the_menu(app: App) -> None:
