@@ -198,9 +198,10 @@ class Room:
         self.broadcast(room_notices.seats(self))
 
     def broadcast(self, message: dict[str, Any]) -> None:
+        text = messages.encode(message)  # once, for everyone
         for slot in self.slots:
             if slot.link is not None:
-                slot.link.send(message)
+                slot.link.send(text)
 
     def _tell_joined(self, slot: Slot) -> None:
         assert slot.link is not None

@@ -31,6 +31,7 @@ import secrets
 import time
 from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,7 @@ from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadM
 from game.net.room import Room, RoomOptions
 from game.net.room_data import new_room, room_from_data, room_to_data
 from game.net.slot import Slot
+from game.net.snapshots import UNSET, Snapshots
 from game.storage import DAMAGED_DATA, Store
 
 log = logging.getLogger(__name__)
@@ -61,6 +63,7 @@ SWEEP_EVERY = 600.0  # seconds between looks for kept tables past their time
 RESERVED_FILES = 64  # descriptors kept for files, workers and the listening socket
 
 
+@cache  # reading the installed package's metadata took ~40 ms, on every hello
 def app_version() -> str:
     try:
         from importlib.metadata import version
@@ -194,6 +197,7 @@ class Server:
         self.quiet_since: dict[str, float] = {}  # tables taken up from the folder at start
         self.pool = BotPool(config.bot_processes)
         self.store = Store(config.save_dir)
+        self.snapshots = Snapshots(self.store, SAVE_KIND, SAVE_VERSION)
         self.port = config.port
         self.max_connections = config.max_connections or descriptor_room()
         self.unanswered = 0  # connections closed because their far end stopped answering
@@ -237,6 +241,8 @@ class Server:
             with contextlib.suppress(TimeoutError):  # a client that never answers the close
                 await asyncio.wait_for(self._server.wait_closed(), 3)
         self.pool.close()
+        await self.snapshots.close()
+        self._log_notices()
         if self._sweeper is not None:
             self._sweeper.cancel()
 
@@ -487,7 +493,8 @@ class Server:
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.rooms and code not in self.dormant and not self._saved(code):
+            taken = code in self.rooms or code in self.dormant or self._saved(code)
+            if not taken and not self.snapshots.pending(_file(code)):
                 return code
 
     def _add(self, room: Room) -> None:
@@ -509,7 +516,7 @@ class Server:
                 while len(self.dormant) > DORMANT:
                     self.kept.pop(self.dormant.popitem(last=False)[0], None)
         else:
-            self.store.delete(_file(room.code))
+            self.snapshots.mark(_file(room.code), lambda: None)
 
     # -- kept tables expire ----------------------------------------------------------
 
@@ -546,13 +553,11 @@ class Server:
     # -- saving --------------------------------------------------------------------
 
     def _snapshot(self, room: Room) -> None:
-        """The table as it is now, written atomically (owner-only) to the save folder."""
+        """The table as it is now, written atomically (owner-only) to the save folder,
+        off the loop and soon (`Snapshots`)."""
         if self.config.save_dir is None or not room.started:
             return
-        if room.keep:
-            self.store.save(_file(room.code), SAVE_KIND, SAVE_VERSION, room_to_data(room))
-        else:
-            self.store.delete(_file(room.code))
+        self.snapshots.mark(_file(room.code), partial(_kept_data, room))
         self._log_notices()
 
     def _saved(self, code: str) -> bool:
@@ -563,7 +568,10 @@ class Server:
         again by one of them."""
         kept = self.dormant.get(code)
         data = json.loads(kept) if kept is not None else None
-        if data is None and self._saved(code):
+        latest = self.snapshots.latest(_file(code))  # not on the disk yet
+        if latest is not UNSET:
+            data = latest
+        elif data is None and self._saved(code):
             data = self.store.load(_file(code), SAVE_KIND, SAVE_VERSION)
             self._log_notices()
         if data is None:
@@ -614,6 +622,11 @@ class Server:
 
 def _file(code: str) -> str:
     return f"{code}.json"
+
+
+def _kept_data(room: Room) -> dict[str, Any] | None:
+    """A table's snapshot, or None when nothing of it is worth keeping (its file goes)."""
+    return room_to_data(room) if room.keep else None
 
 
 def address_key(host: str) -> str:
