@@ -24,6 +24,7 @@ from game.ui.online_table import (
 )
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.table_input import controls
 from game.ui.scenes.online import (
     HostScene,
     JoinScene,
@@ -93,6 +94,9 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
         remote.clock = (1, time.monotonic() + 12)
         (button,) = overlay_buttons(table)
         assert button.label == "Let a computer play for Bea"
+        # Under the corner's buttons, clear of them and of the top seat's middle.
+        assert not any(button.rect.colliderect(c.rect) for c in controls(table))
+        assert button.rect.left > app.size[0] // 2
         table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
         assert sent == [Vote(1)]
         app.step(FRAME)  # drawn over the table without a fault
