@@ -24,7 +24,6 @@ from game.ui.online_table import (
 )
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table_input import controls
 from game.ui.scenes.online import (
     HostScene,
     JoinScene,
@@ -33,6 +32,7 @@ from game.ui.scenes.online import (
     last_table,
     remember_seat,
 )
+from game.ui.scenes.table_input import controls
 from tests.ui.conftest import FRAME
 from tests.ui.test_online_scenes import _frames, _host_with_a_friend
 
