@@ -25,6 +25,10 @@ Over `--seconds` of play it prints:
 - clients CPU: the client processes' CPU seconds per wall second, all together;
 - kB/action: bytes the clients received, per move made.
 
+`--save-dir DIR` has each server snapshot its tables (in a new folder in DIR),
+as a real server does; `--profile PATH` runs each server under cProfile, its
+profile written to PATH.N when it stops.
+
 `--catch-window` is passed to the server: it holds play up to that long after a
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
 
