@@ -28,6 +28,10 @@ Over `--seconds` of play it prints:
   connection, and one spectator's (`--spectators K` watch each table), received
   per move made at their table: what a spectator costs beside a player.
 
+`--save-dir DIR` has each server snapshot its tables (in a new folder in DIR),
+as a real server does; `--profile PATH` runs each server under cProfile, its
+profile written to PATH.N when it stops.
+
 `--catch-window` is passed to the server: it holds play up to that long after a
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
 
@@ -216,8 +220,10 @@ def _more_descriptors() -> None:
 
 def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
     many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
+    profile = [] if args.profile is None else ["-m", "cProfile", "-o", f"{args.profile}.{tables}"]
     command = [
         sys.executable,
+        *profile,
         "-m",
         "game",
         "serve",
@@ -242,6 +248,9 @@ def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Pop
     ]
     if args.bot_processes is not None:
         command += ["--bot-processes", str(args.bot_processes)]
+    if args.save_dir is not None:
+        folder = args.save_dir / f"{tables}-{len(os.listdir(args.save_dir))}"
+        command += ["--save-dir", str(folder)]
     server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     line = server.stdout.readline()
@@ -373,6 +382,16 @@ def main() -> None:
     )
     parser.add_argument(
         "--pace", type=float, default=1.0, help="the computers' thinking pause (default 1: real)"
+    )
+    parser.add_argument(
+        "--save-dir",
+        type=Path,
+        help="an empty folder: each server snapshots its tables in a new folder in it",
+    )
+    parser.add_argument(
+        "--profile",
+        metavar="PATH",
+        help="profile each server process (cProfile), written to PATH.N when it stops",
     )
     parser.add_argument("--p99", type=float, default=100.0, help="the knee's p99 limit, ms")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")

@@ -298,7 +298,8 @@ class App:
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            if not any(scene.holds_quit() for scene in self.stack.scenes):
+                self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._window_changed()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

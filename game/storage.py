@@ -152,8 +152,10 @@ class Store:
             )
         )
 
-    def save(self, name: str, kind: str, version: int, data: Any) -> bool:
-        """Write atomically; False (and one notice) when the folder refuses."""
+    def save(self, name: str, kind: str, version: int, data: Any, durable: bool = True) -> bool:
+        """Write atomically; False (and one notice) when the folder refuses. `durable`
+        False: not flushed to the disk first (safe against the process being killed,
+        not the machine losing power: a server's snapshot after every move)."""
         if not self.writable or not self.owner or self.folder is None or name in self.held:
             return False
         text = _wrapped(kind, version, data)
@@ -165,7 +167,7 @@ class Store:
             self.set_aside(name, N_("a folder is in its place"))
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            _atomic_write(self.path(name), text)
+            _atomic_write(self.path(name), text, durable)
             return True
         except OSError as error:
             self.writable = False
@@ -252,13 +254,14 @@ def _wrapped(kind: str, version: int, data: Any) -> str:
     return dumps_in_steps({"format": FORMAT, "kind": kind, "version": version, "data": data})
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def _atomic_write(path: Path, text: str, durable: bool = True) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
-            os.fsync(out.fileno())
+            if durable:
+                os.fsync(out.fileno())
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(OSError):

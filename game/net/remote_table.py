@@ -463,6 +463,13 @@ class RemoteTable:
         self.send(Back())
 
     @property
+    def guests_here(self) -> bool:
+        """This game hosts the table and another person is connected to it."""
+        return self.hosted is not None and any(
+            s.kind == "person" and s.here for i, s in enumerate(self.seats) if i != self.seat
+        )
+
+    @property
     def is_host(self) -> bool:
         return self.seat == self.host_seat
 

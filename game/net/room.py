@@ -200,11 +200,12 @@ class Room:
         self.broadcast(room_notices.seats(self))
 
     def broadcast(self, message: dict[str, Any]) -> None:
+        text = messages.encode(message)  # once, for everyone
         for slot in self.slots:
             if slot.link is not None:
-                slot.link.send(message)
+                slot.link.send(text)
         for link in list(self.watchers):  # what a table says of itself is public
-            link.send(message)
+            link.send(text)
 
     def _tell_joined(self, slot: Slot) -> None:
         assert slot.link is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import signal
 import sys
@@ -52,6 +53,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=None,
         help="worker processes for computer players (default: one per core; 0: a thread)",
     )
+    p.add_argument(
+        "--trust-proxy",
+        metavar="ADDRESS",
+        help="a reverse proxy's address: only from it is X-Forwarded-For believed (default: never)",
+    )
+    p.add_argument(
+        "--keep-hours",
+        type=float,
+        default=24.0,
+        help="hours a table nobody is at is kept for its people (default 24)",
+    )
     p.add_argument("--grace", type=float, default=60.0, help="seconds a dropped seat is kept")
     p.add_argument("--pace", type=float, default=1.0, help="computers' thinking pause (0: none)")
     p.add_argument("--round-break", type=float, default=8.0, help="seconds between rounds")
@@ -79,6 +91,15 @@ def config(args: argparse.Namespace) -> ServerConfig:
         if not 0 <= getattr(args, flag) <= MAX_SECONDS:
             name = "--" + flag.replace("_", "-")
             raise SystemExit(f"uno-table serve: {name} must be 0 to {MAX_SECONDS:.0f} seconds")
+    if not 0 < args.keep_hours <= 24 * 365:
+        raise SystemExit("uno-table serve: --keep-hours must be more than 0, at most a year")
+    if args.trust_proxy is not None:
+        try:
+            ipaddress.ip_address(args.trust_proxy)
+        except ValueError:
+            raise SystemExit(
+                f"uno-table serve: --trust-proxy {args.trust_proxy} is not an IP address"
+            ) from None
     room = RoomOptions(
         pace=args.pace,
         grace=args.grace,
@@ -95,6 +116,8 @@ def config(args: argparse.Namespace) -> ServerConfig:
         tables_per_address=args.tables_per_address,
         lobby_idle=args.lobby_idle,
         bot_processes=args.bot_processes,
+        trust_proxy=args.trust_proxy,
+        keep_for=args.keep_hours * 3600,
     )
 
 

@@ -26,10 +26,12 @@ import contextlib
 import ipaddress
 import json
 import logging
+import os
 import secrets
 import time
 from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -43,19 +45,25 @@ from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadM
 from game.net.room import Room, RoomOptions
 from game.net.room_data import new_room, room_from_data, room_to_data
 from game.net.slot import Slot
+from game.net.snapshots import UNSET, Snapshots
 from game.storage import DAMAGED_DATA, Store
 
 log = logging.getLogger(__name__)
 
-BACKLOG = 256  # messages waiting for a client that does not read; then it is closed
+BACKLOG = 256  # messages waiting for a client that does not read; then it is closed ...
+BACKLOG_BYTES = 1 << 20  # ... or this many bytes of them
+SLOW_CLOSE = 2.0  # seconds a slow client's close may take before its socket is dropped
 HELLO_WITHIN = 10.0  # seconds to say hello after connecting
 CLOSE_VERSION, CLOSE_FLOOD, CLOSE_HELLO, CLOSE_SLOW, CLOSE_GOING = 4001, 4002, 4003, 4004, 1001
 CLOSE_IDLE, CLOSE_TURNED_AWAY = 4005, 1013
 SAVE_KIND, SAVE_VERSION = "online-table", 1  # a table's snapshot in the save folder
 DORMANT = 2000  # tables kept in memory for their people when there is no save folder
+EXPIRED = "expired"  # the save folder's subfolder for kept tables nobody came back to
+SWEEP_EVERY = 600.0  # seconds between looks for kept tables past their time
 RESERVED_FILES = 64  # descriptors kept for files, workers and the listening socket
 
 
+@cache  # reading the installed package's metadata took ~40 ms, on every hello
 def app_version() -> str:
     try:
         from importlib.metadata import version
@@ -84,6 +92,15 @@ class ServerConfig:
     bot_processes: int | None = (
         0  # worker processes for computers (None: one per core; 0: a thread)
     )
+    # Keepalive: a ping every `ping` seconds; no pong within `ping_timeout` closes the
+    # connection (a half-open one: the far end vanished without a word).
+    ping: float = 20.0
+    ping_timeout: float = 20.0
+    backlog_bytes: int = BACKLOG_BYTES
+    # The one address whose X-Forwarded-For is believed (a TLS reverse proxy in front);
+    # None: the header is ignored, every address is the socket's own.
+    trust_proxy: str | None = None
+    keep_for: float = 24 * 3600.0  # seconds a kept table waits for someone to come back
 
 
 class Bucket:
@@ -106,7 +123,9 @@ class Client:
     """One connection. Messages to it are queued and written by its own task,
     so a table never waits for a slow network."""
 
-    def __init__(self, ws: ServerConnection, bucket: Bucket, address: str = "") -> None:
+    def __init__(
+        self, ws: ServerConnection, bucket: Bucket, address: str = "", backlog: int = BACKLOG_BYTES
+    ) -> None:
         self.ws = ws
         self.address = address
         self.name = ""
@@ -118,12 +137,38 @@ class Client:
         self.bucket = bucket
         self.over_rate = 0  # messages read late because of the rate, less those on time
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.backlog = backlog  # bytes that may wait for it
+        self.waiting = 0  # bytes queued and not yet handed to the socket
+        self.shut: asyncio.Task[None] | None = None  # closing a client that does not read
 
     def send(self, message: dict[str, Any] | str) -> None:
-        if self.queue.qsize() > BACKLOG:
-            self.close(CLOSE_SLOW, "too many messages waiting: the client does not read")
+        if self.shut is not None:
             return
-        self.queue.put_nowait(message if isinstance(message, str) else messages.encode(message))
+        text = message if isinstance(message, str) else messages.encode(message)
+        self.waiting += len(text)
+        if self.queue.qsize() >= BACKLOG or self.waiting > self.backlog:
+            self._too_slow()
+            return
+        self.queue.put_nowait(text)
+
+    def _too_slow(self) -> None:
+        """It does not read: its writer waits on a full socket, so a queued close
+        would never be reached. Close now; drop the socket if the close cannot go."""
+        log.warning(
+            "closing %s: %d messages (%d bytes) wait for a client that does not read",
+            self.address or "a client",
+            self.queue.qsize(),
+            self.waiting,
+        )
+        self.shut = asyncio.get_running_loop().create_task(self._shut_slow())
+
+    async def _shut_slow(self) -> None:
+        try:
+            await asyncio.wait_for(
+                self.ws.close(CLOSE_SLOW, "the client does not read"), SLOW_CLOSE
+            )
+        except TimeoutError:
+            self.ws.transport.abort()
 
     def seated(self, room: Room, slot: Slot) -> None:
         """A spectator took a seat (game.net.spectators)."""
@@ -142,6 +187,7 @@ class Client:
         with contextlib.suppress(ConnectionClosed):
             while (text := await self.queue.get()) is not None:
                 await self.ws.send(text)
+                self.waiting -= len(text)
             code, reason = getattr(self, "_close", (1000, ""))
             await self.ws.close(code, reason)
 
@@ -154,11 +200,18 @@ class Server:
         self.addresses: Counter[str] = Counter()  # connections per address
         self.wrong: dict[str, deque[float]] = {}  # times of wrong codes, per address
         self.dormant: OrderedDict[str, str] = OrderedDict()  # as JSON, with no save folder
+        # Tables kept for their people (closed while nobody was there): who made each,
+        # and since when it waits. They count against their maker's tables and expire.
+        self.kept: dict[str, tuple[str, float]] = {}
+        self.quiet_since: dict[str, float] = {}  # tables taken up from the folder at start
         self.pool = BotPool(config.bot_processes)
         self.store = Store(config.save_dir)
+        self.snapshots = Snapshots(self.store, SAVE_KIND, SAVE_VERSION)
         self.port = config.port
         self.max_connections = config.max_connections or descriptor_room()
+        self.unanswered = 0  # connections closed because their far end stopped answering
         self._server: Any = None
+        self._sweeper: asyncio.TimerHandle | None = None
 
     # -- life ----------------------------------------------------------------------
 
@@ -166,6 +219,7 @@ class Server:
         for room in self._saved_rooms():
             self._add(room)
             room.start()
+        self._sweep()
         self._server = await serve(
             self._connection,
             self.config.host,
@@ -173,9 +227,12 @@ class Server:
             origins=[None],  # a browser always sends Origin: no web page may connect
             max_size=messages.MAX_MESSAGE,
             max_queue=16,
-            ping_interval=20,
-            ping_timeout=20,
+            ping_interval=self.config.ping,
+            ping_timeout=self.config.ping_timeout,
             close_timeout=2,
+            # No per-message deflate: it took a tenth of the loop's time under load and
+            # a zlib state per connection, for messages of a kilobyte or two.
+            compression=None,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         log.info("serving on %s:%d", self.config.host, self.port)
@@ -196,6 +253,10 @@ class Server:
             with contextlib.suppress(TimeoutError):  # a client that never answers the close
                 await asyncio.wait_for(self._server.wait_closed(), 3)
         self.pool.close()
+        await self.snapshots.close()
+        self._log_notices()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
 
     async def serve_forever(self) -> None:
         await self.start()
@@ -207,8 +268,9 @@ class Server:
     # -- connections ---------------------------------------------------------------
 
     async def _connection(self, ws: ServerConnection) -> None:
-        address = address_key(str(ws.remote_address[0])) if ws.remote_address else ""
-        client = Client(ws, Bucket(self.config.rate, self.config.burst), address)
+        address = address_key(peer_address(ws, self.config.trust_proxy))
+        bucket = Bucket(self.config.rate, self.config.burst)
+        client = Client(ws, bucket, address, self.config.backlog_bytes)
         writer = asyncio.create_task(client.write())
         if not self._let_in(client):
             await writer
@@ -217,8 +279,8 @@ class Server:
         self.addresses[address] += 1
         try:
             await self._read(client)
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as closed:
+            self._count_unanswered(client, closed)
         finally:
             self.clients.discard(client)
             self.addresses[address] -= 1
@@ -231,6 +293,17 @@ class Server:
                 spectators.stop(client.watching, client)
             client.queue.put_nowait(None)
             await writer
+
+    def _count_unanswered(self, client: Client, closed: ConnectionClosed) -> None:
+        """A half-open connection (the far end gone without a word: a cable pulled, a
+        laptop shut) is found by the keepalive ping going unanswered; counted and logged."""
+        if closed.rcvd is None and closed.sent is not None and closed.sent.code == 1011:
+            self.unanswered += 1
+            log.info(
+                "closed %s: no answer to the keepalive ping (%d such so far)",
+                client.address or "a client",
+                self.unanswered,
+            )
 
     def _let_in(self, client: Client) -> bool:
         """Turned away, with a word why, when the server or the address is full."""
@@ -319,7 +392,9 @@ class Server:
         self._not_seated(client)
         if len(self.rooms) >= self.config.max_tables:
             raise BadMessage("this server has as many tables as it may hold", "server_full")
+        self._expire()
         mine = sum(room.owner == client.address for room in self.rooms.values())
+        mine += sum(owner == client.address for owner, _ in self.kept.values())
         if mine >= self.config.tables_per_address:
             raise BadMessage("your address has as many tables open as it may", "too_many")
         room = new_room(
@@ -402,6 +477,7 @@ class Server:
             self._guessed_wrong(client)
             raise BadMessage("no seat has that code and token", "bad_token")
         slot = room.resume(client, token)
+        self.quiet_since.pop(room.code, None)  # someone came back
         for other in self.clients:  # the seat's old connection loses every right at once
             if other is not client and other.slot is slot:
                 other.room = other.slot = None
@@ -481,7 +557,8 @@ class Server:
     def _new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.rooms and code not in self.dormant and not self._saved(code):
+            taken = code in self.rooms or code in self.dormant or self._saved(code)
+            if not taken and not self.snapshots.pending(_file(code)):
                 return code
 
     def _add(self, room: Room) -> None:
@@ -496,25 +573,57 @@ class Server:
                 client.room = client.slot = None
             if client.watching is room:
                 client.watching = None
+        since = self.quiet_since.pop(room.code, time.time())
         if room.keep:  # saved for its people to resume
             self._snapshot(room)
+            self.kept[room.code] = (room.owner, since)
             if self.config.save_dir is None:
                 self.dormant[room.code] = json.dumps(room_to_data(room))
                 while len(self.dormant) > DORMANT:
-                    self.dormant.popitem(last=False)
+                    self.kept.pop(self.dormant.popitem(last=False)[0], None)
         else:
-            self.store.delete(_file(room.code))
+            self.snapshots.mark(_file(room.code), lambda: None)
+
+    # -- kept tables expire ----------------------------------------------------------
+
+    def _sweep(self) -> None:
+        """Now and every SWEEP_EVERY seconds: kept tables past their time go."""
+        self._expire()
+        loop = asyncio.get_running_loop()
+        self._sweeper = loop.call_later(min(SWEEP_EVERY, self.config.keep_for), self._sweep)
+
+    def _expire(self) -> None:
+        """A kept table nobody came back to within `keep_for` is set aside (moved to
+        the save folder's `expired/`, with a log line), so kept tables cannot pile
+        up against the caps."""
+        end = time.time() - self.config.keep_for
+        for code, (_, since) in list(self.kept.items()):
+            if since <= end:
+                del self.kept[code]
+                self.dormant.pop(code, None)
+                self._set_aside(code)
+
+    def _set_aside(self, code: str) -> None:
+        hours = self.config.keep_for / 3600
+        log.info("table %s: nobody came back within %.3g hours; set aside", code, hours)
+        if self.config.save_dir is None or not self._saved(code):
+            return
+        folder = self.config.save_dir / EXPIRED
+        try:
+            folder.mkdir(mode=0o700, exist_ok=True)
+            os.replace(self.store.path(_file(code)), folder / _file(code))
+        except OSError as err:
+            log.warning("table %s: cannot set aside (%s); removed", code, err)
+            self.store.delete(_file(code))
 
     # -- saving --------------------------------------------------------------------
 
     def _snapshot(self, room: Room) -> None:
-        """The table as it is now, written atomically (owner-only) to the save folder."""
+        """The table as it is now, written atomically (owner-only) to the save folder,
+        off the loop and soon (`Snapshots`)."""
         if self.config.save_dir is None or not room.started:
             return
-        if room.keep:
-            self.store.save(_file(room.code), SAVE_KIND, SAVE_VERSION, room_to_data(room))
-        else:
-            self.store.delete(_file(room.code))
+        self.snapshots.mark(_file(room.code), partial(_kept_data, room))
         self._log_notices()
 
     def _saved(self, code: str) -> bool:
@@ -525,7 +634,10 @@ class Server:
         again by one of them."""
         kept = self.dormant.get(code)
         data = json.loads(kept) if kept is not None else None
-        if data is None and self._saved(code):
+        latest = self.snapshots.latest(_file(code))  # not on the disk yet
+        if latest is not UNSET:
+            data = latest
+        elif data is None and self._saved(code):
             data = self.store.load(_file(code), SAVE_KIND, SAVE_VERSION)
             self._log_notices()
         if data is None:
@@ -538,6 +650,7 @@ class Server:
         if room.find(token) is None:
             return None
         self.dormant.pop(code, None)
+        self.kept.pop(code, None)
         self._add(room)
         room.start()
         return room
@@ -549,13 +662,20 @@ class Server:
         if folder is None or not folder.is_dir():
             return []
         rooms = []
+        end = time.time() - self.config.keep_for
         for path in sorted(folder.glob("*.json")):
+            if path.is_file() and path.stat().st_mtime <= end:
+                self._set_aside(path.stem)  # nobody came back while the server was down
+                continue
 
             def build(data: Any) -> Room:
                 return room_from_data(data, self.config.room, self.pool)
 
             room = self.store.load_checked(path.name, SAVE_KIND, SAVE_VERSION, build)
             if room is not None:
+                # Snapshots are written on every change: a table nobody is at has
+                # waited since its file's time.
+                self.quiet_since[room.code] = path.stat().st_mtime
                 rooms.append(room)
         self._log_notices()
         return rooms
@@ -570,6 +690,11 @@ def _file(code: str) -> str:
     return f"{code}.json"
 
 
+def _kept_data(room: Room) -> dict[str, Any] | None:
+    """A table's snapshot, or None when nothing of it is worth keeping (its file goes)."""
+    return room_to_data(room) if room.keep else None
+
+
 def address_key(host: str) -> str:
     """What the per-address caps count by. An IPv6 host holds a whole /64 (2**64
     addresses), so it counts as its /64; an IPv4-mapped address as the IPv4 one."""
@@ -582,6 +707,21 @@ def address_key(host: str) -> str:
             return str(ip.ipv4_mapped)
         return str(ipaddress.IPv6Network((ip, 64), strict=False))
     return str(ip)
+
+
+def peer_address(ws: ServerConnection, trust_proxy: str | None) -> str:
+    """Who is at the other end. Behind a reverse proxy every socket is the proxy's,
+    so its X-Forwarded-For says who: believed only from `trust_proxy`, and only its
+    last entry (the one the proxy added; those before it the client may have written)."""
+    peer = str(ws.remote_address[0]) if ws.remote_address else ""
+    if trust_proxy is None or address_key(peer) != address_key(trust_proxy):
+        return peer
+    forwarded = ws.request.headers.get_all("X-Forwarded-For") if ws.request else []
+    last = ",".join(forwarded).rsplit(",", 1)[-1].strip()
+    try:
+        return str(ipaddress.ip_address(last))
+    except ValueError:  # no header, or not an address: the proxy itself
+        return peer
 
 
 def descriptor_room() -> int:

@@ -19,7 +19,7 @@ class Link(Protocol):
 
     name: str
 
-    def send(self, message: dict[str, Any]) -> None: ...
+    def send(self, message: dict[str, Any] | str) -> None: ...  # str: encoded already
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.online_words import away_line, back_line
+from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -84,10 +85,11 @@ def overlay_buttons(t: OnlineTableScene) -> list[Button]:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
-    width, top = t.host.size[0], style.px(8) + len(_lines(t)) * _line_step(style)
+    area = _area(t)
+    top = area.top + len(_rows(t)) * _line_step(style)
     for i, button in enumerate(buttons):
-        button.rect = pygame.Rect(0, 0, style.px(360), style.px(34))
-        button.rect.midtop = (width // 2, top + i * style.px(40))
+        button.rect = pygame.Rect(0, 0, min(style.px(360), area.width), style.px(34))
+        button.rect.topright = (area.right, top + i * style.px(40))
     return buttons
 
 
@@ -101,11 +103,34 @@ def _lines(t: OnlineTableScene) -> list[str]:
     return away_lines(t) + ([clock] if clock else [])
 
 
-def draw_overlay(t: OnlineTableScene, surface: pygame.Surface) -> None:
+def _area(t: OnlineTableScene) -> pygame.Rect:
+    """Where the lines go: under the top-right corner's buttons, as wide as they are.
+    That corner is no seat's (see table_controls); the middle of the top edge is the
+    top seat's, and a long line there ran under Hint."""
+    style, width = t.style, t.host.size[0]
+    corner = [b.rect for b in t.buttons() if b.rect.top < style.px(30)]
+    left = min((r.left for r in corner), default=width // 2)
+    bottom = max((r.bottom for r in corner), default=0) + style.px(10)
+    right = width - style.px(10)
+    return pygame.Rect(left, bottom, max(right - left, style.px(200)), 0)
+
+
+def _rows(t: OnlineTableScene) -> list[str]:
+    """The lines, wrapped to the corner's width (each row's panel adds a margin)."""
+    lines = _lines(t)
+    if not lines:
+        return []
     style = t.style
-    y = style.px(8)
-    for line in _lines(t):
-        style.label(surface, line, LINE_SIZE, (surface.get_width() // 2, y), anchor="midtop")
+    room = _area(t).width - style.px(16)
+    font = style.font(style.font_px(LINE_SIZE))
+    return [row for line in lines for row in wrap(line, font, room)]
+
+
+def draw_overlay(t: OnlineTableScene, surface: pygame.Surface) -> None:
+    style, area = t.style, _area(t)
+    y = area.top
+    for line in _rows(t):
+        style.label(surface, line, LINE_SIZE, (area.right, y), anchor="topright")
         y += _line_step(style)
     for button in overlay_buttons(t):
         button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))

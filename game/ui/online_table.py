@@ -19,6 +19,7 @@ from game.ui.form_scene import FormScene
 from game.ui.online_overlay import draw_overlay, overlay_buttons
 from game.ui.online_words import away_line, back_line, closing, left_line, refusal
 from game.ui.scene import Host
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.online import join_table
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rematch import RematchScene
@@ -43,6 +44,7 @@ class OnlineTableScene(TableScene):
         self.told_closed = False
         self.told_retry = 0
         self.saying = False  # the reactions are open
+        self.quit_question: ConfirmScene | None = None
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -152,6 +154,22 @@ class OnlineTableScene(TableScene):
             self.host.stack.replace(
                 menu(self.host, self.setup.theme, self.table.rules, self.set_speed)
             )
+
+    def holds_quit(self) -> bool:
+        """Closing the window while guests play at this game's table ends it for
+        them: asked first. Closing it again while asked quits."""
+        if not self.remote.guests_here or self.quit_question in self.host.stack.scenes:
+            return False
+        _ = self.host.gettext
+        self.quit_question = ConfirmScene(
+            self.host,
+            _("Guests are playing at your table — quit and end it?"),
+            _("Quit and end it"),
+            _("Keep playing"),
+            self.host.quit,
+        )
+        self.host.stack.push(self.quit_question)
+        return True
 
     def _press(self, key: str) -> None:
         name, _, arg = key.partition(":")

@@ -87,6 +87,11 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         """One input event, only while on top."""
 
+    def holds_quit(self) -> bool:
+        """The window's close button was pressed: True keeps the game open (the
+        scene asks the player first), whether or not it is on top."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds, only while on top."""
 

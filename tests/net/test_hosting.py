@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import stat
+import time
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,10 @@ def test_this_computer_only_binds_loopback_and_files_are_the_players(tmp_path: P
             return ann.code, ann.token
 
         code, token = asyncio.run(asyncio.wait_for(play(), 30))
+        for _ in range(100):  # snapshots are written off the loop, soon after the change
+            if (folder / f"{code}.json").exists():
+                break
+            time.sleep(0.05)
         assert _mode(folder) == 0o700
         assert _mode(folder / f"{code}.json") == 0o600
     finally:

@@ -121,9 +121,9 @@ def _table_file(folder: Path) -> dict[str, Any]:
             await ann.send({"type": "create", "theme": "classic", "seats": ["me", "bot:easy"]})
             await ann.expect("joined")
             await ann.expect("update")
-            return json.loads((folder / f"{ann.code}.json").read_text())
         finally:
-            await server.stop()
+            await server.stop()  # written off the loop: all of it by the time it stops
+        return json.loads((folder / f"{ann.code}.json").read_text())
 
     result: dict[str, Any] = run(go(), 30)
     return result

@@ -60,7 +60,16 @@ def test_serve_options_reach_every_table_and_nonsense_is_refused() -> None:
 
     room = config(parser().parse_args(["--catch-window", "0", "--pace", "0.2"])).room
     assert (room.catch_window, room.pace) == (0.0, 0.2)
-    for bad in (["--catch-window", "-1"], ["--grace", "1e9"], ["--round-break", "nan"]):
+    kept = config(parser().parse_args(["--keep-hours", "2", "--trust-proxy", "10.0.0.5"]))
+    assert (kept.keep_for, kept.trust_proxy) == (7200.0, "10.0.0.5")
+    assert config(parser().parse_args([])).trust_proxy is None  # never by default
+    for bad in (
+        ["--catch-window", "-1"],
+        ["--grace", "1e9"],
+        ["--round-break", "nan"],
+        ["--keep-hours", "0"],
+        ["--trust-proxy", "proxy.example"],
+    ):
         try:
             config(parser().parse_args(bad))
         except SystemExit as refused:

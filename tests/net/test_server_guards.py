@@ -171,9 +171,12 @@ def test_a_table_nobody_is_at_stops_closes_and_is_kept_for_its_people() -> None:
             ann = await host(server, ["me", "bot:hard", "bot:hard"], timer=600)
             await ann.expect("update")
             code, token = ann.code, ann.token
-            table = server.rooms[code].table
+            room = server.rooms[code]
+            table = room.table
             assert table is not None
             await ann.close()
+            while room.here():  # the server has seen the close (a move may land before)
+                await asyncio.sleep(0.01)
             moves = len(table.match.round.log)
             await asyncio.sleep(0.6)
             assert code not in server.rooms  # closed after the grace period

@@ -22,6 +22,7 @@ from game.ui.online_table import (
     OnlineTableScene,
     TableClosedScene,
 )
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import (
     HostScene,
@@ -72,8 +73,11 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
     remote = table.remote
     sent: list = []
     remote.send = sent.append  # type: ignore[method-assign]
+    # The live table plays on: nothing more it says may overwrite the clock set here.
+    remote._take = lambda message, conn: None  # type: ignore[method-assign]
     try:
         latest = remote.update(0)
+        remote._pending.clear()
         remote._latest = latest.__class__(
             0,
             latest.token,
@@ -92,6 +96,9 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
         remote.clock = (1, time.monotonic() + 12)
         (button,) = overlay_buttons(table)
         assert button.label == "Let a computer play for Bea"
+        # Under the corner's buttons, clear of them and of the top seat's middle.
+        assert not any(button.rect.colliderect(c.rect) for c in table.buttons())
+        assert button.rect.left > app.size[0] // 2
         table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
         assert sent == [Vote(1)]
         app.step(FRAME)  # drawn over the table without a fault
@@ -111,6 +118,25 @@ def test_the_host_is_warned_before_quitting_and_the_guest_goes_to_the_menu(app: 
     assert isinstance(app.stack.top, MenuScene)
     assert _frames(app, lambda: friend.closed is not None, 10)
     assert friend.closed is not None and friend.closed.reason == "host_left"
+
+
+def test_closing_the_window_while_guests_play_asks_first(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    assert _frames(app, lambda: table.remote.guests_here, 10)
+    try:
+        app._dispatch(pygame.event.Event(pygame.QUIT))
+        asked = app.stack.top
+        assert app.running and isinstance(asked, ConfirmScene)
+        assert asked.question == "Guests are playing at your table — quit and end it?"
+        app.step(FRAME)
+        asked.answer("no")
+        assert app.running and app.stack.top is table
+        app._dispatch(pygame.event.Event(pygame.QUIT))
+        app._dispatch(pygame.event.Event(pygame.QUIT))  # closed again while asked: quits
+        assert not app.running
+    finally:
+        app.running = True
+        app.stack.reset(MenuScene(app))
 
 
 def test_a_guest_is_told_the_host_left_and_sent_to_the_menu(app: App) -> None:
