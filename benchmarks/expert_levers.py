@@ -6,6 +6,7 @@ Expert's seat against Hard bots.
 
 Each argument is a variant: `worlds=` (guesses per decision: more of the time
 budget), `candidates=` (how many of Hard's best options the playouts compare),
+`faces=1|0` (guesses keep memory's facts about faces, not only colours),
 comma-separated to combine. The first line is the Expert as it is. Every
 variant meets the same deals, so the differences between lines are less noisy
 than the intervals printed for each; decision CPU times show what each costs.
@@ -32,6 +33,8 @@ def variant_bot(level: str, rng: random.Random) -> Bot:
     bot = ExpertBot(rng, worlds=int(changes.pop("worlds", WORLDS)))
     if "candidates" in changes:
         bot.candidates = int(changes.pop("candidates"))
+    if "faces" in changes:
+        bot.faces = changes.pop("faces") == "1"
     if changes:
         raise SystemExit(f"unknown lever(s): {', '.join(changes)}")
     return bot

@@ -72,6 +72,9 @@ CLOSE_CALL = 2
 # Fours it faced this match, or would suspect this one as Hard does (so once its
 # own Wild Draw Fours have been shown honest). Without that last rule 45 of its
 # 52 bluffs were caught (ai_character.py, 1,085 rounds with three Hard bots).
+# Whether its guesses keep what memory says of faces, not only colours (a draw on
+# a red 7: no 7 and no wild; a Draw Two taken where it could be stacked: no Draw Two).
+FACES = False
 EXPERT_BLUFFING = Bluffing(chance=1.0, wary=True, fears=HARD_DOUBT)
 
 
@@ -108,6 +111,7 @@ class ExpertBot:
         self.seconds = seconds
         self.hard = HardBot(rng, bluffing=EXPERT_BLUFFING)
         self.candidates = CANDIDATES
+        self.faces = FACES
         self.read: Read | None = None
 
     def choose(self, view: View, legal: list[Action]) -> Action:
@@ -167,7 +171,7 @@ class ExpertBot:
             """Guesses first..last-1 into won and diffs; False once out of time."""
             for world_no in range(first, last):
                 world = guessed_round(
-                    view, memory, unseen, random.Random(base + world_no), seed=base
+                    view, memory, unseen, random.Random(base + world_no), base, self.faces
                 )
                 for k, act in enumerate(ranked):
                     sim = world.copy()

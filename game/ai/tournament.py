@@ -37,8 +37,12 @@ class Tally:
     rounds: int = 0
     times: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
+    # Its wins in each game, by the game's index: variants on the same seeds are
+    # compared game by game (`paired`), which is far less noisy than two rates.
+    by_game: dict[int, float] = field(default_factory=dict)
 
     def merge(self, other: Tally) -> None:
+        self.by_game.update(other.by_game)
         self.games += other.games
         self.wins += other.wins
         self.conceded += other.conceded
@@ -69,12 +73,15 @@ def run_job(job: Job) -> dict[str, Tally]:
     for index in range(job.start, job.start + job.count):
         levels = seated(job.seats, index)
         seed = job.seed * 1_000_003 + index
+        before = {level: tally.wins for level, tally in tallies.items()}
         if job.target:
             _one_match(job, levels, seed, tallies)
         else:
             dealer = (index // len(levels)) % len(levels)
             rnd = Round.start(job.rules, len(levels), dealer, seed=seed)
             _one_round(rnd, _bots(levels, seed, job.factory), levels, tallies)
+        for level, tally in tallies.items():
+            tally.by_game[index] = tally.wins - before[level]
     return tallies
 
 
@@ -156,8 +163,10 @@ def trials(
 ) -> None:
     """Print a line per variant of one level (`prefix` + the variant, as `factory`
     reads it; the level as it is first), each in the first seat of the same seeded
-    rounds against `others`: the benchmarks' levers on trial."""
+    rounds against `others`: the benchmarks' levers on trial. A variant's line
+    also gives its gain over the level as it is, round by round (`paired`)."""
     level_name = prefix.rstrip(":")
+    base: Tally | None = None
     for variant in ["", *variants]:
         level = prefix + variant
         start = time.perf_counter()
@@ -165,6 +174,28 @@ def trials(
         took = time.perf_counter() - start
         print(f"{variant or level_name + ' as it is':<40} [{took:.0f} s]", flush=True)
         print("  " + describe(level_name, totals[level]), flush=True)
+        if base is None:
+            base = totals[level]
+        else:
+            gain, error = paired(totals[level], base)
+            print(
+                f"  paired: {100 * gain:+.2f} ±{100 * error:.2f} points of rounds "
+                f"(one standard error of the round-to-round differences, "
+                f"n={len(base.by_game)})",
+                flush=True,
+            )
+
+
+def paired(variant: Tally, base: Tally) -> tuple[float, float]:
+    """The mean of `variant`'s wins minus `base`'s over the games both played
+    (the same seeds, so the same deals), and its standard error."""
+    diffs = [variant.by_game[k] - base.by_game[k] for k in base.by_game if k in variant.by_game]
+    n = len(diffs)
+    if n < 2:
+        return 0.0, 0.0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
 
 
 def percentile(values: list[float], q: float) -> float:
