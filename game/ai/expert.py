@@ -75,6 +75,9 @@ CLOSE_CALL = 2
 # Whether its guesses keep what memory says of faces, not only colours (a draw on
 # a red 7: no 7 and no wild; a Draw Two taken where it could be stacked: no Draw Two).
 FACES = False
+# How many of a playout's first actions Hard's own scoring chooses (playout.hard_choice),
+# not the playouts' faster policy.
+HARD_PLIES = 0
 EXPERT_BLUFFING = Bluffing(chance=1.0, wary=True, fears=HARD_DOUBT)
 
 
@@ -112,6 +115,11 @@ class ExpertBot:
         self.hard = HardBot(rng, bluffing=EXPERT_BLUFFING)
         self.candidates = CANDIDATES
         self.faces = FACES
+        self.hard_plies = HARD_PLIES
+        self.doubt: tuple[float, float] | None = None  # playout.value's challenge rates
+        # Whether the playouts also judge a challenge (its guesses of the hand
+        # that played the Wild Draw Four decide whether it was a bluff).
+        self.searches_challenge = False
         self.read: Read | None = None
 
     def choose(self, view: View, legal: list[Action]) -> Action:
@@ -133,7 +141,7 @@ class ExpertBot:
             return Thought(default, (), None, 0)
         sit = self.hard.situation(view)
         options = _declared(legal)
-        if view.phase == Phase.DRAW4 and CHALLENGE in options:
+        if view.phase == Phase.DRAW4 and CHALLENGE in options and not self.searches_challenge:
             # The odds of a bluff come from how players bluff, which a uniform guess
             # of the hand does not know: Hard's estimate decides the challenge.
             if default == CHALLENGE:
@@ -176,7 +184,8 @@ class ExpertBot:
                 for k, act in enumerate(ranked):
                     sim = world.copy()
                     sim.apply(act, view.seat)
-                    v = value(sim, view.seat, random.Random(base ^ world_no), HORIZON)
+                    rng = random.Random(base ^ world_no)
+                    v = value(sim, view.seat, rng, HORIZON, self.hard_plies, self.doubt)
                     won[k] += v
                     diffs[k].append(v - diffs[0][-1] if k else v)
                 if deadline is not None and time.perf_counter() > deadline:
