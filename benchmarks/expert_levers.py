@@ -61,6 +61,7 @@ def main() -> None:
     parser.add_argument(
         "--minutes", type=float, help="stop after this long (the rounds so far, all variants)"
     )
+    parser.add_argument("--from", dest="start_at", type=int, default=0, help="first round")
     args = parser.parse_args()
     rules = rules_for(args.preset, "")
     others = ["hard"] * (args.players - 1)
@@ -74,6 +75,7 @@ def main() -> None:
         args.processes,
         variant_bot,
         args.minutes,
+        start_at=args.start_at,
     )
 
 

@@ -166,27 +166,29 @@ def trials(  # noqa: PLR0913 - the table, the variants, and how long to try them
     factory: Callable[[str, random.Random], Bot],
     minutes: float | None = None,
     step: int = 20,
+    start_at: int = 0,
 ) -> None:
     """Print a line per variant of one level (`prefix` + the variant, as `factory`
     reads it; the level as it is first), each in the first seat of the same seeded
     rounds against `others`: the benchmarks' levers on trial. The variants take
     turns, `step` rounds each, so that on a shared machine a run stopped after
-    `minutes` (after the step under way) still compares them on the same rounds;
-    each variant's line gives its gain over the level as it is, round by round."""
+    `minutes` (after the step under way) still compares them on the same rounds,
+    and a later run can go on from round `start_at`; each variant's line gives
+    its gain over the level as it is, round by round."""
     level_name = prefix.rstrip(":")
     arms = ["", *variants]
     totals = {arm: Tally() for arm in arms}
     took = dict.fromkeys(arms, 0.0)
     deadline = None if minutes is None else time.perf_counter() + 60 * minutes
     chunk = max(1, -(-step // processes))
-    for first in range(0, rounds, step):
+    for first in range(start_at, start_at + rounds, step):
         for arm in arms:
             start = time.perf_counter()
             level = prefix + arm
             part = run(
                 rules,
                 [level, *others],
-                min(step, rounds - first),
+                min(step, start_at + rounds - first),
                 seed,
                 0,
                 processes,
@@ -201,7 +203,7 @@ def trials(  # noqa: PLR0913 - the table, the variants, and how long to try them
             for arm in variants
             for g, e in [paired(totals[arm], totals[""])]
         )
-        print(f"  ... {first + step} rounds: {gains}", flush=True)
+        print(f"  ... rounds {start_at}-{first + step - 1}: {gains}", flush=True)
         if deadline is not None and time.perf_counter() > deadline:
             break
     for arm in arms:
