@@ -33,8 +33,12 @@ from .scoring import turn_score
 from .situation import Situation
 from .telling import attacks, bluffs, colour_read
 
-WORLDS = 48  # guesses of the hidden cards per decision, by default
-CANDIDATES = 4  # the best options by Hard's scores that the playouts compare
+# Guesses of the hidden cards per decision, by default. Twice as many (96) lost
+# 6.7 (±2.6) points of rounds vs 3 hard (classic, 300 paired rounds): with smaller
+# errors the search overrules Hard more often at the same Z, on a biased estimate.
+WORLDS = 48
+# The best options by Hard's scores that the playouts compare; 6 gave +0.7 (±1.3).
+CANDIDATES = 4
 # Actions a playout runs before the hand sizes judge it. Short playouts over many
 # guesses beat whole rounds over few (classic, 400 rounds vs 3 hard): 16 actions
 # x 24 guesses 25%, whole rounds x 24 guesses 18%, 8 x 48 30%.
@@ -122,7 +126,8 @@ class ExpertBot:
         self.hard_plies = HARD_PLIES
         self.doubt: tuple[float, float] | None = None  # playout.value's challenge rates
         # Whether the playouts also judge a challenge (its guesses of the hand
-        # that played the Wild Draw Four decide whether it was a bluff).
+        # that played the Wild Draw Four decide whether it was a bluff): -3.3
+        # (±1.6) points of rounds vs 3 hard (classic, 300 paired rounds).
         self.searches_challenge = False
         self.read: Read | None = None
 
