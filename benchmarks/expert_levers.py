@@ -3,6 +3,8 @@ Expert's seat against Hard bots.
 
     python benchmarks/expert_levers.py --rounds 600 worlds=96 candidates=6
     python benchmarks/expert_levers.py --players 2 --preset minecraft candidates=6
+    python benchmarks/expert_levers.py --rounds 2000 --minutes 18 faces=1 hard=8
+    python benchmarks/expert_levers.py --from 200 --minutes 18 faces=1 hard=8  # more rounds
 
 Each argument is a variant: `worlds=` (guesses per decision: more of the time
 budget), `candidates=` (how many of Hard's best options the playouts compare),
@@ -12,8 +14,11 @@ budget), `candidates=` (how many of Hard's best options the playouts compare),
 holding two cards or fewer or more, guilty or not: see ai_character.py),
 `challenge=1` (the playouts also judge the challenge, not Hard alone),
 comma-separated to combine. The first line is the Expert as it is. Every
-variant meets the same deals, so the differences between lines are less noisy
-than the intervals printed for each; decision CPU times show what each costs.
+variant meets the same deals, 20 rounds at a time in turn, and its `paired:`
+line gives its gain over the Expert as it is round by round, with one standard
+error of the round-to-round differences; decision CPU times show what each
+costs. `--minutes` stops after the step under way; `--from` starts at a later
+round, so a second run adds new rounds to the first (docs/AI.md, "Levers tried").
 """
 
 from __future__ import annotations
