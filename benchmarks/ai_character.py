@@ -20,6 +20,8 @@ a rate is given:
   how many of them a challenge caught;
 - challenges: made, and won (the Wild Draw Four was a bluff);
 - reads: decisions that showed a read (game/ai/reads.py), by kind;
+- doubt: how often it challenged a Wild Draw Four played on it, holding two
+  cards or fewer and holding more (the Expert's playouts use Hard's, --doubt);
 - and the rounds it won (a rough strength: ai_strength.py is the measure).
 """
 
@@ -33,11 +35,12 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 
 from game.ai import make_bot
+from game.ai.bluffing import CLOSE
 from game.ai.bot import Bot
 from game.ai.harness import play_out
 from game.ai.reads import read_of
 from game.engine import Match, Phase, RuleSet, View
-from game.engine.actions import Action, ChooseColor, Play
+from game.engine.actions import CHALLENGE, Action, ChooseColor, Play
 from game.engine.events import ChallengeResult
 
 ATTACKS = ("skip", "draw2", "wild-draw4")
@@ -59,11 +62,13 @@ class Traits:
     challenges: int = 0
     challenges_won: int = 0
     reads: Counter[str] = field(default_factory=Counter)
+    faced: Counter[bool] = field(default_factory=Counter)  # Wild Draw Fours, by close to out
+    doubted: Counter[bool] = field(default_factory=Counter)  # ... that it challenged
 
     def merge(self, other: Traits) -> None:
         for name, value in vars(other).items():
-            if name == "reads":
-                self.reads.update(value)
+            if isinstance(value, Counter):
+                getattr(self, name).update(value)
             else:
                 setattr(self, name, getattr(self, name) + value)
 
@@ -90,6 +95,10 @@ class Watched:
         read = read_of(self.bot)
         if read is not None:
             t.reads[read.kind] += 1
+        if view.phase == Phase.DRAW4 and CHALLENGE in legal:
+            close = len(view.hand) <= CLOSE
+            t.faced[close] += 1
+            t.doubted[close] += act == CHALLENGE
         if view.phase not in (Phase.TURN, Phase.DRAWN) or view.current != view.seat:
             if isinstance(act, ChooseColor):
                 t.named_unheld += _unheld(view.hand, act.color)
@@ -194,10 +203,23 @@ def main() -> None:
         "| bluffs /100 turns (count, caught) | challenges won/made | reads shown |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
+    doubts = []
     for level in args.levels.split(","):
         start = time.perf_counter()
         traits = measure(level, args.rounds, args.processes)
         print(row(level, traits) + f" <!-- {time.perf_counter() - start:.0f} s -->", flush=True)
+        doubts.append(doubt_line(level, traits))
+    print("\n".join(doubts))
+
+
+def doubt_line(level: str, t: Traits) -> str:
+    """How often the level challenged a Wild Draw Four played on it (playout.value's doubt)."""
+    rates = [t.doubted[close] / max(1, t.faced[close]) for close in (True, False)]
+    return (
+        f"{level}: challenged {t.doubted[True]}/{t.faced[True]} Wild Draw Fours holding "
+        f"{CLOSE} cards or fewer, {t.doubted[False]}/{t.faced[False]} holding more: "
+        f"doubt=({rates[0]:.2f}, {rates[1]:.2f})"
+    )
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@ A guess deals the cards the seat cannot see (`View.unseen`) into the other
 hands, with the right counts, and the rest into the draw pile. It keeps what
 the public history says (memory.py): cards known to be in a hand go there, and
 a seat that drew on a colour and kept the card holds at most as many cards of
-that colour as it has received since. Everything else is dealt at random.
+that colour as it has received since. With `faces`, the same holds for what
+memory says of faces (a draw on a red 7: no 7 and no wild either; a Draw Two
+taken where it could be stacked: no Draw Two). Everything else is dealt at random.
 """
 
 from __future__ import annotations
@@ -14,14 +16,15 @@ from collections import Counter
 
 from game.engine import Card, View, round_from_view
 
-from .memory import Memory
+from .memory import Memory, face_keys
 
 
 def guess(
-    view: View, memory: Memory, unseen: list[Card], rng: random.Random
+    view: View, memory: Memory, unseen: list[Card], rng: random.Random, faces: bool = False
 ) -> tuple[dict[int, list[Card]], list[Card]]:
     """Hands for every other seat and a draw pile (next card first), dealt from
-    `unseen` (the view's unseen cards, left as they are)."""
+    `unseen` (the view's unseen cards, left as they are); `faces`: keep memory's
+    facts about faces as well as colours."""
     pool = list(unseen)
     rng.shuffle(pool)
     others = [s for s in range(view.players) if s != view.seat]
@@ -39,11 +42,13 @@ def guess(
         _named(hands[seat], view.hand_counts[seat], memory.named[seat], pool, rng)
     # Seats with colour limits first, while the pool still has cards that fit them;
     # a seat without limits takes the next cards of the shuffled pool.
-    limits_of = {seat: _limits(memory, seat, rng) for seat in others}
+    limits_of = {seat: _limits(memory, seat, rng, faces) for seat in others}
     order = sorted(others, key=lambda s: -len(limits_of[s]))
     for seat in order:
         limits = limits_of[seat]
-        if limits:
+        if limits and faces:
+            pool = _fill_by_age(hands[seat], view.hand_counts[seat], limits, pool)
+        elif limits:
             pool = _fill(hands[seat], view.hand_counts[seat], limits, pool)
         else:
             need = view.hand_counts[seat] - len(hands[seat])
@@ -53,10 +58,15 @@ def guess(
 
 
 def guessed_round(  # noqa: ANN201 - a Round, which bots never name
-    view: View, memory: Memory, unseen: list[Card], rng: random.Random, seed: int
+    view: View,
+    memory: Memory,
+    unseen: list[Card],
+    rng: random.Random,
+    seed: int,
+    faces: bool = False,
 ):
     """A playable round built from the view and one guess (never the real round)."""
-    hands, pile = guess(view, memory, unseen, rng)
+    hands, pile = guess(view, memory, unseen, rng, faces)
     return round_from_view(view, hands, pile, seed=seed)
 
 
@@ -65,13 +75,17 @@ def guessed_round(  # noqa: ANN201 - a Round, which bots never name
 TRUSTS_WILD = 0.8
 
 
-def _limits(memory: Memory, seat: int, rng: random.Random) -> dict[str, int]:
+def _limits(memory: Memory, seat: int, rng: random.Random, faces: bool) -> dict[str, int]:
     """Most cards of each colour `seat` may hold: what it showed it lacked, and in
-    most guesses what it likely lacked when it played a wild."""
+    most guesses what it likely lacked when it played a wild; with `faces`, of each
+    face key (memory.face_keys) too."""
     limits = dict(memory.lacked[seat])
     for color, since in memory.doubted[seat].items():
         if rng.random() < TRUSTS_WILD:
             limits[color] = min(since, limits.get(color, since))
+    if faces:
+        for key, since in memory.faces[seat].items():
+            limits[key] = min(since, limits.get(key, since))
     return limits
 
 
@@ -122,4 +136,26 @@ def _fill(hand: list[Card], size: int, limits: dict[str, int], pool: list[Card])
             rest.append(card)
     while len(hand) < size:  # memory said more than the cards allow: trust the cards
         hand.append(rest.pop())
+    return rest
+
+
+def _fill_by_age(
+    hand: list[Card], size: int, limits: dict[str, int], pool: list[Card]
+) -> list[Card]:
+    """Top `hand` up to `size` from the (shuffled) pool, a card at a time from
+    the newest: a card the seat has held since it showed it had no such face
+    (memory.face_keys; `limits[key]` cards received since) cannot be one. So
+    after a draw on red with two cards received since, two cards of a nine-card
+    hand may be red, and the other seven not (`_fill` only caps the count at two).
+    Newest first, each card is the first in the pool that fits its place: an
+    older place fits fewer cards, so the cards it skips fit no later place.
+    The rest of the pool is returned; limits that cannot be met give way."""
+    rest = list(pool)
+    for age in range(size - len(hand)):  # 0 is the newest card
+        for i, card in enumerate(rest):
+            if all(age < limits.get(key, age + 1) for key in face_keys(card)):
+                hand.append(rest.pop(i))
+                break
+        else:
+            hand.append(rest.pop())
     return rest

@@ -37,8 +37,12 @@ class Tally:
     rounds: int = 0
     times: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
+    # Its wins in each game, by the game's index: variants on the same seeds are
+    # compared game by game (`paired`), which is far less noisy than two rates.
+    by_game: dict[int, float] = field(default_factory=dict)
 
     def merge(self, other: Tally) -> None:
+        self.by_game.update(other.by_game)
         self.games += other.games
         self.wins += other.wins
         self.conceded += other.conceded
@@ -69,12 +73,15 @@ def run_job(job: Job) -> dict[str, Tally]:
     for index in range(job.start, job.start + job.count):
         levels = seated(job.seats, index)
         seed = job.seed * 1_000_003 + index
+        before = {level: tally.wins for level, tally in tallies.items()}
         if job.target:
             _one_match(job, levels, seed, tallies)
         else:
             dealer = (index // len(levels)) % len(levels)
             rnd = Round.start(job.rules, len(levels), dealer, seed=seed)
             _one_round(rnd, _bots(levels, seed, job.factory), levels, tallies)
+        for level, tally in tallies.items():
+            tally.by_game[index] = tally.wins - before[level]
     return tallies
 
 
@@ -125,12 +132,16 @@ def run(
     target: int = 0,
     processes: int = 2,
     factory: Callable[[str, random.Random], Bot] = make_bot,
+    first: int = 0,
+    chunk: int = CHUNK,
 ) -> dict[str, Tally]:
-    """Play `games` rounds (or matches to `target`) with seats rotated; each seat's
-    bot comes from `factory` (a level's name; a benchmark may name its own)."""
+    """Play `games` rounds (or matches to `target`), numbered from `first`, with
+    seats rotated; each seat's bot comes from `factory` (a level's name; a
+    benchmark may name its own). A process takes `chunk` games at a time."""
+    end = first + games
     jobs = [
-        Job(rules, tuple(seats), start, min(CHUNK, games - start), seed, target, factory)
-        for start in range(0, games, CHUNK)
+        Job(rules, tuple(seats), start, min(chunk, end - start), seed, target, factory)
+        for start in range(first, end, chunk)
     ]
     totals = {level: Tally() for level in seats}
     if processes > 1:
@@ -144,7 +155,7 @@ def run(
     return totals
 
 
-def trials(
+def trials(  # noqa: PLR0913 - the table, the variants, and how long to try them
     rules: RuleSet,
     prefix: str,
     variants: Sequence[str],
@@ -153,18 +164,71 @@ def trials(
     seed: int,
     processes: int,
     factory: Callable[[str, random.Random], Bot],
+    minutes: float | None = None,
+    step: int = 20,
+    start_at: int = 0,
 ) -> None:
     """Print a line per variant of one level (`prefix` + the variant, as `factory`
     reads it; the level as it is first), each in the first seat of the same seeded
-    rounds against `others`: the benchmarks' levers on trial."""
+    rounds against `others`: the benchmarks' levers on trial. The variants take
+    turns, `step` rounds each, so that on a shared machine a run stopped after
+    `minutes` (after the step under way) still compares them on the same rounds,
+    and a later run can go on from round `start_at`; each variant's line gives
+    its gain over the level as it is, round by round."""
     level_name = prefix.rstrip(":")
-    for variant in ["", *variants]:
-        level = prefix + variant
-        start = time.perf_counter()
-        totals = run(rules, [level, *others], rounds, seed, 0, processes, factory)
-        took = time.perf_counter() - start
-        print(f"{variant or level_name + ' as it is':<40} [{took:.0f} s]", flush=True)
-        print("  " + describe(level_name, totals[level]), flush=True)
+    arms = ["", *variants]
+    totals = {arm: Tally() for arm in arms}
+    took = dict.fromkeys(arms, 0.0)
+    deadline = None if minutes is None else time.perf_counter() + 60 * minutes
+    chunk = max(1, -(-step // processes))
+    for first in range(start_at, start_at + rounds, step):
+        for arm in arms:
+            start = time.perf_counter()
+            level = prefix + arm
+            part = run(
+                rules,
+                [level, *others],
+                min(step, start_at + rounds - first),
+                seed,
+                0,
+                processes,
+                factory,
+                first,
+                chunk,
+            )
+            totals[arm].merge(part[level])
+            took[arm] += time.perf_counter() - start
+        gains = "; ".join(
+            f"{arm} {100 * g:+.1f} ±{100 * e:.1f}"
+            for arm in variants
+            for g, e in [paired(totals[arm], totals[""])]
+        )
+        print(f"  ... rounds {start_at}-{first + step - 1}: {gains}", flush=True)
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    for arm in arms:
+        print(f"{arm or level_name + ' as it is':<40} [{took[arm]:.0f} s]", flush=True)
+        print("  " + describe(level_name, totals[arm]), flush=True)
+        if arm:
+            gain, error = paired(totals[arm], totals[""])
+            print(
+                f"  paired: {100 * gain:+.2f} ±{100 * error:.2f} points of rounds "
+                f"(one standard error of the round-to-round differences, "
+                f"n={len(totals[''].by_game)})",
+                flush=True,
+            )
+
+
+def paired(variant: Tally, base: Tally) -> tuple[float, float]:
+    """The mean of `variant`'s wins minus `base`'s over the games both played
+    (the same seeds, so the same deals), and its standard error."""
+    diffs = [variant.by_game[k] - base.by_game[k] for k in base.by_game if k in variant.by_game]
+    n = len(diffs)
+    if n < 2:
+        return 0.0, 0.0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
 
 
 def percentile(values: list[float], q: float) -> float:

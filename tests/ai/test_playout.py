@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from game.ai.playout import choose, judged
+from game.ai.playout import choose, hard_choice, judged
 from game.engine import Card, RuleSet
-from game.engine.actions import Play
+from game.engine.actions import ACCEPT, CHALLENGE, Play
 
 from .conftest import shrink, stacked
 
@@ -41,3 +41,27 @@ def test_a_playout_urrrh_gives_away_the_colour_that_empties_the_hand() -> None:
     shrink(rnd, 0, 3)
     act = choose(rnd, random.Random(0))
     assert isinstance(act, Play) and act.card is Card.parse("urrrh") and act.give == "green"
+
+
+def test_hard_scoring_in_a_playout_does_not_reverse_play_onto_a_one_card_player() -> None:
+    # Seat 3 plays after seat 0 if play reverses, and holds one card. Hard's scoring
+    # (hard_choice) weighs a Reverse by the seat it turns play to; the fast policy
+    # sees a red card worth 20 points.
+    hand = ["red-reverse", "red-4", "blue-1", "blue-2", "green-3", "green-6", "yellow-7"]
+    rnd = stacked("classic", {0: hand}, flip="red-5")
+    shrink(rnd, 3, 1)
+    assert hard_choice(rnd, random.Random(1)) == Play("red-4")
+    fast = [choose(rnd, random.Random(seed)) for seed in range(20)]
+    assert fast.count(Play("red-reverse")) > 10
+
+
+def test_playouts_can_challenge_as_the_levels_do_guilty_or_not() -> None:
+    # An honest Wild Draw Four on a player holding two cards: the levels' doubt
+    # (close to out: always here) challenges it; the old rule challenged only
+    # dishonest ones.
+    rnd = stacked("classic", {0: ["wild-draw4", "green-1", "blue-2"]}, flip="red-5")
+    shrink(rnd, 1, 2)
+    rnd.apply(Play("wild-draw4", color="green"))
+    assert not rnd.draw4_guilty
+    assert choose(rnd, random.Random(1), doubt=(1.0, 0.0)) == CHALLENGE
+    assert choose(rnd, random.Random(1)) == ACCEPT

@@ -8,7 +8,7 @@ from collections import Counter
 from game.ai.memory import read_history
 from game.ai.sampler import guess, guessed_round
 from game.engine import Card
-from game.engine.actions import CHALLENGE, DRAW, Play
+from game.engine.actions import ACCEPT, CHALLENGE, DRAW, Play
 
 from .conftest import shrink, stacked
 
@@ -136,3 +136,74 @@ def test_an_honest_wild_draw_four_shows_for_certain_the_colour_was_lacking() -> 
     for seed in range(30):
         hands, _pile = guess(view, memory, view.unseen(), random.Random(seed))
         assert not any(card.color == RED for card in hands[0]), seed
+
+
+def _held(view, memory, seat: int, test, faces: bool, seeds: int = 200) -> int:  # noqa: ANN001
+    """Over `seeds` guesses, the most cards passing `test` dealt to `seat`."""
+    return max(
+        sum(
+            1
+            for card in guess(view, memory, view.unseen(), random.Random(s), faces)[0][seat]
+            if test(card)
+        )
+        for s in range(seeds)
+    )
+
+
+def _mean_held(view, memory, seat: int, test, faces: bool, seeds: int = 300) -> float:  # noqa: ANN001
+    dealt = [
+        guess(view, memory, view.unseen(), random.Random(s), faces)[0][seat] for s in range(seeds)
+    ]
+    return sum(1 for hand in dealt for card in hand if test(card)) / seeds
+
+
+def test_a_draw_on_a_red_five_shows_no_five_and_no_wild_either() -> None:
+    view = _drew_on_red_and_kept().view(1)
+    memory = read_history(view)
+    assert memory.faces[0] == {"*": 0, "#5": 0}
+    five = lambda card: card.symbol == "5"  # noqa: E731
+    wild = lambda card: card.color is None  # noqa: E731
+    assert _held(view, memory, 0, five, faces=True) == 0
+    assert _held(view, memory, 0, wild, faces=True) == 0
+    # Without the facts about faces, guesses deal it fives and wilds.
+    assert _held(view, memory, 0, five, faces=False) > 0
+    assert _held(view, memory, 0, wild, faces=False) > 0
+
+
+def test_a_draw_two_taken_where_it_could_be_stacked_shows_no_draw_two() -> None:
+    # Classic stacks Draw Twos: seat 1 takes two rather than pass the penalty on,
+    # so it held none then; only the two cards it drew may be Draw Twos.
+    one = ["green-1", "green-3", "blue-5", "blue-6", "yellow-8", "green-9", "yellow-9"]
+    rnd = stacked("classic", {0: ["red-draw2", "green-2", "blue-3"], 1: one}, "red-5")
+    rnd.apply(Play("red-draw2"))
+    assert rnd.phase == "stack" and rnd.legal_actions() == (ACCEPT,)
+    rnd.apply(ACCEPT)
+    view = rnd.view(2)
+    memory = read_history(view)
+    assert memory.faces[1] == {"#draw2": 2}
+    draw2 = lambda card: card.kind == "draw2"  # noqa: E731
+    assert _held(view, memory, 1, draw2, faces=True, seeds=300) <= 2
+    # Nine cards dealt blind hold 0.7 Draw Twos on average; two cards, 0.16.
+    with_facts = _mean_held(view, memory, 1, draw2, faces=True)
+    without = _mean_held(view, memory, 1, draw2, faces=False)
+    assert with_facts < 0.3 < 0.5 < without, (with_facts, without)
+
+
+def test_a_draw_two_that_cannot_be_stacked_shows_nothing() -> None:
+    rnd = stacked("minecraft", {0: ["red-draw2", "green-2", "blue-3"]}, "red-5")
+    rnd.apply(Play("red-draw2"))
+    assert memory_of(rnd, 2).faces[1] == {}
+
+
+def test_a_drawn_card_played_at_once_leaves_none_of_the_colour_symbol_or_wilds() -> None:
+    hand = ["green-1", "green-2", "blue-3", "blue-4", "yellow-6", "green-6", "yellow-7"]
+    rnd = stacked("classic", {0: hand}, flip="red-5", draw=["red-9"])
+    rnd.apply(DRAW)
+    rnd.apply(Play("red-9"))
+    memory = memory_of(rnd, 1)
+    assert memory.faces[0] == {RED: 0, "*": 0, "#5": 0}
+    assert memory.lacked[0] == {}  # the heuristics' own colour facts are as they were
+
+
+def memory_of(rnd, seat: int):  # noqa: ANN001, ANN201
+    return read_history(rnd.view(seat))

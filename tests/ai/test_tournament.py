@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.ai import make_bot
-from game.ai.tournament import run, seated
+from game.ai.tournament import paired, run, seated
 from game.engine import RuleSet
 
 RULES = RuleSet.preset("classic")
@@ -40,3 +40,13 @@ def test_a_factory_makes_the_bots_for_its_own_names() -> None:
     totals = run(RULES, ["mine", "hard"], 6, seed=3, processes=1, factory=factory)
     assert asked.count("mine") == 6 and asked.count("hard") == 6
     assert totals["mine"].games == 6
+
+
+def test_variants_on_the_same_seeds_are_compared_game_by_game() -> None:
+    one = run(RULES, ["hard", "normal"], 8, seed=3, processes=1)
+    again = run(RULES, ["hard", "normal"], 8, seed=3, processes=1)
+    assert sorted(one["hard"].by_game) == list(range(8))
+    assert sum(one["hard"].by_game.values()) == one["hard"].wins
+    assert paired(again["hard"], one["hard"]) == (0.0, 0.0)  # the same games, won alike
+    gain, error = paired(one["normal"], one["hard"])
+    assert gain == (one["normal"].wins - one["hard"].wins) / 8 and error > 0
