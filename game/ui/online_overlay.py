@@ -2,7 +2,8 @@
 for how long before a computer plays for them (or that one does), the clock of
 a timed turn, and the buttons to vote an idle seat to a computer or to take
 one's own seat back. The table scene's drawing is not touched: the online scene
-calls `draw_overlay` after it, and `overlay_buttons` for clicks.
+calls `draw_overlay` after it, and `overlay_buttons` for clicks, each given the
+scene's `OnlineView`.
 """
 
 from __future__ import annotations
@@ -18,39 +19,39 @@ from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.net.remote_table import RemoteTable
-    from game.ui.online_table import OnlineTableScene
+    from game.ui.online_view import OnlineView
 
 VOTE_AFTER = 10.0  # seconds into a person's turn before the others may vote (PROTOCOL.md)
 LINE_SIZE = 17
 BACK_SHOWN = 6.0  # seconds "X is back" stays over the table
 
 
-def away_lines(t: OnlineTableScene) -> list[str]:
+def away_lines(v: OnlineView) -> list[str]:
     """Who is away (and for how long before a computer plays), or played for; who
     has just come back."""
-    remote, now, names = t.remote, time.monotonic(), t.names
+    remote, now, names = v.remote, time.monotonic(), v.names
     lines = []
     for seat, away in sorted(remote.away.items()):
         if seat == remote.seat or seat >= len(names):
             continue
         left = None if away.until is None else away.until - now
-        lines.append(away_line(names[seat], left, away.computer, t.host.gettext))
+        lines.append(away_line(names[seat], left, away.computer, v.gettext))
     for seat, at in sorted(remote.back_at.items()):
         if seat != remote.seat and seat < len(names) and now - at < BACK_SHOWN:
-            lines.append(back_line(names[seat], t.host.gettext))
+            lines.append(back_line(names[seat], v.gettext))
     return lines
 
 
-def clock_line(t: OnlineTableScene) -> str | None:
+def clock_line(v: OnlineView) -> str | None:
     """The timed turn's seconds, for everyone: the player's own, or another's."""
-    clock = t.remote.turn_left()
+    clock = v.remote.turn_left()
     if clock is None:
         return None
     seat, left = clock
-    _ = t.host.gettext
-    if seat == t.remote.seat and not t.remote.watching:
+    _ = v.gettext
+    if seat == v.remote.seat and not v.remote.watching:
         return _("Your turn: {s} s left").format(s=int(left + 0.999))
-    return _("{name}: {s} s left").format(name=t.names[seat], s=int(left + 0.999))
+    return _("{name}: {s} s left").format(name=v.names[seat], s=int(left + 0.999))
 
 
 def votable(remote: RemoteTable) -> int | None:
@@ -69,14 +70,14 @@ def votable(remote: RemoteTable) -> int | None:
     return seat if waited or seat in remote.away else None
 
 
-def overlay_buttons(t: OnlineTableScene) -> list[Button]:
+def overlay_buttons(v: OnlineView) -> list[Button]:
     """The vote and take-back buttons now, placed under the overlay's lines."""
-    _, remote, style = t.host.gettext, t.remote, t.style
+    _, remote, style = v.gettext, v.remote, v.style
     buttons = []
     seat = votable(remote)
     if seat is not None:
         votes = remote.votes.get(seat)
-        label = _("Let a computer play for {name}").format(name=t.names[seat])
+        label = _("Let a computer play for {name}").format(name=v.names[seat])
         if votes is not None:
             label += f" ({votes.votes}/{votes.needed})"
         buttons.append(Button(f"vote:{seat}", label, pygame.Rect(0, 0, 1, 1), text_size=17))
@@ -85,8 +86,8 @@ def overlay_buttons(t: OnlineTableScene) -> list[Button]:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
-    area = _area(t)
-    top = area.top + len(_rows(t)) * _line_step(style)
+    area = _area(v)
+    top = area.top + len(_rows(v)) * _line_step(style)
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(0, 0, min(style.px(360), area.width), style.px(34))
         button.rect.topright = (area.right, top + i * style.px(40))
@@ -98,39 +99,39 @@ def _line_step(style: Any) -> int:
     return style.text("Ag", LINE_SIZE).get_height() + style.px(6) + style.px(4)
 
 
-def _lines(t: OnlineTableScene) -> list[str]:
-    clock = clock_line(t)
-    return away_lines(t) + ([clock] if clock else [])
+def _lines(v: OnlineView) -> list[str]:
+    clock = clock_line(v)
+    return away_lines(v) + ([clock] if clock else [])
 
 
-def _area(t: OnlineTableScene) -> pygame.Rect:
+def _area(v: OnlineView) -> pygame.Rect:
     """Where the lines go: under the top-right corner's buttons, as wide as they are.
     That corner is no seat's (see table_controls); the middle of the top edge is the
     top seat's, and a long line there ran under Hint."""
-    style, width = t.style, t.host.size[0]
-    corner = [b.rect for b in t.buttons() if b.rect.top < style.px(30)]
+    style, width = v.style, v.size[0]
+    corner = [r for r in v.corner if r.top < style.px(30)]
     left = min((r.left for r in corner), default=width // 2)
     bottom = max((r.bottom for r in corner), default=0) + style.px(10)
     right = width - style.px(10)
     return pygame.Rect(left, bottom, max(right - left, style.px(200)), 0)
 
 
-def _rows(t: OnlineTableScene) -> list[str]:
+def _rows(v: OnlineView) -> list[str]:
     """The lines, wrapped to the corner's width (each row's panel adds a margin)."""
-    lines = _lines(t)
+    lines = _lines(v)
     if not lines:
         return []
-    style = t.style
-    room = _area(t).width - style.px(16)
+    style = v.style
+    room = _area(v).width - style.px(16)
     font = style.font(style.font_px(LINE_SIZE))
     return [row for line in lines for row in wrap(line, font, room)]
 
 
-def draw_overlay(t: OnlineTableScene, surface: pygame.Surface) -> None:
-    style, area = t.style, _area(t)
+def draw_overlay(v: OnlineView, surface: pygame.Surface) -> None:
+    style, area = v.style, _area(v)
     y = area.top
-    for line in _rows(t):
+    for line in _rows(v):
         style.label(surface, line, LINE_SIZE, (area.right, y), anchor="topright")
         y += _line_step(style)
-    for button in overlay_buttons(t):
-        button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))
+    for button in overlay_buttons(v):
+        button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))

@@ -17,6 +17,7 @@ from game.net.server_messages import Presence, Refusal, Reveal, ServerMessage, T
 from game.table import GameSetup
 from game.ui.form_scene import FormScene
 from game.ui.online_overlay import draw_overlay, overlay_buttons
+from game.ui.online_view import OnlineView
 from game.ui.online_words import away_line, back_line, closing, left_line, refusal
 from game.ui.scene import Host
 from game.ui.scenes.confirm import ConfirmScene
@@ -25,7 +26,6 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rematch import RematchScene
 from game.ui.scenes.table import TableScene
 from game.ui.social_overlay import draw_social, play_sounds, social_buttons
-from game.ui.social_overlay import press as press_social
 from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
@@ -48,7 +48,7 @@ class OnlineTableScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        play_sounds(self)
+        play_sounds(self.remote, self.host.audio)
         remote = self.remote
         while remote.notices:
             notice = remote.notices.pop(0)
@@ -140,12 +140,14 @@ class OnlineTableScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((b for b in overlay_buttons(self) if b.hit(event.pos)), None)
+            view = self.online_view()
+            hit = next((b for b in overlay_buttons(view) if b.hit(event.pos)), None)
             if hit is not None:
                 self._press(hit.key)
                 return
-            said = next((b for b in social_buttons(self) if b.hit(event.pos)), None)
-            if said is not None and press_social(self, said.key):
+            said = next((b for b in social_buttons(view) if b.hit(event.pos)), None)
+            if said is not None:
+                self._press_social(said.key)
                 return
         super().handle(event)
         top = self.host.stack.top
@@ -178,10 +180,43 @@ class OnlineTableScene(TableScene):
         elif name == "back":
             self.remote.take_back()
 
+    def _press_social(self, key: str) -> None:
+        name, _, arg = key.partition(":")
+        remote = self.remote
+        if name == "say":
+            self.saying = not self.saying
+        elif name == "react":
+            remote.react(arg)
+            self.saying = False
+        elif name == "mute":
+            seat = int(arg)
+            remote.social.mute(seat, seat not in remote.social.muted)
+        elif name == "sit":
+            remote.sit()
+            self.say(self.host.gettext("You will sit at the next free seat when a round begins."))
+
+    def online_view(self) -> OnlineView:
+        """What the overlays read of the table now."""
+        host = self.host
+        return OnlineView(
+            self.remote,
+            self.names,
+            self.style,
+            self.geometry,
+            host.gettext,
+            host.i18n.ngettext,
+            host.size,
+            [b.rect for b in self.buttons()],
+            self.mouse,
+            self.seat.viewer,
+            self.saying,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        draw_overlay(self, surface)
-        draw_social(self, surface)
+        view = self.online_view()
+        draw_overlay(view, surface)
+        draw_social(view, surface)
 
 
 class OnlinePauseScene(PauseScene):

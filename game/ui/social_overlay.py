@@ -17,7 +17,9 @@ from game.ui.style import fitted
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.ui.online_table import OnlineTableScene
+    from game.net.remote_table import RemoteTable
+    from game.ui.audio import Audio
+    from game.ui.online_view import OnlineView
 
 WORDS = {
     "thumbs_up": N_("Thumbs up!"),
@@ -40,19 +42,19 @@ def words(code: str, gettext: object) -> str:
     return gettext(WORDS[code])  # type: ignore[operator]
 
 
-def social_buttons(t: OnlineTableScene) -> list[Button]:
+def social_buttons(v: OnlineView) -> list[Button]:
     """The "Say" button; when open, every reaction and a mute switch per player;
     for a spectator, the button to take a seat."""
-    _, style, remote = t.host.gettext, t.style, t.remote
+    _, style, remote = v.gettext, v.style, v.remote
     x, y = style.px(12), style.px(12)
     width, height, gap = style.px(250), style.px(ROW), style.px(4)
-    buttons = [Button("say", _("Say...") if not t.saying else _("Close"), pygame.Rect(0, 0, 1, 1))]
-    if t.saying:
+    buttons = [Button("say", _("Say...") if not v.saying else _("Close"), pygame.Rect(0, 0, 1, 1))]
+    if v.saying:
         buttons += [
             Button(f"react:{code}", words(code, _), pygame.Rect(0, 0, 1, 1)) for code in REACTIONS
         ]
-        for seat, name in enumerate(t.names):
-            if seat == remote.seat and not remote.watching or _is_computer(t, seat):
+        for seat, name in enumerate(v.names):
+            if seat == remote.seat and not remote.watching or is_computer(remote, seat):
                 continue
             muted = seat in remote.social.muted
             label = (_("Unmute {name}") if muted else _("Mute {name}")).format(name=name)
@@ -66,55 +68,35 @@ def social_buttons(t: OnlineTableScene) -> list[Button]:
     return buttons
 
 
-def _is_computer(t: OnlineTableScene, seat: int) -> bool:
-    seats = t.remote.seats
+def is_computer(remote: RemoteTable, seat: int) -> bool:
+    seats = remote.seats
     return seat < len(seats) and seats[seat].kind == "bot"
 
 
-def press(t: OnlineTableScene, key: str) -> bool:
-    """A social button's key pressed; False if it is not one of them."""
-    name, _, arg = key.partition(":")
-    remote = t.remote
-    if name == "say":
-        t.saying = not t.saying
-    elif name == "react":
-        remote.react(arg)
-        t.saying = False
-    elif name == "mute":
-        seat = int(arg)
-        remote.social.mute(seat, seat not in remote.social.muted)
-    elif name == "sit":
-        remote.sit()
-        t.say(t.host.gettext("You will sit at the next free seat when a round begins."))
-    else:
-        return False
-    return True
-
-
-def play_sounds(t: OnlineTableScene) -> None:
+def play_sounds(remote: RemoteTable, audio: Audio) -> None:
     """Each new bubble's sound, once."""
-    social = t.remote.social
+    social = remote.social
     due, social.sounds = social.sounds, []
     for bubble in due[-2:]:  # a burst is not a din
-        t.host.audio.play(SOUNDS.get(bubble.code, "play"))
+        audio.play(SOUNDS.get(bubble.code, "play"))
 
 
-def draw_social(t: OnlineTableScene, surface: pygame.Surface) -> None:
-    style, _, remote = t.style, t.host.gettext, t.remote
+def draw_social(v: OnlineView, surface: pygame.Surface) -> None:
+    style, _, remote = v.style, v.gettext, v.remote
     for bubble in remote.social.shown():
         text = words(bubble.code, _)
-        if bubble.seat < 0 or bubble.seat >= len(t.names):
+        if bubble.seat < 0 or bubble.seat >= len(v.names):
             text = _("A spectator: {words}").format(words=text)
             anchor, pos = "topright", (surface.get_width() - style.px(12), style.px(96))
         else:
-            rect = t.geometry.seat_rect(bubble.seat)
+            rect = v.geometry.seat_rect(bubble.seat)
             anchor, pos = "midbottom", (rect.centerx, max(style.px(40), rect.y - style.px(4)))
-            if bubble.seat == t.seat.viewer:  # above it is the colour's name: beside, then
+            if bubble.seat == v.viewer:  # above it is the colour's name: beside, then
                 anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
         style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor)
     watchers = remote.social.watchers
     if watchers or remote.watching:
-        count = t.host.i18n.ngettext("{n} watching", "{n} watching", watchers).format(n=watchers)
+        count = v.ngettext("{n} watching", "{n} watching", watchers).format(n=watchers)
         if remote.watching:
             count = _("You are watching") + " · " + count
         style.label(
@@ -124,5 +106,5 @@ def draw_social(t: OnlineTableScene, surface: pygame.Surface) -> None:
             (surface.get_width() - style.px(12), style.px(58)),
             anchor="topright",
         )
-    for button in social_buttons(t):
-        button.draw(surface, style, hovered=button.rect.collidepoint(t.mouse))
+    for button in social_buttons(v):
+        button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))

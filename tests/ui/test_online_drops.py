@@ -46,15 +46,19 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
     try:
         remote._presence(Presence(1, "away", 45.0))
         app.step(FRAME)
-        assert away_lines(table) == ["Bea is away: a computer plays for them in 45 s."]
+        assert away_lines(table.online_view()) == [
+            "Bea is away: a computer plays for them in 45 s."
+        ]
         remote.away[1] = remote.away[1].__class__(time.monotonic() - 10, time.monotonic() + 35)
-        assert away_lines(table) == ["Bea is away: a computer plays for them in 35 s."]
+        assert away_lines(table.online_view()) == [
+            "Bea is away: a computer plays for them in 35 s."
+        ]
         remote._presence(Presence(1, "computer"))
         app.step(FRAME)
-        assert away_lines(table) == ["A computer plays for Bea until they return."]
+        assert away_lines(table.online_view()) == ["A computer plays for Bea until they return."]
         remote._presence(Presence(1, "back"))
         app.step(FRAME)
-        assert away_lines(table) == ["Bea is back."]  # for a few seconds
+        assert away_lines(table.online_view()) == ["Bea is back."]  # for a few seconds
         assert table.picture.toast is not None and table.picture.toast[0] == "Bea is back."
         assert table.log.lines[:3] == [  # the log keeps what happened, newest first
             "Bea is back.",
@@ -62,7 +66,7 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
             "Bea is away.",
         ]
         remote.back_at[1] -= 10
-        assert away_lines(table) == []
+        assert away_lines(table.online_view()) == []
         assert remote.thinking() != 1 or 1 not in remote.away
     finally:
         app.stack.pop()
@@ -91,10 +95,10 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
         )
         remote.timer = 30
         remote.clock = (1, time.monotonic() + 25.5)
-        assert clock_line(table) == "Bea: 26 s left"
-        assert overlay_buttons(table) == []  # 5 s into the turn: too soon to vote
+        assert clock_line(table.online_view()) == "Bea: 26 s left"
+        assert overlay_buttons(table.online_view()) == []  # 5 s into the turn: too soon to vote
         remote.clock = (1, time.monotonic() + 12)
-        (button,) = overlay_buttons(table)
+        (button,) = overlay_buttons(table.online_view())
         assert button.label == "Let a computer play for Bea"
         # Under the corner's buttons, clear of them and of the top seat's middle.
         assert not any(button.rect.colliderect(c.rect) for c in table.buttons())

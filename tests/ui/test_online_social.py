@@ -79,7 +79,7 @@ def test_online_a_reaction_shows_at_its_seat_unless_muted(app: App) -> None:
         assert (bubble.seat, bubble.code) == (1, "laugh")
         table.saying = True
         app.step(FRAME)
-        mute = next(b for b in social_buttons(table) if b.key == "mute:1")
+        mute = next(b for b in social_buttons(table.online_view()) if b.key == "mute:1")
         assert mute.label == "Mute Bea"
         table.remote.social.mute(1)
         assert table.remote.social.shown() == []  # the bubble already shown goes too

@@ -88,7 +88,7 @@ class RematchScene(Scene):
             self.choose("leave")
 
     def update(self, dt: float) -> None:
-        play_sounds(self.table)
+        play_sounds(self.remote, self.host.audio)
         remote = self.remote
         started = remote.started  # first: it takes in what came, the new match's mark too
         if started and remote.match_number != self.match_number:
