@@ -9,6 +9,7 @@ from game.themes.render import ThemeRenderer
 RGB = tuple[int, int, int]
 MIN_TEXT_PX = 14  # below this even a tiny window is unreadable
 _TEXT_CACHE_LIMIT = 600
+_PX_CACHE_LIMIT = 512
 DEFAULT_FONT_BOOST = 1.3
 
 
@@ -26,6 +27,10 @@ class Style:
         self._text: dict[tuple[str, int, RGB], pygame.Surface] = {}
         self._panels: dict[tuple[int, int, int, RGB], pygame.Surface] = {}
         self._cards: dict[tuple[str | None, tuple[int, int], float, bool], pygame.Surface] = {}
+        # px runs ~160 times a frame: the scale and the sizes asked are kept per window
+        self._scaled_for: tuple[int, int] = (0, 0)
+        self._scale = 1.0
+        self._px: dict[float, int] = {}
 
     @property
     def manifest(self):  # noqa: ANN201 - the theme's Manifest
@@ -33,11 +38,21 @@ class Style:
 
     @property
     def scale(self) -> float:
-        w, h = self.renderer.window
-        return min(w / 1280, h / 720)
+        window = self.renderer.window
+        if window != self._scaled_for:  # the renderer may be resized past resize()
+            w, h = self._scaled_for = window
+            self._scale = min(w / 1280, h / 720)
+            self._px.clear()
+        return self._scale
 
     def px(self, value: float) -> int:
-        return max(1, round(value * self.scale))
+        scale = self.scale
+        known = self._px.get(value)
+        if known is None:
+            if len(self._px) > _PX_CACHE_LIMIT:  # animated sizes ask many values
+                self._px.clear()
+            known = self._px[value] = max(1, round(value * scale))
+        return known
 
     def font_px(self, value: float) -> int:
         return max(MIN_TEXT_PX, self.px(value))

@@ -19,6 +19,7 @@ from game.ui.table_geometry import TableGeometry
 from game.ui.table_state import ShownTable
 from game.ui.widgets.button import Button
 from game.ui.widgets.card_sprite import Flight, card_image
+from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import EventLog
 from game.ui.widgets.hand_fan import HandFan
@@ -95,6 +96,7 @@ class TableRenderer:
         self.toasts: dict[tuple, tuple[list[str], pygame.Rect]] = {}
         self.symbols: dict[tuple, pygame.Surface] = {}
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}  # the log, the totals
+        self.warmer = CardWarmer()  # card images the table will want, a few each frame
 
     def draw(self, surface: pygame.Surface, f: Frame) -> None:
         s, g = f.style, f.geometry
@@ -155,6 +157,7 @@ class TableRenderer:
         self._toast(surface, f)
         if f.words.replay:  # always say so: nobody plays a replay
             s.label(surface, f.words.replay, 18, (s.px(10), s.px(10)), s.accent_rgb)
+        self.warmer.run()
 
     def _on_felt(
         self,

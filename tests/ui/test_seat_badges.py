@@ -25,8 +25,15 @@ def spanish(request: pytest.FixtureRequest) -> Iterator[App]:
 
 
 def _recorded(monkeypatch: pytest.MonkeyPatch) -> tuple[list, list]:
-    """Every name plate and every badge drawn, in the order of the seats."""
-    plates = recorded(monkeypatch, "name_plate", seat_panel, table_draw)
+    """Every name plate and every badge drawn, in the order of the seats: an opponent's
+    plate is where its seat's look (drawn once, then kept) put it on the window."""
+    plates: list[pygame.Rect] = []
+
+    def plate_of(_args: tuple, result: pygame.Rect | seat_panel.SeatLook) -> None:
+        plates.append(result if isinstance(result, pygame.Rect) else result.plate)
+
+    recorded(monkeypatch, "seat_look", seat_panel, keep=plate_of)
+    recorded(monkeypatch, "name_plate", table_draw, keep=plate_of)
     badges = recorded(monkeypatch, "draw_badge", seat_panel, table_draw)
     return plates, badges
 
@@ -63,8 +70,7 @@ def test_thinking_keeps_off_the_panels_and_names_off_each_other(
     table.picture.shown.counts = [12] * 10  # two digits: the widest plates
     style, size = table.style, spanish.size
     thinking = recorded(monkeypatch, "_thinking", seat_panel)
-    faces = recorded(monkeypatch, "draw_avatar", seat_panel)
-    plates, _ = _recorded(monkeypatch)
+    looks = recorded(monkeypatch, "seat_look", seat_panel)
     surface = pygame.Surface(size)
     panels = [table.geometry.place("event_log"), score_rect(table.style, table.geometry)]
     names = ["Fatima"] * 10  # the widest of the names
@@ -81,9 +87,9 @@ def test_thinking_keeps_off_the_panels_and_names_off_each_other(
             avoid=panels,
             widest=widest[seat],
         )
-    assert len(thinking) == len(faces) == len(plates) == 9
+    assert len(thinking) == len(looks) == 9
     for label in thinking:
         assert label.collidelist(panels) == -1 and surface.get_rect().contains(label), label
-    seats = [plate.union(face) for plate, face in zip(plates, faces, strict=True)]
+    seats = [look.plate.union(look.face) for look in looks]
     for a, b in combinations(seats, 2):
         assert not a.colliderect(b), (a, b)

@@ -11,7 +11,8 @@ around the table by name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from functools import partial
 
 import pygame
 
@@ -234,17 +235,24 @@ class TableScene(Scene):
         return [saying(i) if text else None for i, text in enumerate(told)]
 
     def _prewarm(self) -> None:
-        """Render every face and the backs in flight now, not mid-animation."""
+        """Every face and the backs in flight, queued to render a few a frame (rendering
+        them all at once made the frame that opens the table ~250 ms long)."""
+        self.renderer.warmer.start(self._images_to_warm())
+
+    def _images_to_warm(self) -> Iterator[Callable[[], object]]:
+        """What the deal shows first comes first: the backs that fly and fan out, then
+        the hand's faces (read when the queue gets there: after the deal is known)."""
         style, rules = self.style, self.table.rules
-        for card in set(rules.deck()):
-            style.card(card.text, self.picture.fan.card_size)
-        for step in range(5, 11):
-            card_image(style, None, step / 10)
         for angle in range(-30, 31, 6):
-            card_image(style, None, OPPONENT_CARD_SCALE, angle)
+            yield partial(card_image, style, None, OPPONENT_CARD_SCALE, angle)
+        for step in range(5, 11):
+            yield partial(card_image, style, None, step / 10)
+        hand = self.seat.latest.view.hand
+        for card in (*dict.fromkeys(hand), *sorted(set(rules.deck()), key=str)):
+            yield partial(style.card, card.text, self.picture.fan.card_size)
         if rules.special:  # the Creeper / Urrrh showpiece sizes
             for scale in (1.6, 1.8):
-                card_image(style, rules.special, scale)
+                yield partial(card_image, style, rules.special, scale)
 
     def exit(self) -> None:
         self.table.close()  # the last save written, the bots' worker stopped

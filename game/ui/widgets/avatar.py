@@ -214,16 +214,23 @@ def draw_avatar(
 ) -> pygame.Rect:
     """The face in a frame (a ring in `ring` colour, e.g. on the player whose turn it
     is), pre-drawn once per look so a frame costs one blit per seat."""
+    image = framed_avatar(theme, seat, mood, size, ring)
+    rect = image.get_rect(center=center)
+    surface.blit(image, rect)
+    return rect
+
+
+def framed_avatar(
+    theme: str, seat: int, mood: str, size: int, ring: RGB | None = None
+) -> pygame.Surface:
+    """The face in its frame, as draw_avatar draws it."""
     key = (theme, seat, mood, size, ring)
     image = _framed.get(key)
     if image is None:
         if len(_framed) > 400:
             _framed.clear()
-        image = _frame(face(theme, seat, mood, size), theme, size, ring)
-        _framed[key] = image
-    rect = image.get_rect(center=center)
-    surface.blit(image, rect)
-    return rect
+        image = _framed[key] = _frame(face(theme, seat, mood, size), theme, size, ring)
+    return image
 
 
 def _frame(picture: pygame.Surface, theme: str, size: int, ring: RGB | None) -> pygame.Surface:
