@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from dataclasses import replace
 
 from game.engine import IllegalAction
 from game.net.client import Connection
@@ -13,6 +14,10 @@ from tests.net.helpers import host, join, run, served, url
 from tests.net.social_helpers import QUICK, all_until, play_until
 
 SEATS = ["me", "open", "bot:random"]
+# Where everyone says yes the countdown is never waited out: a full one, so a loaded
+# machine cannot end it between the yeses (QUICK's lasts 1 s, for the tests that
+# wait it out).
+UNHURRIED = replace(QUICK, second=1.0)
 
 
 async def _two_at_the_end(server, **create):  # type: ignore[no-untyped-def]
@@ -26,7 +31,7 @@ async def _two_at_the_end(server, **create):  # type: ignore[no-untyped-def]
 
 def test_all_yes_starts_a_new_match_with_the_same_seats_and_options() -> None:
     async def go() -> None:
-        async with served(room=QUICK) as server:
+        async with served(room=UNHURRIED) as server:
             ann, bob = await _two_at_the_end(server, options={"jump_in": True})
             room = server.rooms[ann.code]
             old_match, tokens = room.match, [ann.token, bob.token]
@@ -71,7 +76,7 @@ def test_some_yes_plays_on_after_the_countdown_with_a_computer_for_the_others() 
 
 def test_someone_gone_is_replaced_by_a_spectator_waiting_for_a_seat() -> None:
     async def go() -> None:
-        async with served(room=QUICK) as server:
+        async with served(room=UNHURRIED) as server:
             ann, bob = await _two_at_the_end(server, watch=True)
             room = server.rooms[ann.code]
             cy = await Connection.open(url(server), "Cy")
@@ -111,7 +116,7 @@ def test_a_remote_table_shows_the_new_match_from_its_deal() -> None:
     nothing played, a new hand), with the vote cleared."""
 
     async def go() -> None:
-        async with served(room=QUICK) as server:
+        async with served(room=UNHURRIED) as server:
             ann = await host(server, SEATS, target=1)
             bob = RemoteTable.connect(url(server), "Bob", Join(ann.code))
             assert await asyncio.to_thread(bob.wait_joined, 10)
