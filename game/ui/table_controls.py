@@ -16,6 +16,7 @@ from game.engine import Card
 from game.i18n import N_
 from game.table.play_choice import PlayChoice
 from game.table.prompt import Choice, ChoiceKind, Prompt
+from game.ui.speed_words import speed_words
 from game.ui.style import Style
 from game.ui.table_geometry import TableGeometry
 from game.ui.widgets.button import Button
@@ -99,8 +100,8 @@ class _Layout:
         out.append(
             Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, s.px(40)), text_size=18)
         )
-        speed = _("Speed {speed}").format(speed=m.speed)
-        wide = s.px(184)  # "Ritmo instant" must fit at the smallest window
+        speed = _("Speed {speed}").format(speed=speed_words(m.speed, _))
+        wide = s.px(184)  # "Ritmo instantáneo" fits at the smallest window (max_w below)
         button = Button(
             "speed",
             speed,

@@ -9,6 +9,7 @@ import pygame
 from game.i18n import LANGUAGES, N_
 from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
 from game.ui.scene import Host, Scene
+from game.ui.speed_words import speed_words
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 
@@ -68,6 +69,8 @@ class SettingsScene(Scene):
         value = getattr(s, key)
         if key == "language":
             return LANGUAGES[value]
+        if key == "speed":
+            return speed_words(value, _)
         if key in ("effects_volume", "music_volume"):
             return _("Off") if value <= 0 else f"{round(value * 100)}%"
         if key in ("fullscreen", "colour_symbols", "teach"):

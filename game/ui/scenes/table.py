@@ -36,6 +36,7 @@ from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.seat_state import SeatState
+from game.ui.speed_words import speed_words
 from game.ui.table_controls import UNO_NOTE, Controls, ControlsModel, asking
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_picture import TablePicture
@@ -437,7 +438,8 @@ class TableScene(Scene):
         self.set_speed(names[(names.index(self.speed) + 1) % len(names)])
         self.host.settings.speed = self.speed
         self.host.save_settings()
-        self.say(self.host.gettext("Speed {speed}").format(speed=self.speed))
+        _ = self.host.gettext
+        self.say(_("Speed {speed}").format(speed=speed_words(self.speed, _)))
 
     # -- the coach ------------------------------------------------------------------------
 
