@@ -230,11 +230,11 @@ ELLIPSIS = "\u2026"
 
 
 def fitted(s: Style, words: str, size: float, width: int) -> str:
-    """`words`, cut short with a dot if they are wider than `width` at `size`."""
+    """`words`, cut short with an ellipsis if they are wider than `width` at `size`."""
     if s.text(words, size).get_width() <= width:
         return words
     for end in range(len(words) - 1, 0, -1):
-        short = words[:end].rstrip() + "."
+        short = words[:end].rstrip() + "…"
         if s.text(short, size).get_width() <= width:
             return short
     return words[:1]

@@ -80,7 +80,7 @@ def test_ten_names_and_scores_keep_to_their_columns(
 def test_a_name_too_wide_is_cut_with_a_dot(small_spanish: App) -> None:
     style = table_for(small_spanish, seed=3, players=2, theme="minecraft").style
     width = style.text("Fatima", 18).get_width() - 1
-    assert fitted(style, "Fatima", 18, width).endswith(".")
+    assert fitted(style, "Fatima", 18, width).endswith("…")
     assert style.text(fitted(style, "Fatima", 18, width), 18).get_width() <= width
     assert fitted(style, "Fatima", 18, width + 1) == "Fatima"
 
