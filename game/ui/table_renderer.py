@@ -105,6 +105,7 @@ class TableRenderer:
         panels = (g.place("event_log"), score_rect(s, g))
         # The log and the totals change now and then: each is kept as an opaque piece
         # of the felt with its words on, one plain copy a frame (not an alpha blend).
+        f.log.relanguage(s.language)  # before the key: a language switch redraws it
         log_key = (tuple(f.log.lines), id(felt))
         surface.blit(
             self._on_felt(
