@@ -1,7 +1,9 @@
 """Reactions and quick phrases: a code (messages.REACTIONS) from a person at a
 seat or a spectator, told to everyone at the table, who each say it in their own
 language. Each sender may send a few in a burst, then one every few seconds;
-beyond that they are refused (`error` `reactions`), not passed on.
+beyond that they are refused (`error` `reactions`), not passed on. The
+allowance belongs to the seat (or a spectator's address), not the connection:
+reconnecting does not refill it.
 
     {"type": "reaction", "seat": 2, "code": "thumbs_up"}     # seat -1: a spectator
 """
@@ -37,9 +39,21 @@ class Allowance:
         return True
 
 
+def sender_key(sender: object, seat: int) -> tuple[str, object]:
+    """Whose allowance a reaction draws on: a seat's, whichever connection holds it
+    now (coming back on a new connection does not refill it); a spectator's, their
+    address's (one watching has no seat token; a new connection from the same
+    address gets no fresh burst either). A connection without an address (a test's)
+    is its own."""
+    if seat != SPECTATOR:
+        return ("seat", seat)
+    address = getattr(sender, "address", "")
+    return ("watcher", address) if address else ("connection", sender)
+
+
 def react(room: Room, sender: object, seat: int, code: str) -> None:
     """`sender` (a connection) at `seat` (SPECTATOR for one watching) reacts."""
-    allowance = room.allowances.setdefault(sender, Allowance())
+    allowance = room.allowances.setdefault(sender_key(sender, seat), Allowance())
     if not allowance.take():
         raise BadMessage("too many reactions: wait a moment", "reactions")
     room.broadcast({"type": "reaction", "seat": seat, "code": code})

@@ -4,6 +4,12 @@ one yes, a new match starts with the same seats and options. A seat whose
 person left, or did not say yes, goes to a spectator who asked for a seat, or
 else to a computer; a person who did not say yes stays on as a spectator.
 
+At a table in a player's own game (not `dedicated`) the host's computer holds
+the match: it plays again only with the host's yes, so the host is always in
+the new match, never a spectator of a table guests play at (the host leaving
+ends such a table, PROTOCOL.md). No yes from the host by the countdown's end:
+the table closes for everyone.
+
     {"type": "rematch", "yes": [0, 2], "people": [0, 1, 2], "seconds": 30.0}
 """
 
@@ -53,7 +59,16 @@ async def ask(room: Room) -> bool:
             break
         room.woken.clear()
         await room.sleep(left)
-    return not room.closed and bool(room.again & {s.seat for s in room.here()})
+    return not room.closed and bool(agreed(room))
+
+
+def agreed(room: Room) -> set[int]:
+    """The seats here that said yes; none unless the host did, when the table is
+    in the host's own game."""
+    yes = (room.again or set()) & {s.seat for s in room.here()}
+    if not room.options.dedicated and room.host not in yes:
+        return set()
+    return yes
 
 
 def restart(room: Room) -> None:
@@ -78,15 +93,16 @@ def restart(room: Room) -> None:
             slot.controller = room.person_seat(slot)
     _fresh_match(room)
     spectators.seat_waiting(room)
+    # Before anyone is told: `joined` and `watching` say who hosts the new match.
+    if room.host >= len(room.slots) or room.slots[room.host].link is None:
+        heir = next((s for s in room.slots if s.link is not None), None)
+        room.host = heir.seat if heir is not None else room.host
     for slot in room.slots:
         if slot.link is not None:
             room._tell_joined(slot)
     for link in room.watchers:
         room.watchers[link] = 0
         link.send(spectators.watching(room))
-    if room.host >= len(room.slots) or room.slots[room.host].link is None:
-        heir = next((s for s in room.slots if s.link is not None), None)
-        room.host = heir.seat if heir is not None else room.host
     room.start(fill=True)
 
 

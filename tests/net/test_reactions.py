@@ -53,3 +53,36 @@ def test_free_text_is_not_a_reaction(code: str) -> None:
             await ann.close()
 
     run(go())
+
+
+def test_coming_back_on_a_new_connection_does_not_refill_the_allowance() -> None:
+    """A flooder cannot reconnect for a fresh burst: the allowance is the seat's,
+    and a spectator's is their address's."""
+
+    async def go() -> None:
+        async with served() as server:
+            ann = await host(server, ["me", "open", "bot:random"], watch=True, timer=600)
+            bob = await join(server, ann.code)
+            for _ in range(reactions.BURST):
+                await bob.send({"type": "react", "code": "laugh"})
+            await bob.close()
+            again = await Connection.open(url(server), "Bob")
+            await again.send({"type": "resume", "code": ann.code, "token": bob.token})
+            await again.expect("joined")
+            await again.send({"type": "react", "code": "laugh"})
+            assert (await again.expect_error())["code"] == "reactions"
+            eve = await Connection.open(url(server), "Eve")
+            await eve.send({"type": "watch", "code": ann.code})
+            await eve.expect("watching")
+            for _ in range(reactions.BURST):
+                await eve.send({"type": "react", "code": "wow"})
+            await eve.close()
+            eve_again = await Connection.open(url(server), "Eve")
+            await eve_again.send({"type": "watch", "code": ann.code})
+            await eve_again.expect("watching")
+            await eve_again.send({"type": "react", "code": "wow"})
+            assert (await eve_again.expect_error())["code"] == "reactions"
+            for conn in (ann, again, eve_again):
+                await conn.close()
+
+    run(go())

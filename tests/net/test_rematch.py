@@ -150,3 +150,52 @@ def _move(remote: RemoteTable) -> None:
     if latest.turn and latest.legal:
         with contextlib.suppress(IllegalAction):
             remote.submit(remote.seat, latest.legal[0])
+
+
+def test_in_the_hosts_own_game_the_table_plays_again_only_with_the_host() -> None:
+    """The host's computer holds the match: without the host's yes the table
+    closes for everyone, and the guest is never left playing at a table whose
+    host only watches."""
+
+    async def go() -> None:
+        async with served(room=replace(QUICK, dedicated=False)) as server:
+            ann, bob = await _two_at_the_end(server)
+            room = server.rooms[ann.code]
+            await bob.send({"type": "again"})  # the guest says yes, the host does not
+            closed = await asyncio.gather(*(c.expect("table_closed") for c in (ann, bob)))
+            assert {m["reason"] for m in closed} == {"match_over"}
+            assert room.closed and room.slots[0].kind == "person"
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go())
+
+
+def test_in_the_hosts_own_game_the_hosts_yes_plays_on_with_those_who_agreed() -> None:
+    async def go() -> None:
+        async with served(room=replace(QUICK, dedicated=False)) as server:
+            ann, bob = await _two_at_the_end(server)
+            room = server.rooms[ann.code]
+            await ann.send({"type": "again"})
+            assert (await bob.expect("watching"))["code"] == ann.code
+            assert (await ann.expect("joined"))["seat"] == 0
+            assert room.host == 0 and [s.kind for s in room.slots] == ["person", "bot", "bot"]
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go())
+
+
+def test_on_a_dedicated_server_a_host_who_does_not_play_again_passes_the_role() -> None:
+    async def go() -> None:
+        async with served(room=QUICK) as server:
+            ann, bob = await _two_at_the_end(server)
+            room = server.rooms[ann.code]
+            await bob.send({"type": "again"})
+            assert (await ann.expect("watching"))["host"] == 1
+            assert (await bob.expect("joined"))["seat"] == 1
+            assert room.host == 1 and [s.kind for s in room.slots] == ["bot", "person", "bot"]
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go())
