@@ -7,10 +7,12 @@ computer; the connection dropped (tried again by itself) or lost; the host left
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from game.engine import Card
 from game.i18n import N_
 from game.net.remote_table import RemoteTable
 from game.net.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
@@ -27,11 +29,14 @@ from game.ui.scenes.rematch import RematchScene
 from game.ui.scenes.table import TableScene
 from game.ui.social_overlay import draw_social, play_sounds, social_buttons
 from game.ui.style import wrap
+from game.ui.table_renderer import HandLook
 from game.ui.widgets.button import Button
 
 # The menu over a table online: the others play on meanwhile, so not "Paused".
 PLAY_GOES_ON = N_("Play goes on")
 QUIET_CODES = ("stale", "rate")  # a newer update already shows what happened
+# A spectator's bottom seat holds cards they may not see: any card, always face down.
+UNSEEN = Card.parse("wild")
 
 
 class OnlineTableScene(TableScene):
@@ -66,6 +71,22 @@ class OnlineTableScene(TableScene):
             self.told_retry = 0
             self.say(self.host.gettext("Connected again."))
         self._closing()
+        self._unseen_hand()
+
+    def _unseen_hand(self) -> None:
+        """A spectator is sent no hand (spectators.public_update): the seat at the
+        bottom shows its count as backs, like every other seat, never a face."""
+        if not self.remote.watching:
+            return
+        fan, count = self.picture.fan, self.picture.shown.counts[self.seat.viewer]
+        if len(fan.cards) != count or any(h.card is not UNSEEN for h in fan.cards):
+            fan.set_cards([UNSEEN] * count)
+
+    def _hand_look(self) -> HandLook:
+        look = super()._hand_look()
+        if self.remote.watching:
+            return replace(look, face_up=False, playable=None, fresh=None, focus=None)
+        return look
 
     def _closing(self) -> None:
         remote = self.remote

@@ -35,6 +35,7 @@ WORDS = {
 }
 SOUNDS = {"uno": "uno_call"}  # the rest: the soft sound of a card played
 BUBBLE_SIZE = 19
+WATCHING_SIZE = 16
 ROW = 30  # a reaction button's height at 720p
 
 
@@ -68,6 +69,30 @@ def social_buttons(v: OnlineView) -> list[Button]:
     return buttons
 
 
+def watching_line(v: OnlineView) -> tuple[str, pygame.Rect] | None:
+    """How many watch ("You are watching" first, for a spectator) and where it is
+    drawn, its label's panel included: at the top right, under the table's buttons."""
+    remote = v.remote
+    watchers = remote.social.watchers
+    if not watchers and not remote.watching:
+        return None
+    _, style = v.gettext, v.style
+    count = v.ngettext("{n} watching", "{n} watching", watchers).format(n=watchers)
+    if remote.watching:
+        count = _("You are watching") + " · " + count
+    rect = style.text(count, WATCHING_SIZE).get_rect().inflate(style.px(16), style.px(6))
+    rect.topright = (v.size[0] - style.px(12), style.px(58))
+    return count, rect
+
+
+def covered(v: OnlineView) -> list[pygame.Rect]:
+    """Everything this overlay keeps drawn at the top of the window (the buttons and
+    the watching line; not the passing bubbles): what a panel over the table must
+    leave clear."""
+    line = watching_line(v)
+    return [b.rect for b in social_buttons(v)] + ([line[1]] if line else [])
+
+
 def is_computer(remote: RemoteTable, seat: int) -> bool:
     seats = remote.seats
     return seat < len(seats) and seats[seat].kind == "bot"
@@ -94,17 +119,8 @@ def draw_social(v: OnlineView, surface: pygame.Surface) -> None:
             if bubble.seat == v.viewer:  # above it is the colour's name: beside, then
                 anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
         style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor)
-    watchers = remote.social.watchers
-    if watchers or remote.watching:
-        count = v.ngettext("{n} watching", "{n} watching", watchers).format(n=watchers)
-        if remote.watching:
-            count = _("You are watching") + " · " + count
-        style.label(
-            surface,
-            count,
-            16,
-            (surface.get_width() - style.px(12), style.px(58)),
-            anchor="topright",
-        )
+    count = watching_line(v)
+    if count is not None:
+        style.label(surface, count[0], WATCHING_SIZE, count[1].topright, anchor="topright")
     for button in social_buttons(v):
         button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))

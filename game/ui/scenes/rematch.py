@@ -13,7 +13,7 @@ import pygame
 from game.i18n import N_
 from game.ui.online_words import closing
 from game.ui.scene import Host, Scene
-from game.ui.social_overlay import play_sounds, words
+from game.ui.social_overlay import covered, play_sounds, words
 from game.ui.style import fitted
 from game.ui.widgets.button import Button
 from game.ui.win_words import match_won
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 QUICK = ("gg", "good_game", "thumbs_up", "laugh")  # what people say at a match's end
 TITLE = N_("Play again?")
 VOTE = N_("{yes} of {people} said yes · {s} s")
+HOST_DECIDES = N_("The table plays again only if {name} (the host) says yes.")
 
 
 class RematchScene(Scene):
@@ -35,6 +36,7 @@ class RematchScene(Scene):
         self.match_number = self.remote.match_number
         self.asked = False
         self.mouse = (0, 0)
+        table.saying = False  # the reactions' column would run under the panel
 
     # -- what it offers -------------------------------------------------------------
 
@@ -122,7 +124,27 @@ class RematchScene(Scene):
         for seat in vote.people:
             said = _("yes") if seat in vote.yes else _("not yet")
             out.append((_("{name}: {said}").format(name=names[seat], said=said), 19))
+        host = remote.host_seat
+        if not remote.dedicated and (remote.watching or not remote.is_host) and host < len(names):
+            # The host's computer holds the match (game.net.rematch).
+            out.append((_(HOST_DECIDES).format(name=names[host]), 17))
         return out
+
+    def box(self, lines: list[tuple[str, float]]) -> pygame.Rect:
+        """The panel, centred: under what the table's social overlay keeps at the top
+        where the two would meet (a spectator's "You are watching" line, the Say and
+        seat buttons), so neither covers the other."""
+        style = self.table.style
+        w, _ = self.host.size
+        tall = style.px(60) + sum(
+            style.text("Ag", size).get_height() + style.px(6) for _, size in lines
+        )
+        box = pygame.Rect(0, style.px(60), min(w - style.px(40), style.px(720)), tall)
+        box.centerx = w // 2
+        for rect in covered(self.table.online_view()):
+            if rect.right > box.left and rect.left < box.right:
+                box.top = max(box.top, rect.bottom + style.px(10))
+        return box
 
     def draw(self, surface: pygame.Surface) -> None:
         style = self.table.style
@@ -131,11 +153,7 @@ class RematchScene(Scene):
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
         lines = self.lines()
-        tall = style.px(60) + sum(
-            style.text("Ag", size).get_height() + style.px(6) for _, size in lines
-        )
-        box = pygame.Rect(0, 0, min(w - style.px(40), style.px(720)), tall)
-        box.midtop = (w // 2, style.px(60))
+        box = self.box(lines)
         style.panel(surface, box, 235, border=style.accent_rgb)
         y = box.y + style.px(18)
         style.blit_text(

@@ -1,0 +1,119 @@
+"""What a spectator sees: every seat's cards as backs (the bottom seat's too,
+never a face), and at the match's end the rematch panel beside their
+"You are watching" line, never over it."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import App
+from game.engine import IllegalAction
+from game.net.client_messages import Create, Watch
+from game.net.hosting import HostedServer
+from game.net.remote_table import RemoteTable
+from game.net.room import RoomOptions
+from game.net.server_messages import Rematch
+from game.ui.online_table import OnlineTableScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.rematch import RematchScene
+from game.ui.social_overlay import covered, watching_line
+from tests.ui.conftest import FRAME
+from tests.ui.test_online_scenes import _frames
+
+
+@pytest.fixture
+def served() -> Iterator[tuple[HostedServer, RemoteTable]]:
+    """A server inside a player's game (as Host starts it) with a dealt table of
+    one round (target 1), open to watching: a person (who moves only when a test
+    says: a long timer) and two computers."""
+    server = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
+    url = f"ws://127.0.0.1:{server.port}"
+    ann = RemoteTable.connect(
+        url,
+        "Ann",
+        Create("classic", ("me", "bot:easy", "bot:easy"), target=1, timer=600, watch=True),
+    )
+    try:
+        assert ann.wait_joined(10) and not ann.failure
+        yield server, ann
+    finally:
+        ann.close()
+        server.stop("server_stopping")
+
+
+def _watching(app: App, server: HostedServer, code: str) -> OnlineTableScene:
+    app.start(MenuScene(app))
+    remote = RemoteTable.connect(f"ws://127.0.0.1:{server.port}", "Cy", Watch(code))
+    assert remote.wait_joined(10) and remote.watching
+    assert _frames(app, lambda: remote.started)
+    table = OnlineTableScene(app, remote.setup, link=remote)
+    app.stack.push(table)
+    return table
+
+
+def test_a_spectators_bottom_seat_shows_its_cards_as_backs(
+    app: App, served: tuple[HostedServer, RemoteTable]
+) -> None:
+    server, ann = served
+    table = _watching(app, server, ann.code)
+    viewer = table.seat.viewer
+    assert _frames(app, lambda: table.picture.shown.counts[viewer] >= 7 and table.picture.synced)
+    app.step(1 / 60)
+    fan = table.picture.fan
+    assert len(fan.cards) == table.picture.shown.counts[viewer]
+    assert not table._hand_look().face_up and table._hand_look().playable is None
+    # Drawn: the backs are on the screen where the bottom seat's cards go.
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    back = table.style.card(None)
+    where = fan.rect_of(len(fan.cards) - 1)  # the top card of the fan: all of it shows
+    assert surface.subsurface(where).copy().get_at((where.w // 2, where.h // 2)) == back.get_at(
+        (where.w // 2, where.h // 2)
+    )
+    table.remote.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (1280, 800)])
+def test_the_rematch_panel_leaves_a_spectators_watching_line_clear(
+    app: App, served: tuple[HostedServer, RemoteTable], size: tuple[int, int]
+) -> None:
+    server, ann = served
+    table = _watching(app, server, ann.code)
+    remote = table.remote
+
+    acted: set[int] = set()  # once per change: the host's rate limit is a person's
+
+    def ann_plays_to_the_end() -> bool:
+        while ann.started and ann.step():
+            pass
+        latest = ann.update(ann.seat) if ann.started else None
+        if latest is not None and latest.turn and latest.legal and latest.token not in acted:
+            acted.add(latest.token)
+            with contextlib.suppress(IllegalAction):
+                ann.submit(ann.seat, latest.legal[0])
+        return isinstance(app.stack.top, RematchScene)
+
+    assert _frames(app, ann_plays_to_the_end, 60)
+    rematch = app.stack.top
+    assert isinstance(rematch, RematchScene)
+    assert _frames(app, lambda: remote.social.rematch is not None)
+    remote.social.take(Rematch((0,), (0, 1, 2), 30.0))  # a table of three people voting
+    app.resize_window(size)
+    app.step(FRAME)
+    lines = rematch.lines()
+    # The winner, the totals, the vote, three people, and (the host's own game) who decides.
+    assert len(lines) == 7
+    assert lines[-1][0] == "The table plays again only if Ann (the host) says yes."
+    box = rematch.box(lines)
+    view = table.online_view()
+    line = watching_line(view)
+    assert line is not None and line[0].startswith("You are watching")
+    for rect in covered(view):
+        assert not box.colliderect(rect), (size, box, rect)
+    assert box.bottom <= min(b.rect.top for b in rematch.buttons()), size
+    assert pygame.Rect((0, 0), size).contains(box)
+    remote.close()
