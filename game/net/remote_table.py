@@ -471,7 +471,12 @@ class RemoteTable:
 
     @property
     def is_host(self) -> bool:
-        return self.seat == self.host_seat
+        return self.is_mine(self.host_seat)
+
+    def is_mine(self, seat: int) -> bool:
+        """`seat` is this player's own. A spectator has none: they are shown seat
+        0's public view, and what happens to seat 0's person is news to them."""
+        return seat == self.seat and not self.watching
 
     def turn_left(self) -> tuple[int, float] | None:
         """The timed turn under way: its seat and the seconds it has left."""

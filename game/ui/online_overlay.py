@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.online_words import away_line, back_line
+from game.ui.social_overlay import watching_line
 from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
@@ -32,12 +33,12 @@ def away_lines(v: OnlineView) -> list[str]:
     remote, now, names = v.remote, time.monotonic(), v.names
     lines = []
     for seat, away in sorted(remote.away.items()):
-        if seat == remote.seat or seat >= len(names):
+        if remote.is_mine(seat) or seat >= len(names):
             continue
         left = None if away.until is None else away.until - now
         lines.append(away_line(names[seat], left, away.computer, v.gettext))
     for seat, at in sorted(remote.back_at.items()):
-        if seat != remote.seat and seat < len(names) and now - at < BACK_SHOWN:
+        if not remote.is_mine(seat) and seat < len(names) and now - at < BACK_SHOWN:
             lines.append(back_line(names[seat], v.gettext))
     return lines
 
@@ -49,7 +50,7 @@ def clock_line(v: OnlineView) -> str | None:
         return None
     seat, left = clock
     _ = v.gettext
-    if seat == v.remote.seat and not v.remote.watching:
+    if v.remote.is_mine(seat):
         return _("Your turn: {s} s left").format(s=int(left + 0.999))
     return _("{name}: {s} s left").format(name=v.names[seat], s=int(left + 0.999))
 
@@ -57,6 +58,8 @@ def clock_line(v: OnlineView) -> str | None:
 def votable(remote: RemoteTable) -> int | None:
     """The seat the player may vote to a computer now: another person's, whose turn
     has lasted VOTE_AFTER seconds (or who is away), not played by a computer yet."""
+    if remote.watching:  # only the people at the table vote
+        return None
     latest = remote.update(remote.seat) if remote.started else None
     if latest is None or latest.over or latest.current == remote.seat:
         return None
@@ -82,7 +85,7 @@ def overlay_buttons(v: OnlineView) -> list[Button]:
             label += f" ({votes.votes}/{votes.needed})"
         buttons.append(Button(f"vote:{seat}", label, pygame.Rect(0, 0, 1, 1), text_size=17))
     mine = remote.away.get(remote.seat)
-    if mine is not None and mine.computer:
+    if mine is not None and mine.computer and not remote.watching:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
@@ -112,6 +115,9 @@ def _area(v: OnlineView) -> pygame.Rect:
     corner = [r for r in v.corner if r.top < style.px(30)]
     left = min((r.left for r in corner), default=width // 2)
     bottom = max((r.bottom for r in corner), default=0) + style.px(10)
+    watching = watching_line(v)
+    if watching is not None:  # how many watch is said first, in the same corner
+        bottom = max(bottom, watching[1].bottom + style.px(4))
     right = width - style.px(10)
     return pygame.Rect(left, bottom, max(right - left, style.px(200)), 0)
 
@@ -127,7 +133,8 @@ def _rows(v: OnlineView) -> list[str]:
     return [row for line in lines for row in wrap(line, font, room)]
 
 
-def draw_overlay(v: OnlineView, surface: pygame.Surface) -> None:
+def draw_overlay(v: OnlineView, surface: pygame.Surface) -> int:
+    """The lines and buttons; the y under them, where the corner is free again."""
     style, area = v.style, _area(v)
     y = area.top
     for line in _rows(v):
@@ -135,3 +142,5 @@ def draw_overlay(v: OnlineView, surface: pygame.Surface) -> None:
         y += _line_step(style)
     for button in overlay_buttons(v):
         button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))
+        y = max(y, button.rect.bottom + style.px(6))
+    return y

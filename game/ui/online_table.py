@@ -118,11 +118,11 @@ class OnlineTableScene(TableScene):
                 return _("Time is up: the table moved for you.")
             case Refusal(code=code) if code not in QUIET_CODES:
                 return refusal(code, _, notice.message)
-            case Presence(seat=seat, state="back") if seat != self.remote.seat:
+            case Presence(seat=seat, state="back") if not self.remote.is_mine(seat):
                 return back_line(names[seat], _)
-            case Presence(seat=seat, state="left") if seat != self.remote.seat:
+            case Presence(seat=seat, state="left") if not self.remote.is_mine(seat):
                 return left_line(names[seat], _)
-            case Presence(seat=seat, state="computer") if seat == self.remote.seat:
+            case Presence(seat=seat, state="computer") if self.remote.is_mine(seat):
                 return _("The others handed your seat to a computer: take it back when ready.")
         return None
 
@@ -139,7 +139,7 @@ class OnlineTableScene(TableScene):
     def _log_presence(self, notice: Presence) -> None:
         """Drops and returns in the table's log, beside the moves they explain."""
         name, _ = self.names[notice.seat], self.host.gettext
-        if notice.seat == self.remote.seat:
+        if self.remote.is_mine(notice.seat):
             return
         if notice.state == "away":
             self.log.add(away_line(name, None, False, _))
@@ -236,8 +236,7 @@ class OnlineTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         view = self.online_view()
-        draw_overlay(view, surface)
-        draw_social(view, surface)
+        draw_social(view, surface, draw_overlay(view, surface))
 
 
 class OnlinePauseScene(PauseScene):

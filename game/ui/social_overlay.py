@@ -55,7 +55,7 @@ def social_buttons(v: OnlineView) -> list[Button]:
             Button(f"react:{code}", words(code, _), pygame.Rect(0, 0, 1, 1)) for code in REACTIONS
         ]
         for seat, name in enumerate(v.names):
-            if seat == remote.seat and not remote.watching or is_computer(remote, seat):
+            if remote.is_mine(seat) or is_computer(remote, seat):
                 continue
             muted = seat in remote.social.muted
             label = (_("Unmute {name}") if muted else _("Mute {name}")).format(name=name)
@@ -106,13 +106,16 @@ def play_sounds(remote: RemoteTable, audio: Audio) -> None:
         audio.play(SOUNDS.get(bubble.code, "play"))
 
 
-def draw_social(v: OnlineView, surface: pygame.Surface) -> None:
+def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) -> None:
+    """`corner_free`: the y under what the online overlay keeps at the top right
+    (who is away, the clock), where a spectator's bubble may go."""
     style, _, remote = v.style, v.gettext, v.remote
     for bubble in remote.social.shown():
         text = words(bubble.code, _)
         if bubble.seat < 0 or bubble.seat >= len(v.names):
             text = _("A spectator: {words}").format(words=text)
-            anchor, pos = "topright", (surface.get_width() - style.px(12), style.px(96))
+            top = max(style.px(96), corner_free + style.px(4))
+            anchor, pos = "topright", (surface.get_width() - style.px(12), top)
         else:
             rect = v.geometry.seat_rect(bubble.seat)
             anchor, pos = "midbottom", (rect.centerx, max(style.px(40), rect.y - style.px(4)))

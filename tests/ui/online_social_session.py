@@ -60,8 +60,8 @@ def autoplay(app: App) -> Callable[[], None]:
 
     def each() -> None:
         table = app.stack.top
-        if isinstance(table, OnlineTableScene) and table.human_turn() and table.viewer_legal():
-            legal = table.viewer_legal()
+        if isinstance(table, OnlineTableScene) and table.human_turn() and table.seat.legal():
+            legal = table.seat.legal()
             plays = [a for a in legal if to_text(a).startswith("play")]
             table.submit((plays or list(legal))[0])
 

@@ -16,7 +16,8 @@ from game.net.client_messages import Create, Watch
 from game.net.hosting import HostedServer
 from game.net.remote_table import RemoteTable
 from game.net.room import RoomOptions
-from game.net.server_messages import Rematch
+from game.net.server_messages import Presence, Rematch
+from game.ui.online_overlay import _area, away_lines, overlay_buttons
 from game.ui.online_table import OnlineTableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.rematch import RematchScene
@@ -74,6 +75,24 @@ def test_a_spectators_bottom_seat_shows_its_cards_as_backs(
     assert surface.subsurface(where).copy().get_at((where.w // 2, where.h // 2)) == back.get_at(
         (where.w // 2, where.h // 2)
     )
+    table.remote.close()
+
+
+def test_a_spectator_is_told_seat_0_is_away_under_the_watching_line(
+    app: App, served: tuple[HostedServer, RemoteTable]
+) -> None:
+    server, ann = served
+    table = _watching(app, server, ann.code)
+    table.remote._presence(Presence(0, "away", 45.0))
+    app.step(FRAME)
+    view = table.online_view()
+    assert away_lines(view) == ["Ann is away: a computer plays for them in 45 s."]
+    line = watching_line(view)
+    assert line is not None
+    assert _area(view).top >= line[1].bottom  # they shared the corner's first line
+    assert table.log.lines[0] == "Ann is away."  # seat 0 is shown, not the spectator's own
+    assert overlay_buttons(view) == []  # neither a vote nor "Take my seat back": no seat
+    assert not table.remote.is_host
     table.remote.close()
 
 

@@ -125,7 +125,7 @@ class RematchScene(Scene):
             said = _("yes") if seat in vote.yes else _("not yet")
             out.append((_("{name}: {said}").format(name=names[seat], said=said), 19))
         host = remote.host_seat
-        if not remote.dedicated and (remote.watching or not remote.is_host) and host < len(names):
+        if not remote.dedicated and not remote.is_host and host < len(names):
             # The host's computer holds the match (game.net.rematch).
             out.append((_(HOST_DECIDES).format(name=names[host]), 17))
         return out
