@@ -37,6 +37,8 @@ SOUNDS = {"uno": "uno_call"}  # the rest: the soft sound of a card played
 BUBBLE_SIZE = 19
 WATCHING_SIZE = 16
 ROW = 30  # a reaction button's height at 720p
+WIDEST = 340  # the buttons' widest at 720p
+BUTTON_SIZE = 16
 
 
 def words(code: str, gettext: object) -> str:
@@ -62,10 +64,14 @@ def social_buttons(v: OnlineView) -> list[Button]:
             buttons.append(Button(f"mute:{seat}", label, pygame.Rect(0, 0, 1, 1)))
     if remote.watching:
         buttons.append(Button("sit", _("Take a seat when one is free"), pygame.Rect(0, 0, 1, 1)))
+    # As wide as the longest label needs ("Sentarme cuando haya un asiento libre"),
+    # within reason: a longer one (a long name to mute) is cut with an ellipsis.
+    widest = max(style.text(b.label, BUTTON_SIZE).get_width() for b in buttons)
+    width = min(style.px(WIDEST), max(width, widest + style.px(16)))
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(x, y + i * (height + gap), width, height)
-        button.text_size = 16
-        button.label = fitted(style, button.label, 16, width - style.px(12))
+        button.text_size = BUTTON_SIZE
+        button.label = fitted(style, button.label, BUTTON_SIZE, width - style.px(12))
     return buttons
 
 
@@ -110,6 +116,12 @@ def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) ->
     """`corner_free`: the y under what the online overlay keeps at the top right
     (who is away, the clock), where a spectator's bubble may go."""
     style, _, remote = v.style, v.gettext, v.remote
+    count = watching_line(v)
+    if count is not None:
+        style.label(surface, count[0], WATCHING_SIZE, count[1].topright, anchor="topright")
+    for button in social_buttons(v):
+        button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))
+    # The bubbles last: the open reactions never hide what someone has just said.
     for bubble in remote.social.shown():
         text = words(bubble.code, _)
         if bubble.seat < 0 or bubble.seat >= len(v.names):
@@ -122,8 +134,3 @@ def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) ->
             if bubble.seat == v.viewer:  # above it is the colour's name: beside, then
                 anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
         style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor)
-    count = watching_line(v)
-    if count is not None:
-        style.label(surface, count[0], WATCHING_SIZE, count[1].topright, anchor="topright")
-    for button in social_buttons(v):
-        button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))

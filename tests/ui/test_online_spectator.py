@@ -21,8 +21,8 @@ from game.ui.online_overlay import _area, away_lines, overlay_buttons
 from game.ui.online_table import OnlineTableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.rematch import RematchScene
-from game.ui.social_overlay import covered, watching_line
-from tests.ui.conftest import FRAME
+from game.ui.social_overlay import covered, social_buttons, watching_line
+from tests.ui.conftest import FRAME, app_in_spanish
 from tests.ui.test_online_scenes import _frames
 
 
@@ -136,3 +136,16 @@ def test_the_rematch_panel_leaves_a_spectators_watching_line_clear(
     assert box.bottom <= min(b.rect.top for b in rematch.buttons()), size
     assert pygame.Rect((0, 0), size).contains(box)
     remote.close()
+
+
+def test_a_spectators_seat_button_says_all_of_it_in_spanish(
+    served: tuple[HostedServer, RemoteTable],
+) -> None:
+    server, ann = served
+    for app in app_in_spanish((1280, 720)):
+        table = _watching(app, server, ann.code)
+        buttons = social_buttons(table.online_view())
+        sit = next(b for b in buttons if b.key == "sit")
+        assert sit.label == "Sentarme cuando haya un asiento libre"  # not "Sentarme cuando hay…"
+        assert len({b.rect.w for b in buttons}) == 1  # one column, one width
+        table.remote.close()
