@@ -17,6 +17,7 @@ from game.ui.online_words import away_line, back_line
 from game.ui.social_overlay import watching_line
 from game.ui.style import wrap
 from game.ui.widgets.button import Button
+from game.ui.widgets.score_panel import score_rect
 
 if TYPE_CHECKING:
     from game.net.remote_table import RemoteTable
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 VOTE_AFTER = 10.0  # seconds into a person's turn before the others may vote (PROTOCOL.md)
 LINE_SIZE = 17
 BACK_SHOWN = 6.0  # seconds "X is back" stays over the table
+ORPHAN = 3  # characters: a last row this short ("s.") is not left alone
 
 
 def away_lines(v: OnlineView) -> list[str]:
@@ -90,11 +92,31 @@ def overlay_buttons(v: OnlineView) -> list[Button]:
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
     area = _area(v)
-    top = area.top + len(_rows(v)) * _line_step(style)
-    for i, button in enumerate(buttons):
-        button.rect = pygame.Rect(0, 0, min(style.px(360), area.width), style.px(34))
-        button.rect.topright = (area.right, top + i * style.px(40))
+    size = (min(style.px(360), area.width), style.px(34))
+    for right, top in _button_places(v, len(buttons)):
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect((0, 0), size)
+            button.rect.topright = (right, top + i * style.px(40))
+        if not _on_a_seat(v, [b.rect for b in buttons]):
+            break
     return buttons
+
+
+def _button_places(v: OnlineView, count: int) -> list[tuple[int, int]]:
+    """Where the buttons' column may go (its top right), best first: under the
+    lines; above the score panel; under the lines again, whatever it covers."""
+    style, area = v.style, _area(v)
+    under_lines = (area.right, area.top + len(_rows(v)) * _line_step(style))
+    score = score_rect(style, v.geometry)
+    above_score = (score.right, score.top - style.px(8) - count * style.px(40))
+    return [under_lines, above_score, under_lines]
+
+
+def _on_a_seat(v: OnlineView, rects: list[pygame.Rect]) -> bool:
+    """Whether any of `rects` covers another seat (its backs, face or name)."""
+    g = v.geometry
+    seats = [g.seat_rect(seat) for seat in range(g.players) if seat != v.viewer]
+    return any(r.colliderect(seat) for r in rects for seat in seats)
 
 
 def _line_step(style: Any) -> int:
@@ -130,7 +152,16 @@ def _rows(v: OnlineView) -> list[str]:
     style = v.style
     room = _area(v).width - style.px(16)
     font = style.font(style.font_px(LINE_SIZE))
-    return [row for line in lines for row in wrap(line, font, room)]
+    return [row for line in lines for row in _no_orphan(wrap(line, font, room))]
+
+
+def _no_orphan(rows: list[str]) -> list[str]:
+    """A wrapped line never ends on a lone unit ("... en 2" / "s."): the word
+    before it goes down with it (the row is as narrow as that, so it fits)."""
+    if len(rows) < 2 or len(rows[-1]) > ORPHAN or " " not in rows[-2]:
+        return rows
+    head, _, last_word = rows[-2].rpartition(" ")
+    return [*rows[:-2], head, f"{last_word} {rows[-1]}"]
 
 
 def draw_overlay(v: OnlineView, surface: pygame.Surface) -> int:

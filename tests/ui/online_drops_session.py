@@ -40,6 +40,7 @@ from game.ui.scenes.menu import MenuScene  # noqa: E402
 from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table  # noqa: E402
 from tests.ui.online_social_session import autoplay, frames, shot  # noqa: E402
 
+THEME = ["classic"]  # the table's, as --theme says
 NAMES = {"ann": "Ann", "bea": "Bea", "bea-back": "Bea", "host": "Ann", "guest": "Bea"}
 
 
@@ -53,7 +54,7 @@ def table_of(app: App, seconds: float = 30) -> OnlineTableScene:
 def ann(app: App, url: str, out: Path, tag: str) -> None:
     play = autoplay(app)
     seats = ("me", "open", "bot:easy")
-    join_table(app, url, "", Create(app.settings.theme, seats, {}, 500, "standard", 30))
+    join_table(app, url, "", Create(THEME[0], seats, {}, 500, "standard", 30))
     frames(app, lambda: bool(app.stack.top.remote.code), 10, lambda: None)  # type: ignore[attr-defined]
     (out / "code").write_text(app.stack.top.remote.code)  # type: ignore[attr-defined]
     table = table_of(app, 60)
@@ -151,6 +152,7 @@ def main() -> int:
     parser.add_argument("--theme", default="classic")
     parser.add_argument("--lang", default="en")
     args = parser.parse_args()
+    THEME[0] = args.theme
     app = App(Options(size=(1280, 720), language=args.lang, theme=args.theme, fps_cap=0))
     app.settings.player_name = NAMES[args.role]
     app.start(MenuScene(app))

@@ -15,7 +15,7 @@ from game.net.hosting import HostedServer
 from game.net.remote_table import RemoteTable
 from game.net.room import RoomOptions
 from game.net.server_messages import Presence
-from game.ui.online_overlay import away_lines, clock_line, overlay_buttons
+from game.ui.online_overlay import _no_orphan, away_lines, clock_line, overlay_buttons
 from game.ui.online_table import (
     HostPauseScene,
     OnlinePauseScene,
@@ -103,6 +103,13 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
         # Under the corner's buttons, clear of them and of the top seat's middle.
         assert not any(button.rect.colliderect(c.rect) for c in table.buttons())
         assert button.rect.left > app.size[0] // 2
+        # With Bea away too, two lines stand over it: it goes where it covers no seat.
+        remote._presence(Presence(1, "away", 45.0))
+        (button,) = overlay_buttons(table.online_view())
+        g = table.geometry
+        for seat in range(g.players):
+            assert seat == g.viewer or not button.rect.colliderect(g.seat_rect(seat)), seat
+        assert not any(button.rect.colliderect(c.rect) for c in table.buttons())
         table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
         assert sent == [Vote(1)]
         app.step(FRAME)  # drawn over the table without a fault
@@ -274,3 +281,13 @@ def test_a_lost_connection_offers_rejoin(app: App) -> None:
     assert isinstance(lobby, LobbyScene) and len(app.stack) == 2  # over the menu
     assert lobby.remote.token == "c" * 48  # taking the seat back
     lobby.back()
+
+
+def test_a_wrapped_line_never_leaves_its_unit_alone() -> None:
+    rows = ["Ann no está: un ordenador jugará por su asiento en 2", "s."]
+    assert _no_orphan(rows) == ["Ann no está: un ordenador jugará por su asiento en", "2 s."]
+    assert _no_orphan(["Bea is back."]) == ["Bea is back."]
+    assert _no_orphan(["a computer plays for", "Bea until they return."]) == [
+        "a computer plays for",
+        "Bea until they return.",
+    ]
