@@ -14,7 +14,7 @@ from game.i18n import N_
 from game.ui.online_words import closing
 from game.ui.scene import Host, Scene
 from game.ui.social_overlay import covered, play_sounds, words
-from game.ui.style import fitted
+from game.ui.style import wrap
 from game.ui.widgets.button import Button
 from game.ui.win_words import match_won
 
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from game.ui.online_table import OnlineTableScene
 
 QUICK = ("gg", "good_game", "thumbs_up", "laugh")  # what people say at a match's end
+QUICK_SIZE = 17
+TITLE_SIZE = 20
 TITLE = N_("Play again?")
 VOTE = N_("{yes} of {people} said yes · {s} s")
 HOST_DECIDES = N_("The table plays again only if {name} (the host) says yes.")
@@ -55,13 +57,17 @@ class RematchScene(Scene):
         first.rect = pygame.Rect(w // 2 - bw - style.px(8), h - bh - style.px(24), bw, bh)
         leave.rect = pygame.Rect(w // 2 + style.px(8), h - bh - style.px(24), bw, bh)
         quick = []
-        qw, qh = style.px(150), style.px(34)
+        # As wide as the longest quick phrase ("Buena partida"), four to the window.
+        labels = [words(code, _) for code in QUICK]
+        widest = max(style.text(label, QUICK_SIZE).get_width() for label in labels)
+        room = (w - style.px(40)) // len(QUICK) - style.px(8)
+        qw, qh = min(room, max(style.px(150), widest + style.px(20))), style.px(34)
         left = w // 2 - (len(QUICK) * (qw + style.px(8)) - style.px(8)) // 2
         for i, code in enumerate(QUICK):
             rect = pygame.Rect(
                 left + i * (qw + style.px(8)), first.rect.y - qh - style.px(14), qw, qh
             )
-            quick.append(Button(f"react:{code}", words(code, _), rect, text_size=17))
+            quick.append(Button(f"react:{code}", labels[i], rect, text_size=QUICK_SIZE))
         return [first, leave, *quick]
 
     def choose(self, key: str) -> None:
@@ -130,21 +136,41 @@ class RematchScene(Scene):
             out.append((_(HOST_DECIDES).format(name=names[host]), 17))
         return out
 
+    def rows(self, lines: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """The lines wrapped to the panel (a long one is not cut: "La mesa solo vuelve
+        a jugar si Ann (el anfitrión) dice que sí." at 800x600)."""
+        style = self.table.style
+        width = self._width() - style.px(40)
+        return [
+            (row, size)
+            for text, size in lines
+            for row in wrap(text, style.font(style.font_px(size)), width) or [""]
+        ]
+
+    def _width(self) -> int:
+        style, w = self.table.style, self.host.size[0]
+        return min(w - style.px(40), style.px(720))
+
     def box(self, lines: list[tuple[str, float]]) -> pygame.Rect:
         """The panel, centred: under what the table's social overlay keeps at the top
         where the two would meet (a spectator's "You are watching" line, the Say and
         seat buttons), so neither covers the other."""
         style = self.table.style
         w, _ = self.host.size
-        tall = style.px(60) + sum(
-            style.text("Ag", size).get_height() + style.px(6) for _, size in lines
+        tall = 2 * style.px(18) + self._title_height()
+        tall += sum(
+            style.text("Ag", size).get_height() + style.px(6) for _, size in self.rows(lines)
         )
-        box = pygame.Rect(0, style.px(60), min(w - style.px(40), style.px(720)), tall)
+        box = pygame.Rect(0, style.px(60), self._width(), tall)
         box.centerx = w // 2
         for rect in covered(self.table.online_view()):
             if rect.right > box.left and rect.left < box.right:
                 box.top = max(box.top, rect.bottom + style.px(10))
         return box
+
+    def _title_height(self) -> int:
+        style = self.table.style
+        return style.text(self.host.gettext(TITLE), TITLE_SIZE).get_height() + style.px(8)
 
     def draw(self, surface: pygame.Surface) -> None:
         style = self.table.style
@@ -156,14 +182,11 @@ class RematchScene(Scene):
         box = self.box(lines)
         style.panel(surface, box, 235, border=style.accent_rgb)
         y = box.y + style.px(18)
-        style.blit_text(
-            surface, self.host.gettext(TITLE), 20, (w // 2, y), style.muted_rgb, "midtop"
-        )
-        y += style.px(32)
-        for text, size in lines:
-            text = fitted(style, text, size, box.w - style.px(40))
-            y = style.blit_text(
-                surface, text, size, (w // 2, y), anchor="midtop"
-            ).bottom + style.px(6)
+        title = self.host.gettext(TITLE)
+        style.blit_text(surface, title, TITLE_SIZE, (w // 2, y), style.muted_rgb, "midtop")
+        y += self._title_height()
+        for text, size in self.rows(lines):
+            y = style.blit_text(surface, text, size, (w // 2, y), anchor="midtop").bottom
+            y += style.px(6)
         for button in self.buttons():
             button.draw(surface, style, hovered=button.rect.collidepoint(self.mouse))
