@@ -141,7 +141,7 @@ def test_the_rematch_panel_leaves_a_spectators_watching_line_clear(
     assert not any("…" in row for row, _ in rematch.rows(lines))  # wrapped, never cut
     quick = [b for b in rematch.buttons() if b.key.startswith("react:")]
     style = table.style
-    for left, right in zip(quick, quick[1:]):
+    for left, right in zip(quick, quick[1:], strict=False):
         assert left.rect.right < right.rect.left, size
     for button in quick:  # each phrase whole, at its own size
         assert style.text(button.label, button.text_size).get_width() <= button.rect.w, size
