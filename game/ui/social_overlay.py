@@ -67,7 +67,10 @@ def social_buttons(v: OnlineView) -> list[Button]:
     # As wide as the longest label needs ("Sentarme cuando haya un asiento libre"),
     # within reason: a longer one (a long name to mute) is cut with an ellipsis.
     widest = max(style.text(b.label, BUTTON_SIZE).get_width() for b in buttons)
-    width = min(style.px(WIDEST), max(width, widest + style.px(16)))
+    # In a small window the text keeps a least size the column must not: up to
+    # two fifths of it (a pixel font's "Sentarme cuando haya sitio" at 800x600).
+    most = max(style.px(WIDEST), v.size[0] * 2 // 5)
+    width = min(most, max(width, widest + style.px(16)))
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(x, y + i * (height + gap), width, height)
         button.text_size = BUTTON_SIZE

@@ -152,11 +152,18 @@ def test_the_rematch_panel_leaves_a_spectators_watching_line_clear(
 def test_a_spectators_seat_button_says_all_of_it_in_spanish_at_800x600(
     served: tuple[HostedServer, RemoteTable],
 ) -> None:
-    server, ann = served
+    server, _ = served
+    # A table in the theme whose pixel font is the widest.
+    seats = ("me", "bot:easy", "bot:easy")
+    bo = RemoteTable.connect(
+        f"ws://127.0.0.1:{server.port}", "Bo", Create("minecraft", seats, timer=600, watch=True)
+    )
+    assert bo.wait_joined(10) and not bo.failure
     for app in app_in_spanish((800, 600)):  # the smallest landscape window
-        table = _watching(app, server, ann.code)
+        table = _watching(app, server, bo.code)
         buttons = social_buttons(table.online_view())
         sit = next(b for b in buttons if b.key == "sit")
-        assert sit.label == "Sentarme cuando haya sitio"  # not "Sentarme cuando hay…"
+        assert sit.label == "Sentarme cuando haya sitio"  # not "Sentarme cuando h…"
         assert len({b.rect.w for b in buttons}) == 1  # one column, one width
         table.remote.close()
+    bo.close()
