@@ -9,9 +9,10 @@ from collections.abc import Iterator
 import pytest
 
 from game.app import App
+from game.net.server_messages import TableInfo
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table
-from game.ui.scenes.public_tables import PublicTablesScene
+from game.ui.scenes.public_tables import PublicTablesScene, table_line
 from game.ui.social_overlay import social_buttons
 from tests.ui.conftest import FRAME, app_in_spanish
 from tests.ui.test_online_scenes import _frames, _host_with_a_friend
@@ -88,3 +89,17 @@ def test_online_a_reaction_shows_at_its_seat_unless_muted(app: App) -> None:
         assert table.remote.social.shown() == []
     finally:
         app.stack.pop()
+
+
+def test_a_listed_table_without_house_options_says_standard_rules() -> None:
+    table = TableInfo("K7QX2M", "minecraft", (), 3, 1, False, 0, True)
+    line = table_line(table, lambda t: t, lambda one, many, n: one if n == 1 else many)
+    assert (
+        line == "Minecraft · 2/3 · 1 seat free · standard rules · waiting"
+    )  # not "0 house options"
+    two = table_line(
+        TableInfo("K7QX2M", "classic", ("jump_in", "stacking"), 4, 0, True, 2, True),
+        lambda t: t,
+        lambda one, many, n: one if n == 1 else many,
+    )
+    assert two == "Classic · 4/4 · 0 seats free · 2 house options · playing · 2 watching"

@@ -46,8 +46,9 @@ def table_line(table: TableInfo, gettext: Any, ngettext: Any) -> str:
     state = _("playing") if table.started else _("waiting")
     free = ngettext("{n} seat free", "{n} seats free", table.open).format(n=table.open)
     house = ngettext("{n} house option", "{n} house options", len(table.house))
+    house = house.format(n=len(table.house)) if table.house else _("standard rules")
     parts = [table.theme.replace("_", " ").title(), f"{table.players - table.open}/{table.players}"]
-    parts += [free, house.format(n=len(table.house)), state]
+    parts += [free, house, state]
     if table.watchers:
         parts.append(
             ngettext("{n} watching", "{n} watching", table.watchers).format(n=table.watchers)
