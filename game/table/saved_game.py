@@ -84,6 +84,10 @@ def _unpacked(pieces: list[bytes]) -> SavedMatch:
     # The match keeps what it has encoded once (game/engine/match.py): done here, on the
     # worker, the first save after Continue does not encode a long match on the frame.
     to_data(saved.setup, saved.match, saved.recorded_rounds)
+    # So does each seat's view: the round keeps each seat's redacted copy of its history
+    # (game/engine/view.py), and a long one is tens of thousands of events to redact.
+    for seat in range(saved.match.players):
+        saved.match.round.view(seat)
     return saved
 
 
