@@ -196,3 +196,32 @@ def test_continue_tells_the_round_so_far_and_keeps_the_players_speed(app: App) -
     assert isinstance(resumed, TableScene)
     assert resumed.log.lines == ["Round 1 resumed.", *told]
     assert resumed.speed == "2x" == app.settings.speed and resumed.table.pace == 0.5
+
+
+def test_continue_writes_nothing_until_the_match_changes_then_the_whole_match(app: App) -> None:
+    table = table_for(app, seed=5, players=3)
+    assert settle_on_my_turn(app, table)
+    app.step()
+    table.table.flush(wait=True)
+    rounds_before = list(table.table.match.round_logs)
+    app.stack.reset(MenuScene(app))
+    path = app.data.path(saved_game.FILE)
+    written = path.stat().st_ino  # a save replaces the file (written aside, then renamed)
+    app.stack.top.choose("continue")  # type: ignore[attr-defined]
+    app.stack.top.wait_for_check()  # type: ignore[attr-defined]
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    assert settle_on_my_turn(app, resumed, 60)
+    for _ in range(5):
+        app.step()
+    resumed.table.flush(wait=True)
+    assert path.stat().st_ino == written  # opened as it was: nothing to write
+    resumed.table.submit(0, resumed.seat.latest.legal[0])
+    app.step()
+    resumed.table.flush(wait=True)
+    assert path.stat().st_ino != written
+    saved = saved_game.load(app.data)
+    match = resumed.table.match
+    assert saved is not None and saved.match.round.log == match.round.log
+    assert saved.match.round_logs == rounds_before == match.round_logs
+    assert saved.match.to_data() == match.to_data()
