@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game import stats as user_stats
 from game.app import App
-from game.engine import Match, RuleSet
+from game.engine import ActionKind, Match, RuleSet
 from game.replay import load as load_replays
 from game.table import (
     BotRunner,
@@ -23,6 +23,7 @@ from game.table import (
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table import TableScene
+from game.ui.widgets.event_log import LINES_KEPT
 from tests.ui.conftest import run_until, settle_on_my_turn, table_for
 
 
@@ -225,3 +226,39 @@ def test_continue_writes_nothing_until_the_match_changes_then_the_whole_match(ap
     assert saved is not None and saved.match.round.log == match.round.log
     assert saved.match.round_logs == rounds_before == match.round_logs
     assert saved.match.to_data() == match.to_data()
+
+
+def test_a_long_round_continued_tells_the_last_lines_of_its_whole_history(app: App) -> None:
+    setup = settled(
+        GameSetup(
+            "classic",
+            RuleSet.preset("classic"),
+            (
+                SeatSetup("Ana", SeatKind.HUMAN),
+                SeatSetup("Bea", SeatKind.BOT, "easy"),
+                SeatSetup("Cy", SeatKind.BOT, "easy"),
+            ),
+            target=500,
+            seed=2,
+        )
+    )
+    match = new_match(setup)
+    rng, rnd = random.Random(4), match.round
+    while len(rnd.history) < 12 * LINES_KEPT:  # drawing often: a long round
+        legal = rnd.legal_actions()
+        slow = [a for a in legal if a[0] != ActionKind.PLAY] or legal
+        rnd.apply(rng.choice(slow if rng.random() < 0.5 else legal))
+        assert not rnd.over
+    history = rnd.view(0).history
+    assert saved_game.save(app.data, setup, match, 0)
+    menu = MenuScene(app)
+    app.start(menu)
+    menu.choose("continue")
+    menu.wait_for_check()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    whole = [text for text in resumed.narrator().tell(history) if text][::-1]  # newest first
+    lines = resumed.log.lines
+    assert len(lines) == LINES_KEPT and lines[0] == "Round 1 resumed."
+    # the oldest line may be told alone where the whole history tells it with the one before
+    assert lines[1:-1] == whole[: LINES_KEPT - 2]

@@ -49,7 +49,7 @@ from game.ui.widgets.seat_panel import SeatWords
 # Keys that answer a prompt: pressed while cards move, they are refused out loud.
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
-RETOLD = 8 * LINES_KEPT  # events told again at a resumed round: a few for each line kept
+RETOLD = 2 * LINES_KEPT  # events told again at a resumed round, at first: most tell a line
 
 
 class TableScene(Scene):
@@ -201,13 +201,17 @@ class TableScene(Scene):
             if isinstance(e, (ev.DealerCard, ev.DealerChosen))
         ]
         # The log keeps LINES_KEPT lines: a long round's whole history (tens of
-        # thousands of events, seconds to tell) is cut to a tail that fills it.
-        history = self.seat.latest.view.history
-        if len(history) > RETOLD:
-            opening, history = [], history[-RETOLD:]
-        for saying in self._sayings((*opening, *history)):
-            if saying is not None:
-                self.log.add(saying)
+        # thousands of events, seconds to tell) is cut to a tail that fills it, the
+        # shortest of RETOLD, 4 * RETOLD, ... events (telling costs a frame's time).
+        history, tail = self.seat.latest.view.history, RETOLD
+        while True:
+            told = history[-tail:] if len(history) > tail else (*opening, *history)
+            sayings = [saying for saying in self._sayings(told) if saying is not None]
+            if len(sayings) >= LINES_KEPT or len(told) >= len(history):
+                break
+            tail *= 4
+        for saying in sayings:
+            self.log.add(saying)
 
     def _log_round_begins(self, n: int) -> None:
         self.log.add(lambda: self.host.gettext("Round {n} begins.").format(n=n))
