@@ -5,6 +5,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pygame
+import pytest
+
 from game import stats as user_stats
 from game.app import App
 from game.engine import ActionKind, Match, RuleSet
@@ -262,3 +265,46 @@ def test_a_long_round_continued_tells_the_last_lines_of_its_whole_history(app: A
     assert len(lines) == LINES_KEPT and lines[0] == "Round 1 resumed."
     # the oldest line may be told alone where the whole history tells it with the one before
     assert lines[1:-1] == whole[: LINES_KEPT - 2]
+
+
+def test_a_continued_table_opens_behind_a_note_then_shows_what_it_would_at_once(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = table_for(app, seed=5, players=3)
+    assert settle_on_my_turn(app, table)
+    app.step()
+    table.table.flush(wait=True)
+    at_once = TableScene(app, table.setup, saved=saved_game.load(app.data))
+    at_once.opening = None  # everything in the frame that opens it, as before
+    app.stack.reset(at_once)
+    expected = _what_shows(at_once)
+    app.stack.reset(MenuScene(app))
+    app.stack.top.choose("continue")  # type: ignore[attr-defined]
+    app.stack.top.wait_for_check()  # type: ignore[attr-defined]
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed.opening is not None
+    drawn: list[pygame.Surface] = []
+    draw = resumed.renderer.draw
+    monkeypatch.setattr(resumed.renderer, "draw", lambda s, f: (drawn.append(s), draw(s, f)))
+    moves = len(resumed.table.match.round.log)
+    frames = 0
+    while resumed.opening is not None and frames < 120:
+        app.step()
+        frames += 1
+        if resumed.opening is not None:  # the note, not a table half made
+            assert not any(surface is app.screen for surface in drawn)
+        assert len(resumed.table.match.round.log) == moves  # nobody plays unseen
+    assert resumed.opening is None and 1 < frames < 120
+    assert drawn[-1] is app.screen  # open: the table from that frame on
+    assert _what_shows(resumed) == expected
+
+
+def _what_shows(scene: TableScene) -> tuple:
+    picture = scene.picture
+    return (
+        list(scene.log.lines),
+        [sprite.card for sprite in picture.fan.cards],
+        [card for card, _ in picture.shown.discard],
+        list(picture.shown.counts),
+        picture.shown.color,
+    )
