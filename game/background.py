@@ -56,10 +56,12 @@ class Background(Generic[T]):
     def _run(self) -> None:
         try:
             with _Collector.paused():
-                if self._keep:
-                    # Garbage still uncollected now (a table closed before: its scene's
-                    # callbacks make cycles) would be kept for good by the freeze below.
-                    # Cheap: what an earlier freeze kept is not walked.
+                if self._keep and gc.get_freeze_count():
+                    # Garbage still uncollected now (a table closed before, a match
+                    # Continued in it: its scene's callbacks make cycles) would be kept
+                    # for good by the freeze below. What an earlier freeze kept is not
+                    # walked; before any (the replays read at start-up) there is no
+                    # such table, and the walk of the whole start-up heap is skipped.
                     gc.collect()
                 self._result = self._work()
                 if self._keep:
