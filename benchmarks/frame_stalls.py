@@ -15,7 +15,10 @@ replay is not measured (an autoplay match keeps none). A long legal match is at 
 200,000 actions (game/replay.py): a larger --history is cut to it. The hostile
 packs (a tileset whose negative spacing makes pytmx walk 67 million positions, and
 an effect that decodes to an hour of silence) are timed alone: each one's own
-check, then from the app's start to its listing.
+check, then from the app's start to its listing. Beside the screens' figures, in
+brackets, the frame thread's own CPU time in the same frames and the most of it any
+one of a screen's frames took: on a loaded machine a frame also waits for a core,
+which that leaves out.
 Runs headless (SDL dummy drivers); any figure over a minute is cut there.
 """
 
@@ -69,15 +72,35 @@ def _app():  # noqa: ANN202 - game.app is imported late, after the folder is set
     return App(Options(fixed_dt=1 / 60, fps_cap=0))
 
 
-def frame(app) -> float:  # noqa: ANN001
+def frame(app) -> Work:  # noqa: ANN001
     """One frame's whole work in seconds (all of app.step, whatever it does after its
     own timer stops), then the rest of a 60 fps period asleep, as the capped clock
     would: a worker thread gets that time."""
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.thread_time()
     app.step(1 / 60)
-    work = time.perf_counter() - began
+    work = Work(time.perf_counter() - began, time.thread_time() - cpu)
     time.sleep(max(0.0, 1 / 60 - work))
     return work
+
+
+class Work(float):
+    """A frame's time in seconds, and the frame thread's own CPU time in it: on a loaded
+    machine a frame also waits for a core (or for a worker thread's lock), which its
+    CPU time leaves out."""
+
+    cpu: float
+
+    def __new__(cls, wall: float, cpu: float) -> Work:
+        work = super().__new__(cls, wall)
+        work.cpu = cpu
+        return work
+
+    def plus(self, wall: float, cpu: float) -> Work:
+        return Work(self + wall, self.cpu + cpu)
+
+
+def cpu_ms(work: float) -> str:
+    return f"{getattr(work, 'cpu', work) * 1000:,.0f}"
 
 
 def _pending(app) -> int:  # noqa: ANN001
@@ -111,7 +134,7 @@ def start_and_scan(args: argparse.Namespace):  # noqa: ANN201 - an App
     return app
 
 
-def _screens() -> tuple[dict[str, Callable], list[float]]:
+def _screens() -> tuple[dict[str, Callable], list[Work]]:
     from game.ui.scenes.menu import MenuScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings import SettingsScene
@@ -122,14 +145,14 @@ def _screens() -> tuple[dict[str, Callable], list[float]]:
     def cont(app) -> None:  # noqa: ANN001 - Continue, as the menu does it
         menu = MenuScene(app)
         app.stack.reset(menu)
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.thread_time()
         menu.choose("continue")  # checked in the background: the menu's frames go on
-        chosen = time.perf_counter() - began
+        chosen, chosen_cpu = time.perf_counter() - began, time.thread_time() - cpu
         while menu.checking is not None:
             checking.append(frame(app))
-        checking[0] += chosen  # the choice is made in the frame before the first
+        checking[0] = checking[0].plus(chosen, chosen_cpu)  # made in the frame before
 
-    checking: list[float] = []
+    checking: list[Work] = []
 
     return {
         "menu": lambda app: app.stack.reset(MenuScene(app)),
@@ -146,22 +169,31 @@ def every_screen(app, frames: int) -> float:  # noqa: ANN001
     """The frame that opens each screen and the longest of the `frames` after it."""
     app.complete_catalog()
     worst = 0.0
-    print(f"{'screen':<28}{'opening frame':>15}{'longest after':>15}   (ms)")
+    print(
+        f"{'screen':<28}{'opening frame':>15}{'longest after':>15}   (ms; cpu: those frames' "
+        "own CPU time, and the most CPU time of any of them)"
+    )
     screens, checking = _screens()
     for name, open_screen in screens.items():
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.thread_time()
         open_screen(app)
         if checking:  # Continue: its frames while the match is checked, then the table's
-            opening = max([*checking, frame(app)]) * 1000
+            opened = [*checking, frame(app)]
         else:
-            opening = (time.perf_counter() - began + frame(app)) * 1000
-        after = max(frame(app) for _ in range(frames)) * 1000
-        worst = max(worst, opening, after)
-        print(f"{name:<28}{opening:>15,.0f}{after:>15,.0f}")
+            took, took_cpu = time.perf_counter() - began, time.thread_time() - cpu
+            opened = [frame(app).plus(took, took_cpu)]
+        later = [frame(app) for _ in range(frames)]
+        longest, after = max(opened), max(later)
+        worst = max(worst, longest, after)
+        most = max(work.cpu for work in (*opened, *later))
+        print(
+            f"{name:<28}{longest * 1000:>15,.0f}{after * 1000:>15,.0f}"
+            f"   (cpu {cpu_ms(longest)}, {cpu_ms(after)}; most {most * 1000:,.0f})"
+        )
         if checking:
             print(f"  (the menu drew {len(checking)} frames while the match was checked)")
             checking.clear()
-    return max(worst, match_end(app))
+    return max(worst, match_end(app)) * 1000
 
 
 def match_end(app) -> float:  # noqa: ANN001
@@ -174,7 +206,8 @@ def match_end(app) -> float:  # noqa: ANN001
 
     setup = default_setup("classic", "classic", 4, True, 3, 50, "instant")
     app.stack.reset(TableScene(app, setup))
-    works, began = [], time.perf_counter()
+    works: list[Work] = []
+    began = time.perf_counter()
     while len(works) < 20_000:
         works.append(frame(app))
         top = app.stack.top
@@ -184,7 +217,7 @@ def match_end(app) -> float:  # noqa: ANN001
             top._choose("next")
     print(
         f"{'autoplay match (no replay)':<28}{'':>15}{max(works) * 1000:>15,.0f}"
-        f"   ({len(works)} frames, {time.perf_counter() - began:.1f} s)"
+        f"   (cpu {cpu_ms(max(works))}; {len(works)} frames, {time.perf_counter() - began:.1f} s)"
     )
     return max(works)
 

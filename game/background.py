@@ -42,8 +42,12 @@ class _Collector:
 
 
 class Background(Generic[T]):
-    def __init__(self, work: Callable[[], T], name: str = "check") -> None:
+    """`work` on a worker thread. `keep`: its result lives long (a match to play), so
+    its objects are kept out of the collector's passes once it is done."""
+
+    def __init__(self, work: Callable[[], T], name: str = "check", keep: bool = False) -> None:
         self._work = work
+        self._keep = keep
         self._result: T | None = None
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
@@ -52,7 +56,21 @@ class Background(Generic[T]):
     def _run(self) -> None:
         try:
             with _Collector.paused():
+                if self._keep and gc.get_freeze_count():
+                    # Garbage still uncollected now (a table closed before, a match
+                    # Continued in it: its scene's callbacks make cycles) would be kept
+                    # for good by the freeze below. What an earlier freeze kept is not
+                    # walked; before any (the replays read at start-up) there is no
+                    # such table, and the walk of the whole start-up heap is skipped.
+                    gc.collect()
                 self._result = self._work()
+                if self._keep:
+                    # The result is left out of the collector's passes from now on (it is
+                    # still freed when nothing refers to it): a long match Continued is
+                    # ~500,000 objects, which the first collections after the check would
+                    # walk in one frame (100-350 ms), and every full collection while
+                    # the match is played again.
+                    gc.freeze()
         except BaseException as error:  # handed to the frame loop, which raises it there
             self._error = error
 

@@ -184,7 +184,8 @@ class Shelf:
         first frame)."""
         with self._lock:
             if self._work is None:
-                self._work = Background(lambda: _read_in_child(self.store), "replays")
+                # Kept all session: left out of the collector's passes (game/background.py).
+                self._work = Background(lambda: _read_in_child(self.store), "replays", keep=True)
 
     def ready(self) -> list[Replay] | None:
         """The replays, newest first, or None while they are still being checked."""

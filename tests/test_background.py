@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import weakref
 
 import pytest
 
@@ -42,3 +43,29 @@ def test_two_at_once_share_one_pause() -> None:
     assert not gc.isenabled()  # the slow one still runs
     release.set()
     assert slow_work.result() is False and gc.isenabled()
+
+
+class _Node:
+    link: object = None
+
+
+def test_a_kept_result_is_left_out_of_collections_and_no_garbage_is_kept_with_it() -> None:
+    """`keep`: a result that lives long (a long match Continued) is frozen out of the
+    collector's passes; garbage cycles left at a later one are collected first, not
+    frozen for good with it (a table closed before holds the match it played)."""
+    enabled = gc.isenabled()
+    try:
+        kept = Background(lambda: [[i] for i in range(1000)], keep=True).result()
+        assert kept is not None and gc.get_freeze_count() >= 1000
+        assert id(kept) not in {id(o) for o in gc.get_objects()}  # no pass walks it
+        gc.disable()  # the cycle below stays until a collection that Background runs
+        node = _Node()
+        node.link = node
+        left = weakref.ref(node)
+        del node
+        Background(lambda: None, keep=True).result()
+        assert left() is None
+    finally:
+        gc.unfreeze()
+        if enabled:
+            gc.enable()

@@ -95,21 +95,30 @@ _SCALARS = (
 
 
 def _saved_history(rnd: Any) -> list[list[Any]]:
-    """The round's history as saved (a fresh list). The round is saved after every
-    action and its history only grows: the events encoded before are kept, and only
-    the new ones encoded (a long round's history holds tens of thousands)."""
-    history = rnd.history
-    kept = rnd.__dict__.get("_history_saved")
+    """The round's history as saved (a fresh list)."""
+    return _saved_growing(rnd, "_history_saved", rnd.history, encode_event)
+
+
+def _saved_log(rnd: Any) -> list[list[Any]]:
+    """The round's log of actions as saved (a fresh list)."""
+    return _saved_growing(rnd, "_log_saved", rnd.log, lambda entry: [entry[0], to_text(entry[1])])
+
+
+def _saved_growing(rnd: Any, key: str, items: list, encode: Any) -> list[Any]:
+    """`items` (a list of the round's that only grows) encoded. The round is saved after
+    every action, and a long round's history and log hold tens of thousands of entries:
+    those encoded before are kept (under `key`), and only the new ones encoded."""
+    kept = rnd.__dict__.get(key)
     if (
         kept is None
-        or kept[0] is not history
-        or len(kept[2]) > len(history)
-        or (kept[2] and history[len(kept[2]) - 1] is not kept[1])
+        or kept[0] is not items
+        or len(kept[2]) > len(items)
+        or (kept[2] and items[len(kept[2]) - 1] is not kept[1])
     ):
-        kept = (history, None, [])
+        kept = (items, None, [])
     encoded = kept[2]
-    encoded.extend(encode_event(e) for e in history[len(encoded) :])
-    rnd.__dict__["_history_saved"] = (history, history[-1] if history else None, encoded)
+    encoded.extend(encode(item) for item in items[len(encoded) :])
+    rnd.__dict__[key] = (items, items[-1] if items else None, encoded)
     return list(encoded)
 
 
@@ -124,7 +133,7 @@ def round_to_data(rnd: Any) -> dict[str, Any]:
         rng=encode_rng(rnd._rng),
         history=_saved_history(rnd),
         start_events=[encode_event(e) for e in rnd.start_events],
-        log=[[seat, to_text(a)] for seat, a in rnd.log],
+        log=_saved_log(rnd),
         cycles=dict(rnd.cycles),
         context=None
         if rnd.context is None

@@ -27,4 +27,7 @@ def local_table(
     recorded = saved.recorded_rounds if saved else 0
     recorder = MatchRecord(store, setup, match, recorded, record)
     controllers = seat_controllers(setup, BotRunner(threaded), script)
-    return Table(setup, controllers, match, recorder, pace)
+    table = Table(setup, controllers, match, recorder, pace)
+    if saved is not None:
+        recorder.as_saved(saved.recorded_rounds)
+    return table

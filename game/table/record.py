@@ -112,6 +112,14 @@ class MatchRecord:
         """An action was applied: save before the next frame (several in a frame: once)."""
         self.dirty = self.enabled
 
+    def as_saved(self, recorded_rounds: int) -> None:
+        """The match was Continued from the file, which holds it as it stands: nothing
+        to write until it changes (a long match is megabytes to write, and its first
+        save took a frame's budget as the table opened). A round's end counted just
+        now changed it."""
+        if self.recorded_rounds == recorded_rounds:
+            self.dirty = False
+
     def flush(self, wait: bool = False) -> None:
         """Hand the save to the writer: the match's data is taken now, on this thread."""
         if self.dirty:

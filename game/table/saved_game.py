@@ -63,27 +63,61 @@ def load(store: Store) -> SavedMatch | None:
 
 
 def load_job(store: Store, _request: None) -> tuple[Store, list[bytes] | None]:
-    """In the child process: the match checked, and packed for the app (one small
-    pickle per round's log, so taking it apart never holds the app's lock for long)."""
+    """In the child process: the match checked, and packed for the app."""
     saved = store.load_checked(FILE, KIND, VERSION, check)
     if saved is None:
         return store, None
     data = to_data(saved.setup, saved.match, saved.recorded_rounds)
     data["match"] = _as_saved(data["match"])  # as a save reads back
-    logs = data["match"].pop("round_logs")
-    return store, [pickle.dumps(data), *(pickle.dumps(log) for log in logs)]
+    return store, _packed(data)
+
+
+# Entries of a long list per pickle: the app takes each apart in one call that holds
+# its interpreter lock (and the frame waits): ~1-3 ms for this many, where the round in
+# play of a long match (28,000 events) in one piece held it 25-75 ms.
+CHUNK = 2000
+
+
+def _packed(data: dict[str, Any]) -> list[bytes]:
+    """The saved match as small pickles: the rest of it and how many pieces each long
+    list (the finished rounds' logs, then the round's history and log) takes, then
+    those lists' pieces in that order."""
+    match = data["match"]
+    lists = [*match.pop("round_logs"), match["round"].pop("history"), match["round"].pop("log")]
+    pieces = [[entries[i : i + CHUNK] for i in range(0, len(entries), CHUNK)] for entries in lists]
+    head = pickle.dumps((data, [len(p) for p in pieces]))
+    return [head, *(pickle.dumps(piece) for p in pieces for piece in p)]
+
+
+def _unpacked_data(pieces: list[bytes]) -> dict[str, Any]:
+    """`_packed` taken apart."""
+    data, counts = pickle.loads(pieces[0])  # noqa: S301 - from our own child, through a pipe
+    rest = iter(pieces[1:])
+    lists = []
+    for count in counts:
+        entries: list[Any] = []
+        for _ in range(count):
+            entries += pickle.loads(next(rest))  # noqa: S301
+        lists.append(entries)
+    match = data["match"]
+    match["round_logs"] = lists[:-2]
+    match["round"]["history"], match["round"]["log"] = lists[-2], lists[-1]
+    return data
 
 
 def _unpacked(pieces: list[bytes]) -> SavedMatch:
     """The match the child checked, rebuilt from its own save (not played through again)."""
-    data = pickle.loads(pieces[0])  # noqa: S301 - from our own child, through a pipe
-    data["match"]["round_logs"] = [pickle.loads(log) for log in pieces[1:]]  # noqa: S301
+    data = _unpacked_data(pieces)
     setup = setup_from_data(data["setup"])
     # Restored, not checked again: the child checked it whole (and this copy owns the file).
     saved = SavedMatch(setup, Match.restore(data["match"]), data["recorded_rounds"])
     # The match keeps what it has encoded once (game/engine/match.py): done here, on the
     # worker, the first save after Continue does not encode a long match on the frame.
     to_data(saved.setup, saved.match, saved.recorded_rounds)
+    # So does each seat's view: the round keeps each seat's redacted copy of its history
+    # (game/engine/view.py), and a long one is tens of thousands of events to redact.
+    for seat in range(saved.match.players):
+        saved.match.round.view(seat)
     return saved
 
 

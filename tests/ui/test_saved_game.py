@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pygame
+import pytest
+
 from game import stats as user_stats
 from game.app import App
-from game.engine import Match, RuleSet
+from game.engine import ActionKind, Match, RuleSet
 from game.replay import load as load_replays
 from game.table import (
     BotRunner,
@@ -23,6 +26,7 @@ from game.table import (
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table import TableScene
+from game.ui.widgets.event_log import LINES_KEPT
 from tests.ui.conftest import run_until, settle_on_my_turn, table_for
 
 
@@ -196,3 +200,111 @@ def test_continue_tells_the_round_so_far_and_keeps_the_players_speed(app: App) -
     assert isinstance(resumed, TableScene)
     assert resumed.log.lines == ["Round 1 resumed.", *told]
     assert resumed.speed == "2x" == app.settings.speed and resumed.table.pace == 0.5
+
+
+def test_continue_writes_nothing_until_the_match_changes_then_the_whole_match(app: App) -> None:
+    table = table_for(app, seed=5, players=3)
+    assert settle_on_my_turn(app, table)
+    app.step()
+    table.table.flush(wait=True)
+    rounds_before = list(table.table.match.round_logs)
+    app.stack.reset(MenuScene(app))
+    path = app.data.path(saved_game.FILE)
+    written = path.stat().st_ino  # a save replaces the file (written aside, then renamed)
+    app.stack.top.choose("continue")  # type: ignore[attr-defined]
+    app.stack.top.wait_for_check()  # type: ignore[attr-defined]
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    assert settle_on_my_turn(app, resumed, 60)
+    for _ in range(5):
+        app.step()
+    resumed.table.flush(wait=True)
+    assert path.stat().st_ino == written  # opened as it was: nothing to write
+    resumed.table.submit(0, resumed.seat.latest.legal[0])
+    app.step()
+    resumed.table.flush(wait=True)
+    assert path.stat().st_ino != written
+    saved = saved_game.load(app.data)
+    match = resumed.table.match
+    assert saved is not None and saved.match.round.log == match.round.log
+    assert saved.match.round_logs == rounds_before == match.round_logs
+    assert saved.match.to_data() == match.to_data()
+
+
+def test_a_long_round_continued_tells_the_last_lines_of_its_whole_history(app: App) -> None:
+    setup = settled(
+        GameSetup(
+            "classic",
+            RuleSet.preset("classic"),
+            (
+                SeatSetup("Ana", SeatKind.HUMAN),
+                SeatSetup("Bea", SeatKind.BOT, "easy"),
+                SeatSetup("Cy", SeatKind.BOT, "easy"),
+            ),
+            target=500,
+            seed=2,
+        )
+    )
+    match = new_match(setup)
+    rng, rnd = random.Random(4), match.round
+    while len(rnd.history) < 12 * LINES_KEPT:  # drawing often: a long round
+        legal = rnd.legal_actions()
+        slow = [a for a in legal if a[0] != ActionKind.PLAY] or legal
+        rnd.apply(rng.choice(slow if rng.random() < 0.5 else legal))
+        assert not rnd.over
+    history = rnd.view(0).history
+    assert saved_game.save(app.data, setup, match, 0)
+    menu = MenuScene(app)
+    app.start(menu)
+    menu.choose("continue")
+    menu.wait_for_check()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    whole = [text for text in resumed.narrator().tell(history) if text][::-1]  # newest first
+    lines = resumed.log.lines
+    assert len(lines) == LINES_KEPT and lines[0] == "Round 1 resumed."
+    # the oldest line may be told alone where the whole history tells it with the one before
+    assert lines[1:-1] == whole[: LINES_KEPT - 2]
+
+
+def test_a_continued_table_opens_behind_a_note_then_shows_what_it_would_at_once(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = table_for(app, seed=5, players=3)
+    assert settle_on_my_turn(app, table)
+    app.step()
+    table.table.flush(wait=True)
+    at_once = TableScene(app, table.setup, saved=saved_game.load(app.data))
+    at_once.opening = None  # everything in the frame that opens it, as before
+    app.stack.reset(at_once)
+    expected = _what_shows(at_once)
+    app.stack.reset(MenuScene(app))
+    app.stack.top.choose("continue")  # type: ignore[attr-defined]
+    app.stack.top.wait_for_check()  # type: ignore[attr-defined]
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed.opening is not None
+    drawn: list[pygame.Surface] = []
+    draw = resumed.renderer.draw
+    monkeypatch.setattr(resumed.renderer, "draw", lambda s, f: (drawn.append(s), draw(s, f)))
+    moves = len(resumed.table.match.round.log)
+    frames = 0
+    while resumed.opening is not None and frames < 120:
+        app.step()
+        frames += 1
+        if resumed.opening is not None:  # the note, not a table half made
+            assert not any(surface is app.screen for surface in drawn)
+        assert len(resumed.table.match.round.log) == moves  # nobody plays unseen
+    assert resumed.opening is None and 1 < frames < 120
+    assert drawn[-1] is app.screen  # open: the table from that frame on
+    assert _what_shows(resumed) == expected
+
+
+def _what_shows(scene: TableScene) -> tuple:
+    picture = scene.picture
+    return (
+        list(scene.log.lines),
+        [sprite.card for sprite in picture.fan.cards],
+        [card for card, _ in picture.shown.discard],
+        list(picture.shown.counts),
+        picture.shown.color,
+    )

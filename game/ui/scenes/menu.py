@@ -150,7 +150,7 @@ class MenuScene(Scene):
                 scene_class("table")  # its modules imported here, not in the opening frame
             return saved
 
-        self.checking, self.then = Background(check, "check-save"), then
+        self.checking, self.then = Background(check, "check-save", keep=then == "continue"), then
 
     def _checked(self, saved: SavedMatch | None, then: str) -> None:
         if saved is None:  # missing, or damaged: set aside, and the notice says so

@@ -42,6 +42,7 @@ from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_picture import TablePicture
 from game.ui.table_renderer import Frame, HandLook, TableRenderer, Words
 from game.ui.widgets.card_sprite import card_image
+from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import LINES_KEPT, EventLog
 from game.ui.widgets.seat_panel import SeatWords
@@ -49,7 +50,9 @@ from game.ui.widgets.seat_panel import SeatWords
 # Keys that answer a prompt: pressed while cards move, they are refused out loud.
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
-RETOLD = 8 * LINES_KEPT  # events told again at a resumed round: a few for each line kept
+# A frame of a Continued table's opening starts no step past this (a step is 2-10 ms).
+OPENING_SHARE_S = 0.008
+RETOLD = 2 * LINES_KEPT  # events told again at a resumed round, at first: most tell a line
 
 
 class TableScene(Scene):
@@ -67,6 +70,8 @@ class TableScene(Scene):
         or a replay of `script`), unless `link` is given: a table kept elsewhere."""
         super().__init__(host)
         self.resume_round = saved is not None  # a saved match: as it stands, no deal
+        # A Continued table opens over a few frames (see _opening_steps); None: open.
+        self.opening: CardWarmer | None = CardWarmer() if saved is not None else None
         self.replaying = script is not None  # every seat plays a finished match's log
         self.speed = setup.speed
         # In virtual time (tests, screenshots) bots decide at once, so a seed replays exactly.
@@ -139,8 +144,8 @@ class TableScene(Scene):
         return self.geometry.place("discard_pile")
 
     def human_turn(self) -> bool:
-        """The viewer is a person, it is their turn, and the table is still."""
-        return self.seat.my_turn() and not self.picture.busy
+        """The viewer is a person, it is their turn, and the table is shown and still."""
+        return self.seat.my_turn() and not self.picture.busy and self.opening is None
 
     # A local table waits while the person reads a panel (a challenged hand). A table
     # played on a server cannot: the others play on and the turn timer runs, so there
@@ -175,7 +180,11 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.host.set_theme(self.setup.theme)
         self.host.audio.start_music()
-        self.resize(self.host.size)
+        if self.opening is None:
+            self.resize(self.host.size)
+        else:  # the felt is made in the opening's frames
+            self._place(self.host.size)
+            self.opening.start(self._opening_steps())
         if self.resume_round:
             self._resume()
         else:
@@ -201,13 +210,17 @@ class TableScene(Scene):
             if isinstance(e, (ev.DealerCard, ev.DealerChosen))
         ]
         # The log keeps LINES_KEPT lines: a long round's whole history (tens of
-        # thousands of events, seconds to tell) is cut to a tail that fills it.
-        history = self.seat.latest.view.history
-        if len(history) > RETOLD:
-            opening, history = [], history[-RETOLD:]
-        for saying in self._sayings((*opening, *history)):
-            if saying is not None:
-                self.log.add(saying)
+        # thousands of events, seconds to tell) is cut to a tail that fills it, the
+        # shortest of RETOLD, 4 * RETOLD, ... events (telling costs a frame's time).
+        history, tail = self.seat.latest.view.history, RETOLD
+        while True:
+            told = history[-tail:] if len(history) > tail else (*opening, *history)
+            sayings = [saying for saying in self._sayings(told) if saying is not None]
+            if len(sayings) >= LINES_KEPT or len(told) >= len(history):
+                break
+            tail *= 4
+        for saying in sayings:
+            self.log.add(saying)
 
     def _log_round_begins(self, n: int) -> None:
         self.log.add(lambda: self.host.gettext("Round {n} begins.").format(n=n))
@@ -261,11 +274,31 @@ class TableScene(Scene):
         self.host.audio.stop_music()
 
     def resize(self, size: tuple[int, int]) -> None:
-        style, geometry = self.style, self.geometry
-        self.picture.fan.place(geometry.place("hand"), style.renderer.card_size, size[0])
-        self._prewarm()
+        self._place(size)
         for direction in (1, -1):
-            self.renderer.felt(style, geometry, size, self.picture.piles, direction)
+            self._felt(size, direction)
+
+    def _place(self, size: tuple[int, int]) -> None:
+        self.picture.fan.place(self.geometry.place("hand"), self.style.renderer.card_size, size[0])
+        self._prewarm()
+
+    def _felt(self, size: tuple[int, int], direction: int) -> None:
+        self.renderer.felt(self.style, self.geometry, size, self.picture.piles, direction)
+
+    def _opening_steps(self) -> Iterator[Callable[[], object]]:
+        """What the first frame of a table would make from nothing, a few pieces a frame
+        behind a short note: the felt both ways, the images the table shows at once, then
+        one whole frame drawn aside (its panels and their words). At once it took ~40 ms
+        of the frame that opened the table (150-200 ms on a loaded machine)."""
+        size, style = self.host.size, self.style
+        for direction in (1, -1):
+            yield partial(self._felt, size, direction)
+        yield partial(style.card, None)  # the draw pile
+        for card, angle in self.picture.shown.discard:
+            yield partial(card_image, style, card.text, 1.0, angle)
+        for card in dict.fromkeys(self.seat.latest.view.hand):
+            yield partial(style.card, card.text, self.picture.fan.card_size)
+        yield lambda: self.renderer.draw(pygame.Surface(size), self.frame())
 
     def _begin_round(self, update: SeatUpdate) -> None:
         """Show a round's deal from an empty table."""
@@ -338,6 +371,10 @@ class TableScene(Scene):
     # -- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.opening is not None:
+            if not self.opening.run(OPENING_SHARE_S):
+                self.opening = None  # open: the table moves from the next frame
+            return
         self._advance(dt)
         self.table.flush()  # once a frame, however many actions it applied
 
@@ -602,11 +639,23 @@ class TableScene(Scene):
         return latest.view.scores if counting_in else latest.scores
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface, self.frame())
+        if self.opening is not None:
+            self._draw_opening(surface)
+        else:
+            self.renderer.draw(surface, self.frame())
+
+    def _draw_opening(self, surface: pygame.Surface) -> None:
+        style = self.style
+        surface.blit(style.renderer.menu(), (0, 0))
+        w, h = surface.get_size()
+        words = self.host.gettext("Opening your match...")
+        style.label(surface, words, 18, (w // 2, h - style.px(40)), style.text_rgb, "midbottom")
 
     # -- input ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.opening is not None:
+            return  # nothing of the table is shown yet
         picture = self.picture
         if event.type == pygame.MOUSEMOTION:
             picture.mouse = event.pos
