@@ -14,10 +14,18 @@ from typing import Protocol
 from game import replay as replays
 from game import stats as user_stats
 from game.engine import Match, events
+from game.i18n import N_
 from game.limits import SeatKind
-from game.storage import Store
+from game.storage import Notice, Store
 from game.table import saved_game
 from game.table.seats import GameSetup, setup_to_data
+
+TOO_LONG = Notice(
+    N_(
+        "This match is now longer than a save can hold: it goes on, but is no longer saved "
+        "or counted in your statistics; Continue would take it up where it was last saved."
+    )
+)
 
 
 class Recorder(Protocol):
@@ -122,6 +130,9 @@ class MatchRecord:
 
     def flush(self, wait: bool = False) -> None:
         """Hand the save to the writer: the match's data is taken now, on this thread."""
+        if self.dirty and not saved_game.fits(self.match):
+            self.dirty = self.enabled = False  # nothing more is saved, counted or kept
+            self.store.notices.append(TOO_LONG)
         if self.dirty:
             self.dirty = False
             data = saved_game.to_data(self.setup, self.match, self.recorded_rounds)

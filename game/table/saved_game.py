@@ -46,6 +46,18 @@ def to_data(setup: GameSetup, match: Match, recorded_rounds: int) -> dict[str, A
     }
 
 
+def fits(match: Match) -> bool:
+    """True while the match is within what a save may hold (what `check` accepts): a
+    match played past it (a command-line target of thousands of points) is not saved
+    again, so the last save, which Continue can read, is kept."""
+    logs = (*match.round_logs, match.round.log)
+    return (
+        len(logs) <= MAX_ROUNDS
+        and all(len(log) <= replays.MAX_ACTIONS for log in logs)
+        and sum(map(len, logs)) <= replays.MAX_MATCH_ACTIONS
+    )
+
+
 def write(store: Store, data: dict[str, Any]) -> bool:
     return store.save(FILE, KIND, VERSION, data)
 

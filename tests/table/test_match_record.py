@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from game import stats
 from game.engine import RuleSet, events
 from game.storage import Store
 from game.table import GameSetup, SeatKind, SeatSetup, new_match, settled
-from game.table.record import LatestWriter, MatchRecord
+from game.table.record import TOO_LONG, LatestWriter, MatchRecord
 
 
 def _record(
@@ -73,3 +75,30 @@ def test_the_writer_keeps_only_the_newest_pending_write() -> None:
     gate.set()
     writer.wait()
     assert done == [1, 4]
+
+
+def test_a_match_played_past_what_a_save_holds_keeps_its_last_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A match the game could not read back is never written: Continue keeps working."""
+    from game import replay
+    from game.table import saved_game
+
+    store = Store(tmp_path)
+    record = _record(store)
+    match = record.match
+    monkeypatch.setattr(replay, "MAX_MATCH_ACTIONS", 3)
+    for _ in range(3):
+        match.apply(match.round.legal_actions()[0])
+        record.changed()
+        record.flush(wait=True)
+    written = store.load(saved_game.FILE, saved_game.KIND, saved_game.VERSION)
+    assert written is not None and len(written["match"]["round"]["log"]) == 3
+    match.apply(match.round.legal_actions()[0])  # the fourth action: past the limit
+    record.changed()
+    record.flush(wait=True)
+    again = store.load(saved_game.FILE, saved_game.KIND, saved_game.VERSION)
+    assert len(again["match"]["round"]["log"]) == 3  # the last save that fits, untouched
+    assert [n.text for n in store.notices] == [TOO_LONG.text]
+    record.round_over()  # nothing is counted for a match no longer saved
+    assert stats.load(store).theme("monster_high").rounds_played == 0
