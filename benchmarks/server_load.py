@@ -20,7 +20,8 @@ Over `--seconds` of play it prints:
   that shows it applied, as the client sees it (the server's queueing included);
 - server CPU: the server processes' CPU seconds per wall second (1.0 = one core),
   their bot workers included; and the same per action, in ms (what the server's
-  work costs, whatever else the machine is doing);
+  work costs, whatever else the machine is doing); loop CPU: the server
+  processes alone, without their bot workers (1.0: the event loop is saturated);
 - RSS per table: the server's resident memory over its idle size, divided by N;
 - clients CPU: the client processes' CPU seconds per wall second, all together;
 - kB/action: bytes the clients received, per move made;
@@ -293,7 +294,10 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         assert p.stdout is not None
         ready = json.loads(p.stdout.readline() or '{"error": "worker died"}')
         errors += [ready["error"]] if "error" in ready else []
+    mains = [server.pid for server, _ in servers]
+    pids = mains + [c for pid in mains for c in _children(pid)]  # workers start on demand
     cpu0, wall0 = sum(_proc_cpu(pid) for pid in pids), time.perf_counter()
+    loop0 = sum(_proc_cpu(pid) for pid in mains)
     for p in procs:
         assert p.stdin is not None
         p.stdin.write("go\n")
@@ -304,7 +308,9 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         line = p.stdout.readline()
         if line:
             results.append(json.loads(line))
-    cpu = (sum(_proc_cpu(pid) for pid in pids) - cpu0) / (time.perf_counter() - wall0)
+    wall = time.perf_counter() - wall0
+    cpu = (sum(_proc_cpu(pid) for pid in pids) - cpu0) / wall
+    loop_cpu = (sum(_proc_cpu(pid) for pid in mains) - loop0) / wall
     rss = sum(_proc_rss(pid) for pid in pids)
     for p in procs:
         p.wait()
@@ -326,6 +332,7 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "p50_ms": 1000 * statistics.median(latencies) if latencies else float("nan"),
         "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("nan"),
         "cpu": cpu,
+        "loop_cpu": loop_cpu,
         "client_cpu": sum(r.get("cpu", 0.0) for r in results),
         "kb_per_action": sum(r.get("bytes", 0) for r in results) / 1024 / max(actions, 1),
         "rss_per_table_kb": (rss - idle_rss) / tables / 1024,
@@ -415,7 +422,7 @@ def main() -> None:
     )
     print(
         f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
-        f"{'CPU ms/act':>10} "
+        f"{'CPU ms/act':>10} {'loop CPU':>8} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9} "
         f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7}"
     )
@@ -426,7 +433,7 @@ def main() -> None:
         print(
             f"{r['tables']:>6} {r['actions_per_s']:>10.0f} {r['p50_ms']:>8.1f} "
             f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} "
-            f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} "
+            f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} {r['loop_cpu']:>8.2f} "
             f"{r['rss_per_table_kb']:>8.0f} kB "
             f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
             f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "

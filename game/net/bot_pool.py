@@ -15,6 +15,12 @@ A table's computers never slow another table's:
 A decision is a pure function of what is sent (level, a seed, the seat's view,
 the legal actions), so any worker can take any table's next decision.
 
+What crosses to a worker is kept small, because the server's loop pays for it
+(the pool's threads pickle each job while holding the interpreter's lock): a
+seat's round history, which the hard and expert levels read whole and which
+grows with every event, is pickled once per event as it grows (`PackedHistory`)
+and sent as those bytes, not as a view's tuple pickled again for every decision.
+
     pool = BotPool(processes=2)
     seat = PoolSeat(pool, table="K7QX2M", level="hard", seed="... bot 2")
     Table(setup, [..., seat, ...])      # a Controller like any other
@@ -24,9 +30,12 @@ the legal actions), so any worker can take any table's next decision.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import io
 import logging
 import multiprocessing
 import os
+import pickle
 import random
 import threading
 import time
@@ -59,9 +68,45 @@ CHEAPER = {"expert": "hard"}
 class Job:
     level: str
     seed: str  # the decision's own generator: the same question gets the same answer
-    view: View
+    view: View  # with `history` empty when the history is `packed`
     legal: tuple[str, ...]  # actions as text: they cross to another process
     turn: bool
+    packed: bytes | None = None  # the view's history as `PackedHistory.pack` made it
+
+    def full_view(self) -> View:
+        """The seat's view, its history unpacked if it came packed."""
+        if self.packed is None:
+            return self.view
+        return dataclasses.replace(self.view, history=unpack_history(self.packed))
+
+
+class PackedHistory:
+    """One seat's round history, pickled as it grows. A seat's history only grows
+    within a round (each event is added once, as the seat may see it), so each
+    new stretch of events is pickled once and the stretches are kept as bytes;
+    a new round starts them again."""
+
+    def __init__(self) -> None:
+        self.round = -1
+        self.count = 0  # events packed so far
+        self.data = b""
+
+    def pack(self, round_number: int, history: tuple) -> bytes:
+        if round_number != self.round or len(history) < self.count:
+            self.round, self.count, self.data = round_number, 0, b""
+        if len(history) > self.count:
+            self.data += pickle.dumps(history[self.count :], pickle.HIGHEST_PROTOCOL)
+            self.count = len(history)
+        return self.data
+
+
+def unpack_history(data: bytes) -> tuple:
+    """The history `PackedHistory.pack` packed: its stretches, one after another."""
+    stream = io.BytesIO(data)
+    events: list = []
+    while stream.tell() < len(data):
+        events += pickle.load(stream)
+    return tuple(events)
 
 
 def decide(job: Job) -> tuple[str | None, float]:
@@ -72,8 +117,9 @@ def decide(job: Job) -> tuple[str | None, float]:
     legal = [from_text(text) for text in job.legal]
     action: Action | None
     try:
+        view = job.full_view()
         bot = make_bot(job.level, rng, seconds=THINK_SECONDS)
-        action = bot.choose(job.view, legal) if job.turn else bot.react(job.view, legal)
+        action = bot.choose(view, legal) if job.turn else bot.react(view, legal)
         if action is not None and action not in legal:
             raise ValueError(f"illegal choice {action!r}")
     except Exception as error:  # a bot's bug is logged, and the table plays on
@@ -156,7 +202,7 @@ class BotPool:
                 self._busy.add(table)
                 job = waiting.job
                 if job.level in CHEAPER and self._spent_locked(table) > self.budget:
-                    job = Job(CHEAPER[job.level], job.seed, job.view, job.legal, job.turn)
+                    job = dataclasses.replace(job, level=CHEAPER[job.level])
             executor = self.executor
             try:
                 running = executor.submit(decide, job)
@@ -233,11 +279,16 @@ class PoolSeat:
 
     def __init__(self, pool: BotPool, table: str, level: str, seed: str) -> None:
         self.pool, self.table, self.level, self.seed = pool, table, level, seed
+        self.history = PackedHistory()
 
     def decide(self, update: SeatUpdate) -> Future[Action | None]:
         seed = f"{self.seed} {update.round_number} {update.token}"
         legal = tuple(to_text(a) for a in update.legal)
-        job = Job(self.level, seed, update.view, legal, update.turn)
+        view, packed = update.view, None
+        if self.pool.processes > 0:  # it crosses to a worker process: the history packed
+            packed = self.history.pack(update.round_number, view.history)
+            view = dataclasses.replace(view, history=())
+        job = Job(self.level, seed, view, legal, update.turn, packed)
         return self.pool.ask(self.table, job)
 
     def close(self) -> None:

@@ -30,7 +30,6 @@ rooms).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 from collections.abc import Callable
@@ -471,8 +470,18 @@ class Room:
         await self._sleep(seconds)
 
     async def _sleep(self, seconds: float | None) -> None:
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.woken.wait(), seconds)
+        """Until woken, or `seconds` have passed. A timer that sets `woken`, not
+        `wait_for`: that made a task (and a timer) for every wait of every table."""
+        if self.woken.is_set():
+            await asyncio.sleep(0)  # the others have their turn, as after any wait
+            return
+        loop = asyncio.get_running_loop()
+        timer = None if seconds is None else loop.call_later(seconds, self.woken.set)
+        try:
+            await self.woken.wait()
+        finally:
+            if timer is not None:
+                timer.cancel()
 
     async def _round_break(self) -> None:
         for slot in self.slots:
