@@ -1,9 +1,9 @@
 """The server's computer players: decisions in worker processes, shared fairly.
 
 A table's computers never slow another table's:
-- decisions run in worker processes (`processes`, one per core by default), or
-  on one worker thread (`processes=0`: the in-app host, tests), never on the
-  server's loop;
+- decisions run in worker processes (`processes`, one per core by default, fed
+  through their own pipes: `bot_workers.py`), or on one worker thread
+  (`processes=0`: the in-app host, tests), never on the server's loop;
 - each table has at most one decision in flight; the next decision to run is
   taken from the tables in turn, so a table of experts waits for its own
   decisions, not for everyone else's;
@@ -16,7 +16,7 @@ A decision is a pure function of what is sent (level, a seed, the seat's view,
 the legal actions), so any worker can take any table's next decision.
 
 What crosses to a worker is kept small, because the server's loop pays for it
-(the pool's threads pickle each job while holding the interpreter's lock): a
+(it pickles each job and writes it to the worker's pipe): a
 seat's round history, which the hard and expert levels read whole and which
 grows with every event, is pickled once per event as it grows (`PackedHistory`)
 and sent as those bytes, not as a view's tuple pickled again for every decision.
@@ -33,7 +33,6 @@ import contextlib
 import dataclasses
 import io
 import logging
-import multiprocessing
 import os
 import pickle
 import random
@@ -45,7 +44,6 @@ from concurrent.futures import (
     Executor,
     Future,
     InvalidStateError,
-    ProcessPoolExecutor,
     ThreadPoolExecutor,
 )
 from dataclasses import dataclass
@@ -54,6 +52,7 @@ from functools import partial
 from game.ai import THINK_SECONDS
 from game.engine import View
 from game.engine.actions import Action, from_text, to_text
+from game.net.bot_workers import Workers
 from game.table import SeatUpdate, make_bot
 from game.table.controllers import REACT, THINK, fallback
 
@@ -149,12 +148,9 @@ class BotPool:
         self._spent: dict[str, deque[tuple[float, float]]] = {}  # (when, seconds) per table
         self._closed = False
 
-    def _executor(self) -> Executor:
+    def _executor(self) -> Executor | Workers:
         if self.processes > 0:
-            context = multiprocessing.get_context("spawn")  # no fork of a threaded server
-            return ProcessPoolExecutor(
-                self.processes, mp_context=context, initializer=_follow, initargs=(os.getpid(),)
-            )
+            return Workers(self.processes, _follow)
         return ThreadPoolExecutor(1, thread_name_prefix="bot")
 
     def ask(self, table: str, job: Job) -> Future[Action | None]:
@@ -228,7 +224,7 @@ class BotPool:
         self,
         table: str,
         waiting: _Waiting,
-        executor: Executor,
+        executor: Executor | Workers,
         done: Future[tuple[str | None, float]],
     ) -> None:
         with self._lock:
@@ -253,7 +249,7 @@ class BotPool:
                     waiting.answer.set_exception(error)
         self._dispatch()
 
-    def _renew(self, broken: Executor) -> None:
+    def _renew(self, broken: Executor | Workers) -> None:
         """Workers in place of a broken pool (once, however many decisions it lost)."""
         with self._lock:
             if self._closed or broken is not self.executor:

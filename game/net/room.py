@@ -30,6 +30,7 @@ rooms).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections.abc import Callable
@@ -413,12 +414,17 @@ class Room:
         self.woken.set()
 
     def _answered_elsewhere(self) -> None:
-        """A computer answered on a worker: wake the loop."""
-        try:
-            assert self._loop is not None
-            self._loop.call_soon_threadsafe(self.woken.set)
-        except RuntimeError:  # the loop has closed: the server is gone
-            pass
+        """A computer answered: wake the table. The answer is read on the loop
+        (worker processes) or on a worker thread (`BotPool(processes=0)`); only
+        from another thread does it take the loop's wake-up pipe (a system call)."""
+        loop = self._loop
+        assert loop is not None
+        with contextlib.suppress(RuntimeError):  # no loop in this thread
+            if asyncio.get_running_loop() is loop:
+                self.woken.set()
+                return
+        with contextlib.suppress(RuntimeError):  # the loop has closed: the server is gone
+            loop.call_soon_threadsafe(self.woken.set)
 
     def advance(self) -> None:
         """Apply what is ready; nothing while nobody is at the table (computers do

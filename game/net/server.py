@@ -42,6 +42,7 @@ from websockets.protocol import State
 from game.limits import DEFAULT_TARGET, Scoring
 from game.net import lobby, messages, presence, reactions, rematch, spectators
 from game.net.bot_pool import BotPool
+from game.net.heap import Heap
 from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
 from game.net.room import Room, RoomOptions
 from game.net.room_data import new_room, room_from_data, room_to_data
@@ -101,6 +102,9 @@ class ServerConfig:
     # None: the header is ignored, every address is the socket's own.
     trust_proxy: str | None = None
     keep_for: float = 24 * 3600.0  # seconds a kept table waits for someone to come back
+    # Garbage collected on a schedule that keeps the loop's pauses short (game.net.heap):
+    # for a dedicated server, which is the whole process (not an in-app host).
+    heap: bool = False
 
 
 class Bucket:
@@ -239,6 +243,7 @@ class Server:
         self.unanswered = 0  # connections closed because their far end stopped answering
         self._server: Any = None
         self._sweeper: asyncio.TimerHandle | None = None
+        self.heap = Heap() if config.heap else None
 
     # -- life ----------------------------------------------------------------------
 
@@ -262,6 +267,8 @@ class Server:
             compression=None,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        if self.heap is not None:
+            self.heap.start()
         log.info("serving on %s:%d", self.config.host, self.port)
         return self.port
 
@@ -284,6 +291,8 @@ class Server:
         self._log_notices()
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self.heap is not None:
+            self.heap.stop()
 
     async def serve_forever(self) -> None:
         await self.start()

@@ -3,6 +3,7 @@ table, tables served in turn, so one table's experts never hold up another's."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import pickle
 import random
@@ -21,6 +22,7 @@ from game.engine import Match, RuleSet, View
 from game.engine.actions import to_text
 from game.net import bot_pool
 from game.net.bot_pool import BotPool, Job, PoolSeat
+from game.net.bot_workers import Workers
 from game.table import SeatUpdate
 
 
@@ -92,7 +94,7 @@ from tests.net.test_bot_pool import _job
 from game.net.bot_pool import BotPool
 pool = BotPool(processes=1)
 pool.ask("T", _job("easy", "s")).result(timeout=60)
-print(*pool.executor._processes, flush=True)  # the worker's pid
+print(*pool.executor.pids(), flush=True)  # the worker's pid
 sys.stdin.readline()
 """
 
@@ -178,3 +180,29 @@ def _next_round(match: Match) -> Match:
         rnd.apply(rng.choice(rnd.legal_actions(seat)), seat)
     match.next_round()
     return match
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_on_the_servers_loop_a_dead_worker_costs_a_safe_move_and_is_replaced() -> None:
+    """On a running loop the answers are read there (no thread); a worker killed
+    mid-game fails its decision into a safe legal move, and new workers take the
+    next ones."""
+
+    async def go() -> None:
+        pool = BotPool(processes=1)
+        try:
+            job = _job("hard", "s")
+            first = await asyncio.wrap_future(pool.ask("T", job))
+            assert first is not None and to_text(first) in job.legal
+            assert isinstance(pool.executor, Workers)
+            (pid,) = pool.executor.pids()
+            os.kill(pid, signal.SIGKILL)
+            lost = await asyncio.wait_for(asyncio.wrap_future(pool.ask("T", job)), 60)
+            assert lost is not None and to_text(lost) in job.legal  # a safe move
+            again = await asyncio.wait_for(asyncio.wrap_future(pool.ask("T", job)), 60)
+            assert again is not None and to_text(again) in job.legal
+            assert pool.executor.pids() != [pid]
+        finally:
+            pool.close()
+
+    asyncio.run(go())
