@@ -354,11 +354,11 @@ class Room:
         if slot.stand_in or slot.controller is None:
             raise BadMessage("a computer is playing this seat", "not_yours")
         action = messages.action(text)
-        update = table.update(slot.seat)
-        if token != update.token:
+        if token != table.token:  # checked without building the seat's update: a move's cost
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
-        if action not in update.legal:
-            turn = update.current == slot.seat
+        rnd = table.match.round
+        if action not in rnd.legal_actions(slot.seat):
+            turn = rnd.current == slot.seat
             why = "that is not allowed now" if turn else "it is not your turn"
             raise BadMessage(f"{why}: {text}", "illegal")
         wait = self._catch_wait(action)
