@@ -33,6 +33,10 @@ Over `--seconds` of play it prints:
 as a real server does; `--profile PATH` runs each server under cProfile, its
 profile written to PATH.N when it stops.
 
+`--pauses` runs each server under `benchmarks/server_pauses.py`, which times the
+garbage collector's pauses (they stop the loop) and prints, per N, the longest
+in the measured window, and the longest collection of the whole heap.
+
 `--catch-window` is passed to the server: it holds play up to that long after a
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
 
@@ -49,6 +53,7 @@ import gc
 import json
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -226,12 +231,14 @@ def _more_descriptors() -> None:
 
 def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
     many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
-    profile = [] if args.profile is None else ["-m", "cProfile", "-o", f"{args.profile}.{tables}"]
+    run = ["-m", "game"]
+    if args.pauses:
+        run = [str(ROOT / "benchmarks" / "server_pauses.py")]
+    if args.profile is not None:
+        run = ["-m", "cProfile", "-o", f"{args.profile}.{tables}", *run]
     command = [
         sys.executable,
-        *profile,
-        "-m",
-        "game",
+        *run,
         "serve",
         "--host",
         "127.0.0.1",
@@ -303,6 +310,9 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
     pids = mains + [c for pid in mains for c in _children(pid)]  # workers start on demand
     cpu0, wall0 = sum(_proc_cpu(pid) for pid in pids), time.perf_counter()
     loop0 = sum(_proc_cpu(pid) for pid in mains)
+    if args.pauses:
+        for pid in mains:
+            os.kill(pid, signal.SIGUSR1)  # server_pauses.py: the measured window starts
     for p in procs:
         assert p.stdin is not None
         p.stdin.write("go\n")
@@ -319,9 +329,13 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
     rss = sum(_proc_rss(pid) for pid in pids)
     for p in procs:
         p.wait()
+    collector: list[dict[str, Any]] = []
     for server, _ in servers:
         server.terminate()
-        server.wait()
+        out, _ = server.communicate()
+        collector += [
+            json.loads(line)["collector"] for line in out.splitlines() if "collector" in line
+        ]
     latencies = sorted(lat for r in results for lat in r.get("latencies", []))
     actions = sum(r.get("actions", 0) for r in results)
     per_table = max(actions, 1) / tables  # moves made at one table
@@ -346,6 +360,11 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "player_messages": per_connection("messages", "people"),
         "watcher_messages": per_connection("watched_messages", "watchers"),
         "errors": errors,
+        # server_pauses.py: the collector's longest pause of the whole heap (generation
+        # 2), and of any generation, in the measured window (ms); NaN without --pauses
+        "gc_full_ms": max((c["longest_ms"]["2"] for c in collector), default=float("nan")),
+        "gc_max_ms": max((max(c["longest_ms"].values()) for c in collector), default=float("nan")),
+        "gc_cpu_ms": max((c["longest_cpu_ms"] for c in collector), default=float("nan")),
     }
 
 
@@ -405,6 +424,11 @@ def main() -> None:
         metavar="PATH",
         help="profile each server process (cProfile), written to PATH.N when it stops",
     )
+    parser.add_argument(
+        "--pauses",
+        action="store_true",
+        help="time the servers' garbage collector pauses (benchmarks/server_pauses.py)",
+    )
     parser.add_argument("--p99", type=float, default=100.0, help="the knee's p99 limit, ms")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")
     parser.add_argument("--workers", type=int, default=2, help="client processes")
@@ -445,6 +469,13 @@ def main() -> None:
             f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f}",
             flush=True,
         )
+        if args.pauses:
+            print(
+                f"       collector pauses in the window: longest {r['gc_max_ms']:.0f} ms "
+                f"(the most CPU one took: {r['gc_cpu_ms']:.0f} ms), "
+                f"longest of the whole heap {r['gc_full_ms']:.0f} ms",
+                flush=True,
+            )
         for error in r["errors"]:
             print(f"       a client could not sit down: {error}")
     print(knee(rows, args.p99))
