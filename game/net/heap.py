@@ -6,7 +6,7 @@ connections' asyncio machinery, the tables' histories), and each such walk stopp
 the loop for 150-700 ms on a loaded 2-core machine: every move in flight waited.
 
 So the objects that have lived a while are set aside from the collector
-(`gc.freeze`) every `FREEZE_EVERY` seconds, after a young collection: the
+(`gc.freeze`) every `FREEZE_EVERY` seconds (5), after a young collection: the
 collector's walks then cover only what was made since, a few milliseconds.
 Objects set aside are still freed the usual way when nothing refers to them;
 only a cycle among them would wait. Every `THAW_EVERY` seconds they are handed
@@ -24,7 +24,9 @@ import asyncio
 import gc
 import time
 
-FREEZE_EVERY = 30.0  # seconds between setting the survivors aside
+# Seconds between setting the survivors aside (a young collection and a freeze: a few
+# ms). Often, so that what a burst of new tables leaves is soon out of the walks.
+FREEZE_EVERY = 5.0
 THAW_EVERY = 3600.0  # seconds between collections of the whole heap
 
 
