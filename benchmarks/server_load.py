@@ -365,6 +365,9 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "gc_full_ms": max((c["longest_ms"]["2"] for c in collector), default=float("nan")),
         "gc_max_ms": max((max(c["longest_ms"].values()) for c in collector), default=float("nan")),
         "gc_cpu_ms": max((c["longest_cpu_ms"] for c in collector), default=float("nan")),
+        "gc_costliest": max(collector, key=lambda c: c["longest_cpu_ms"])["costliest"]
+        if collector
+        else None,
     }
 
 
@@ -472,7 +475,8 @@ def main() -> None:
         if args.pauses:
             print(
                 f"       collector pauses in the window: longest {r['gc_max_ms']:.0f} ms "
-                f"(the most CPU one took: {r['gc_cpu_ms']:.0f} ms), "
+                f"(the most CPU one took: {r['gc_cpu_ms']:.0f} ms, "
+                f"[generation, garbage found]: {r['gc_costliest']}), "
                 f"longest of the whole heap {r['gc_full_ms']:.0f} ms",
                 flush=True,
             )

@@ -25,6 +25,7 @@ from typing import Any
 # waited for a core, which on a loaded machine is much of a pause's wall time)
 _pauses: list[tuple[float, float, int, float]] = []
 _began = [0.0, 0.0]
+_collected: list[int] = []  # objects each pause found to be garbage
 _window = [float("inf")]
 
 
@@ -34,6 +35,7 @@ def _timed(phase: str, info: dict[str, Any]) -> None:
         _began[:] = [now, cpu]
     else:
         _pauses.append((_began[0], now - _began[0], info["generation"], cpu - _began[1]))
+        _collected.append(info["collected"])
 
 
 def _start_window(*_: object) -> None:
@@ -42,6 +44,7 @@ def _start_window(*_: object) -> None:
 
 def _report() -> None:
     inside = [p for p in _pauses if p[0] >= _window[0]]
+    worst = max(range(len(_pauses)), key=lambda i: _pauses[i][3] * (_pauses[i][0] >= _window[0]))
     longest = {
         str(g): max((p[1] for p in inside if p[2] == g), default=0.0) * 1000 for g in (0, 1, 2)
     }
@@ -50,6 +53,8 @@ def _report() -> None:
         "longest_ms": longest,
         "longest_cpu_ms": max((p[3] for p in inside), default=0.0) * 1000,
         "total_ms": sum(p[1] for p in inside) * 1000,
+        # the pause that took the most CPU: its generation and the garbage it found
+        "costliest": [_pauses[worst][2], _collected[worst]] if inside else None,
     }
     print(json.dumps({"collector": report}), flush=True)
 
