@@ -20,7 +20,8 @@ Over `--seconds` of play it prints:
   that shows it applied, as the client sees it (the server's queueing included);
 - server CPU: the server processes' CPU seconds per wall second (1.0 = one core),
   their bot workers included; and the same per action, in ms (what the server's
-  work costs, whatever else the machine is doing);
+  work costs, whatever else the machine is doing); loop CPU: the server
+  processes alone, without their bot workers (1.0: the event loop is saturated);
 - RSS per table: the server's resident memory over its idle size, divided by N;
 - clients CPU: the client processes' CPU seconds per wall second, all together;
 - kB/action: bytes the clients received, per move made;
@@ -31,6 +32,10 @@ Over `--seconds` of play it prints:
 `--save-dir DIR` has each server snapshot its tables (in a new folder in DIR),
 as a real server does; `--profile PATH` runs each server under cProfile, its
 profile written to PATH.N when it stops.
+
+`--pauses` runs each server under `benchmarks/server_pauses.py`, which times the
+garbage collector's pauses (they stop the loop) and prints, per N, the longest
+in the measured window, and the longest collection of the whole heap.
 
 `--catch-window` is passed to the server: it holds play up to that long after a
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
@@ -44,9 +49,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -156,6 +163,10 @@ async def _worker(
         except (OSError, ServerError) as err:
             print(json.dumps({"error": str(err)}), flush=True)
             return
+    # The clients' own collector pauses (a full collection of a thousand connections'
+    # objects took 100-200 ms) are not the server's latency: what lives now is set aside.
+    gc.collect()
+    gc.freeze()
     print(json.dumps({"ready": True}), flush=True)
     sys.stdin.readline()  # the parent starts every worker's clock together
     stop_at = time.perf_counter() + seconds
@@ -220,12 +231,14 @@ def _more_descriptors() -> None:
 
 def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
     many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
-    profile = [] if args.profile is None else ["-m", "cProfile", "-o", f"{args.profile}.{tables}"]
+    run = ["-m", "game"]
+    if args.pauses:
+        run = [str(ROOT / "benchmarks" / "server_pauses.py")]
+    if args.profile is not None:
+        run = ["-m", "cProfile", "-o", f"{args.profile}.{tables}", *run]
     command = [
         sys.executable,
-        *profile,
-        "-m",
-        "game",
+        *run,
         "serve",
         "--host",
         "127.0.0.1",
@@ -293,7 +306,13 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         assert p.stdout is not None
         ready = json.loads(p.stdout.readline() or '{"error": "worker died"}')
         errors += [ready["error"]] if "error" in ready else []
+    mains = [server.pid for server, _ in servers]
+    pids = mains + [c for pid in mains for c in _children(pid)]  # workers start on demand
     cpu0, wall0 = sum(_proc_cpu(pid) for pid in pids), time.perf_counter()
+    loop0 = sum(_proc_cpu(pid) for pid in mains)
+    if args.pauses:
+        for pid in mains:
+            os.kill(pid, signal.SIGUSR1)  # server_pauses.py: the measured window starts
     for p in procs:
         assert p.stdin is not None
         p.stdin.write("go\n")
@@ -304,13 +323,19 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         line = p.stdout.readline()
         if line:
             results.append(json.loads(line))
-    cpu = (sum(_proc_cpu(pid) for pid in pids) - cpu0) / (time.perf_counter() - wall0)
+    wall = time.perf_counter() - wall0
+    cpu = (sum(_proc_cpu(pid) for pid in pids) - cpu0) / wall
+    loop_cpu = (sum(_proc_cpu(pid) for pid in mains) - loop0) / wall
     rss = sum(_proc_rss(pid) for pid in pids)
     for p in procs:
         p.wait()
+    collector: list[dict[str, Any]] = []
     for server, _ in servers:
         server.terminate()
-        server.wait()
+        out, _ = server.communicate()
+        collector += [
+            json.loads(line)["collector"] for line in out.splitlines() if "collector" in line
+        ]
     latencies = sorted(lat for r in results for lat in r.get("latencies", []))
     actions = sum(r.get("actions", 0) for r in results)
     per_table = max(actions, 1) / tables  # moves made at one table
@@ -326,6 +351,7 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "p50_ms": 1000 * statistics.median(latencies) if latencies else float("nan"),
         "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("nan"),
         "cpu": cpu,
+        "loop_cpu": loop_cpu,
         "client_cpu": sum(r.get("cpu", 0.0) for r in results),
         "kb_per_action": sum(r.get("bytes", 0) for r in results) / 1024 / max(actions, 1),
         "rss_per_table_kb": (rss - idle_rss) / tables / 1024,
@@ -334,6 +360,14 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "player_messages": per_connection("messages", "people"),
         "watcher_messages": per_connection("watched_messages", "watchers"),
         "errors": errors,
+        # server_pauses.py: the collector's longest pause of the whole heap (generation
+        # 2), and of any generation, in the measured window (ms); NaN without --pauses
+        "gc_full_ms": max((c["longest_ms"]["2"] for c in collector), default=float("nan")),
+        "gc_max_ms": max((max(c["longest_ms"].values()) for c in collector), default=float("nan")),
+        "gc_cpu_ms": max((c["longest_cpu_ms"] for c in collector), default=float("nan")),
+        "gc_costliest": max(collector, key=lambda c: c["longest_cpu_ms"])["costliest"]
+        if collector
+        else None,
     }
 
 
@@ -393,6 +427,11 @@ def main() -> None:
         metavar="PATH",
         help="profile each server process (cProfile), written to PATH.N when it stops",
     )
+    parser.add_argument(
+        "--pauses",
+        action="store_true",
+        help="time the servers' garbage collector pauses (benchmarks/server_pauses.py)",
+    )
     parser.add_argument("--p99", type=float, default=100.0, help="the knee's p99 limit, ms")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")
     parser.add_argument("--workers", type=int, default=2, help="client processes")
@@ -415,7 +454,7 @@ def main() -> None:
     )
     print(
         f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
-        f"{'CPU ms/act':>10} "
+        f"{'CPU ms/act':>10} {'loop CPU':>8} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9} "
         f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7}"
     )
@@ -426,13 +465,21 @@ def main() -> None:
         print(
             f"{r['tables']:>6} {r['actions_per_s']:>10.0f} {r['p50_ms']:>8.1f} "
             f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} "
-            f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} "
+            f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} {r['loop_cpu']:>8.2f} "
             f"{r['rss_per_table_kb']:>8.0f} kB "
             f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
             f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "
             f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f}",
             flush=True,
         )
+        if args.pauses:
+            print(
+                f"       collector pauses in the window: longest {r['gc_max_ms']:.0f} ms "
+                f"(the most CPU one took: {r['gc_cpu_ms']:.0f} ms, "
+                f"[generation, garbage found]: {r['gc_costliest']}), "
+                f"longest of the whole heap {r['gc_full_ms']:.0f} ms",
+                flush=True,
+            )
         for error in r["errors"]:
             print(f"       a client could not sit down: {error}")
     print(knee(rows, args.p99))

@@ -1,9 +1,9 @@
 """The server's computer players: decisions in worker processes, shared fairly.
 
 A table's computers never slow another table's:
-- decisions run in worker processes (`processes`, one per core by default), or
-  on one worker thread (`processes=0`: the in-app host, tests), never on the
-  server's loop;
+- decisions run in worker processes (`processes`, one per core by default, fed
+  through their own pipes: `bot_workers.py`), or on one worker thread
+  (`processes=0`: the in-app host, tests), never on the server's loop;
 - each table has at most one decision in flight; the next decision to run is
   taken from the tables in turn, so a table of experts waits for its own
   decisions, not for everyone else's;
@@ -15,6 +15,12 @@ A table's computers never slow another table's:
 A decision is a pure function of what is sent (level, a seed, the seat's view,
 the legal actions), so any worker can take any table's next decision.
 
+What crosses to a worker is kept small, because the server's loop pays for it
+(it pickles each job and writes it to the worker's pipe): a
+seat's round history, which the hard and expert levels read whole and which
+grows with every event, is pickled once per event as it grows (`PackedHistory`)
+and sent as those bytes, not as a view's tuple pickled again for every decision.
+
     pool = BotPool(processes=2)
     seat = PoolSeat(pool, table="K7QX2M", level="hard", seed="... bot 2")
     Table(setup, [..., seat, ...])      # a Controller like any other
@@ -24,9 +30,11 @@ the legal actions), so any worker can take any table's next decision.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import io
 import logging
-import multiprocessing
 import os
+import pickle
 import random
 import threading
 import time
@@ -36,7 +44,6 @@ from concurrent.futures import (
     Executor,
     Future,
     InvalidStateError,
-    ProcessPoolExecutor,
     ThreadPoolExecutor,
 )
 from dataclasses import dataclass
@@ -45,6 +52,7 @@ from functools import partial
 from game.ai import THINK_SECONDS
 from game.engine import View
 from game.engine.actions import Action, from_text, to_text
+from game.net.bot_workers import Workers
 from game.table import SeatUpdate, make_bot
 from game.table.controllers import REACT, THINK, fallback
 
@@ -59,9 +67,45 @@ CHEAPER = {"expert": "hard"}
 class Job:
     level: str
     seed: str  # the decision's own generator: the same question gets the same answer
-    view: View
+    view: View  # with `history` empty when the history is `packed`
     legal: tuple[str, ...]  # actions as text: they cross to another process
     turn: bool
+    packed: bytes | None = None  # the view's history as `PackedHistory.pack` made it
+
+    def full_view(self) -> View:
+        """The seat's view, its history unpacked if it came packed."""
+        if self.packed is None:
+            return self.view
+        return dataclasses.replace(self.view, history=unpack_history(self.packed))
+
+
+class PackedHistory:
+    """One seat's round history, pickled as it grows. A seat's history only grows
+    within a round (each event is added once, as the seat may see it), so each
+    new stretch of events is pickled once and the stretches are kept as bytes;
+    a new round starts them again."""
+
+    def __init__(self) -> None:
+        self.round = -1
+        self.count = 0  # events packed so far
+        self.data = b""
+
+    def pack(self, round_number: int, history: tuple) -> bytes:
+        if round_number != self.round or len(history) < self.count:
+            self.round, self.count, self.data = round_number, 0, b""
+        if len(history) > self.count:
+            self.data += pickle.dumps(history[self.count :], pickle.HIGHEST_PROTOCOL)
+            self.count = len(history)
+        return self.data
+
+
+def unpack_history(data: bytes) -> tuple:
+    """The history `PackedHistory.pack` packed: its stretches, one after another."""
+    stream = io.BytesIO(data)
+    events: list = []
+    while stream.tell() < len(data):
+        events += pickle.load(stream)
+    return tuple(events)
 
 
 def decide(job: Job) -> tuple[str | None, float]:
@@ -72,8 +116,9 @@ def decide(job: Job) -> tuple[str | None, float]:
     legal = [from_text(text) for text in job.legal]
     action: Action | None
     try:
+        view = job.full_view()
         bot = make_bot(job.level, rng, seconds=THINK_SECONDS)
-        action = bot.choose(job.view, legal) if job.turn else bot.react(job.view, legal)
+        action = bot.choose(view, legal) if job.turn else bot.react(view, legal)
         if action is not None and action not in legal:
             raise ValueError(f"illegal choice {action!r}")
     except Exception as error:  # a bot's bug is logged, and the table plays on
@@ -103,12 +148,9 @@ class BotPool:
         self._spent: dict[str, deque[tuple[float, float]]] = {}  # (when, seconds) per table
         self._closed = False
 
-    def _executor(self) -> Executor:
+    def _executor(self) -> Executor | Workers:
         if self.processes > 0:
-            context = multiprocessing.get_context("spawn")  # no fork of a threaded server
-            return ProcessPoolExecutor(
-                self.processes, mp_context=context, initializer=_follow, initargs=(os.getpid(),)
-            )
+            return Workers(self.processes, _follow)
         return ThreadPoolExecutor(1, thread_name_prefix="bot")
 
     def ask(self, table: str, job: Job) -> Future[Action | None]:
@@ -156,7 +198,7 @@ class BotPool:
                 self._busy.add(table)
                 job = waiting.job
                 if job.level in CHEAPER and self._spent_locked(table) > self.budget:
-                    job = Job(CHEAPER[job.level], job.seed, job.view, job.legal, job.turn)
+                    job = dataclasses.replace(job, level=CHEAPER[job.level])
             executor = self.executor
             try:
                 running = executor.submit(decide, job)
@@ -182,7 +224,7 @@ class BotPool:
         self,
         table: str,
         waiting: _Waiting,
-        executor: Executor,
+        executor: Executor | Workers,
         done: Future[tuple[str | None, float]],
     ) -> None:
         with self._lock:
@@ -207,7 +249,7 @@ class BotPool:
                     waiting.answer.set_exception(error)
         self._dispatch()
 
-    def _renew(self, broken: Executor) -> None:
+    def _renew(self, broken: Executor | Workers) -> None:
         """Workers in place of a broken pool (once, however many decisions it lost)."""
         with self._lock:
             if self._closed or broken is not self.executor:
@@ -233,11 +275,16 @@ class PoolSeat:
 
     def __init__(self, pool: BotPool, table: str, level: str, seed: str) -> None:
         self.pool, self.table, self.level, self.seed = pool, table, level, seed
+        self.history = PackedHistory()
 
     def decide(self, update: SeatUpdate) -> Future[Action | None]:
         seed = f"{self.seed} {update.round_number} {update.token}"
         legal = tuple(to_text(a) for a in update.legal)
-        job = Job(self.level, seed, update.view, legal, update.turn)
+        view, packed = update.view, None
+        if self.pool.processes > 0:  # it crosses to a worker process: the history packed
+            packed = self.history.pack(update.round_number, view.history)
+            view = dataclasses.replace(view, history=())
+        job = Job(self.level, seed, view, legal, update.turn, packed)
         return self.pool.ask(self.table, job)
 
     def close(self) -> None:

@@ -354,11 +354,11 @@ class Room:
         if slot.stand_in or slot.controller is None:
             raise BadMessage("a computer is playing this seat", "not_yours")
         action = messages.action(text)
-        update = table.update(slot.seat)
-        if token != update.token:
+        if token != table.token:  # checked without building the seat's update: a move's cost
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
-        if action not in update.legal:
-            turn = update.current == slot.seat
+        rnd = table.match.round
+        if action not in rnd.legal_actions(slot.seat):
+            turn = rnd.current == slot.seat
             why = "that is not allowed now" if turn else "it is not your turn"
             raise BadMessage(f"{why}: {text}", "illegal")
         wait = self._catch_wait(action)
@@ -414,12 +414,17 @@ class Room:
         self.woken.set()
 
     def _answered_elsewhere(self) -> None:
-        """A computer answered on a worker: wake the loop."""
-        try:
-            assert self._loop is not None
-            self._loop.call_soon_threadsafe(self.woken.set)
-        except RuntimeError:  # the loop has closed: the server is gone
-            pass
+        """A computer answered: wake the table. The answer is read on the loop
+        (worker processes) or on a worker thread (`BotPool(processes=0)`); only
+        from another thread does it take the loop's wake-up pipe (a system call)."""
+        loop = self._loop
+        assert loop is not None
+        with contextlib.suppress(RuntimeError):  # no loop in this thread
+            if asyncio.get_running_loop() is loop:
+                self.woken.set()
+                return
+        with contextlib.suppress(RuntimeError):  # the loop has closed: the server is gone
+            loop.call_soon_threadsafe(self.woken.set)
 
     def advance(self) -> None:
         """Apply what is ready; nothing while nobody is at the table (computers do
@@ -471,8 +476,18 @@ class Room:
         await self._sleep(seconds)
 
     async def _sleep(self, seconds: float | None) -> None:
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.woken.wait(), seconds)
+        """Until woken, or `seconds` have passed. A timer that sets `woken`, not
+        `wait_for`: that made a task (and a timer) for every wait of every table."""
+        if self.woken.is_set():
+            await asyncio.sleep(0)  # the others have their turn, as after any wait
+            return
+        loop = asyncio.get_running_loop()
+        timer = None if seconds is None else loop.call_later(seconds, self.woken.set)
+        try:
+            await self.woken.wait()
+        finally:
+            if timer is not None:
+                timer.cancel()
 
     async def _round_break(self) -> None:
         for slot in self.slots:

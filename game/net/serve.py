@@ -118,6 +118,7 @@ def config(args: argparse.Namespace) -> ServerConfig:
         bot_processes=args.bot_processes,
         trust_proxy=args.trust_proxy,
         keep_for=args.keep_hours * 3600,
+        heap=True,
     )
 
 

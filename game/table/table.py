@@ -23,6 +23,7 @@ answering thread).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 import random
@@ -82,6 +83,7 @@ class Table:
         self.pending: list[Pending] = []
         self.asked: dict[int, int] = {}  # seat -> the token it was last asked about
         self.watchers: dict[int, list[Watcher]] = {}
+        self.published: dict[int, SeatUpdate] = {}  # the last updates watchers were given
         self.recorder.changed()  # Continue works from the deal on
         if self.match.round.over:  # a save taken between two rounds
             self.recorder.round_over()
@@ -274,11 +276,22 @@ class Table:
         self.pending = []
 
     def _publish(self, happened: list, reads: tuple[tuple[int, Read], ...] = ()) -> None:
+        self.published = {}
         for seat, watchers in self.watchers.items():
             if watchers:
                 update = self.update(seat, happened, reads)
+                self.published[seat] = update
                 for watcher in list(watchers):
                     watcher(update)
+
+    def _question(self, seat: int) -> SeatUpdate:
+        """`seat`'s update now, to ask it: the one just published to its watchers
+        without the events (the same view, not built again: a server publishes and
+        then asks every person's seat after every move), else a new one."""
+        published = self.published.get(seat)
+        if published is None or published.token != self.token:
+            return self.update(seat)
+        return dataclasses.replace(published, events=(), reads=())
 
     def _ask(self) -> None:
         """Each seat with something to decide is asked once per change: the one
@@ -292,7 +305,7 @@ class Table:
             controller = self.controllers[seat]
             if isinstance(controller, LocalSeat):
                 continue  # a person answers through submit
-            future = controller.decide(self.update(seat))
+            future = controller.decide(self._question(seat))
             if future is None:
                 continue
             pause = controller.think if seat == current else controller.react

@@ -3,21 +3,27 @@ table, tables served in turn, so one table's experts never hold up another's."""
 
 from __future__ import annotations
 
+import asyncio
 import os
+import pickle
+import random
 import signal
 import subprocess
 import sys
 import threading
 import time
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.engine import Match, RuleSet
+from game.engine import Match, RuleSet, View
 from game.engine.actions import to_text
 from game.net import bot_pool
-from game.net.bot_pool import BotPool, Job
+from game.net.bot_pool import BotPool, Job, PoolSeat
+from game.net.bot_workers import Workers
+from game.table import SeatUpdate
 
 
 def _job(level: str, seed: str) -> Job:
@@ -88,7 +94,7 @@ from tests.net.test_bot_pool import _job
 from game.net.bot_pool import BotPool
 pool = BotPool(processes=1)
 pool.ask("T", _job("easy", "s")).result(timeout=60)
-print(*pool.executor._processes, flush=True)  # the worker's pid
+print(*pool.executor.pids(), flush=True)  # the worker's pid
 sys.stdin.readline()
 """
 
@@ -119,3 +125,84 @@ def _alive(pid: int) -> bool:
         return False
     status = Path(f"/proc/{pid}/stat")
     return not (status.exists() and status.read_text().rsplit(")", 1)[1].split()[0] == "Z")
+
+
+class _Recording:
+    """A pool that keeps what it is asked (as a worker process's pool would get it)."""
+
+    processes = 1
+
+    def __init__(self) -> None:
+        self.jobs: list[Job] = []
+
+    def ask(self, table: str, job: Job) -> Future[Any]:
+        self.jobs.append(pickle.loads(pickle.dumps(job)))  # as it crosses to a worker
+        return Future()
+
+
+def test_a_packed_history_gives_the_worker_the_same_view_and_the_same_decisions() -> None:
+    """Over two rounds of a seeded match, every question a computer seat is asked
+    reaches the worker with its history packed as it grew, and is decided as the
+    whole view would be."""
+    match = Match(RuleSet.preset("classic"), 4, seed=11, target=10_000)
+    pool = _Recording()
+    seats = [PoolSeat(pool, "T", "hard", f"seat {s}") for s in range(4)]  # type: ignore[arg-type]
+    rng = random.Random(5)
+    asked: list[tuple[View, Job]] = []
+    for round_number in (1, 2):
+        rnd = match.round
+        for _ in range(80):  # long enough to cross many packed stretches
+            if rnd.over:
+                break
+            seat = rnd.current
+            legal = rnd.legal_actions(seat)
+            update = SeatUpdate(
+                seat, len(rnd.log), round_number, len(rnd.log), rnd.view(seat), tuple(legal), ()
+            )
+            seats[seat].decide(update)
+            asked.append((update.view, pool.jobs[-1]))
+            rnd.apply(rng.choice(legal), seat)
+        match = _next_round(match)
+    assert len(asked) > 100
+    for view, job in asked:
+        assert job.view.history == () and job.packed is not None
+        assert job.full_view() == view
+    for view, job in asked[::7]:  # the decisions themselves (a hard bot reads the history)
+        whole = Job(job.level, job.seed, view, job.legal, job.turn)
+        assert bot_pool.decide(job)[0] == bot_pool.decide(whole)[0]
+
+
+def _next_round(match: Match) -> Match:
+    """The match's next round, its current one played out at random if need be."""
+    rnd, rng = match.round, random.Random(1)
+    while not rnd.over:
+        seat = rnd.current
+        rnd.apply(rng.choice(rnd.legal_actions(seat)), seat)
+    match.next_round()
+    return match
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_on_the_servers_loop_a_dead_worker_costs_a_safe_move_and_is_replaced() -> None:
+    """On a running loop the answers are read there (no thread); a worker killed
+    mid-game fails its decision into a safe legal move, and new workers take the
+    next ones."""
+
+    async def go() -> None:
+        pool = BotPool(processes=1)
+        try:
+            job = _job("hard", "s")
+            first = await asyncio.wrap_future(pool.ask("T", job))
+            assert first is not None and to_text(first) in job.legal
+            assert isinstance(pool.executor, Workers)
+            (pid,) = pool.executor.pids()
+            os.kill(pid, signal.SIGKILL)
+            lost = await asyncio.wait_for(asyncio.wrap_future(pool.ask("T", job)), 60)
+            assert lost is not None and to_text(lost) in job.legal  # a safe move
+            again = await asyncio.wait_for(asyncio.wrap_future(pool.ask("T", job)), 60)
+            assert again is not None and to_text(again) in job.legal
+            assert pool.executor.pids() != [pid]
+        finally:
+            pool.close()
+
+    asyncio.run(go())

@@ -63,6 +63,7 @@ def test_serve_options_reach_every_table_and_nonsense_is_refused() -> None:
     kept = config(parser().parse_args(["--keep-hours", "2", "--trust-proxy", "10.0.0.5"]))
     assert (kept.keep_for, kept.trust_proxy) == (7200.0, "10.0.0.5")
     assert config(parser().parse_args([])).trust_proxy is None  # never by default
+    assert config(parser().parse_args([])).heap  # the process is the server's own
     for bad in (
         ["--catch-window", "-1"],
         ["--grace", "1e9"],
