@@ -32,7 +32,7 @@ def _recorded(monkeypatch: pytest.MonkeyPatch) -> tuple[list, list]:
     def plate_of(_args: tuple, result: pygame.Rect | seat_panel.SeatLook) -> None:
         plates.append(result if isinstance(result, pygame.Rect) else result.plate)
 
-    recorded(monkeypatch, "seat_look", seat_panel, keep=plate_of)
+    recorded(monkeypatch, "seat_look", seat_panel, table_draw, keep=plate_of)
     recorded(monkeypatch, "name_plate", table_draw, keep=plate_of)
     badges = recorded(monkeypatch, "draw_badge", seat_panel, table_draw)
     return plates, badges

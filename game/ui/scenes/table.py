@@ -602,7 +602,8 @@ class TableScene(Scene):
         return latest.view.scores if counting_in else latest.scores
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface, self.frame())
+        kept = self.host.stack.kept(self, surface)  # only what changed is drawn again
+        self.renderer.draw(surface, self.frame(), kept)
 
     # -- input ------------------------------------------------------------------------------
 
