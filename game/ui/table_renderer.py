@@ -121,6 +121,7 @@ class TableRenderer:
         s, g = f.style, f.geometry
         panels = (g.place("event_log"), score_rect(s, g))
         still, changed = self._still_layer(f, panels)
+        opening = changed[:1] == [still.get_rect()]  # a new window, theme or table
         widest = plate_limits(s, g, list(f.words.names), f.shown.counts)
         looks = self._looks(f, widest)
         seated, changed = self._seated_layer(still, changed, looks)
@@ -131,7 +132,8 @@ class TableRenderer:
         drawn += self._moving(surface, f)
         self.drawn = [rect for rect in drawn if rect.w and rect.h]
         self.drawn_on = (id(surface), surface.get_size())
-        self.warmer.run()
+        if not opening:  # that frame has made the felt and every seat: it is long enough
+            self.warmer.run()
 
     def _restored(
         self, surface: pygame.Surface, kept: bool, changed: list[pygame.Rect]

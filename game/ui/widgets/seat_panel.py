@@ -273,10 +273,25 @@ def _limits(
         for name, count in zip(names, counts, strict=True)
     ]
     limits: list[int | None] = []
-    for seat in range(len(names)):
-        room = [2 * (d - gap) - min(pairs[o], d - gap) for o, d in g.beside(seat)]
+    for beside in _beside(style, g):
+        room = [2 * (d - gap) - min(pairs[o], d - gap) for o, d in beside]
         limits.append(min(room) - overhang if room else None)
     return limits
+
+
+_BESIDE: dict[tuple, list[list[tuple[int, int]]]] = {}
+
+
+def _beside(style: Style, g: TableGeometry) -> list[list[tuple[int, int]]]:
+    """Each seat's neighbours (TableGeometry.beside), kept per theme's layout: working
+    them out is most of plate_limits' time, and a count changes every turn."""
+    key = (style.manifest.id, g.layout.size, g.players, g.viewer)
+    beside = _BESIDE.get(key)
+    if beside is None:
+        if len(_BESIDE) > 16:
+            _BESIDE.clear()
+        beside = _BESIDE[key] = [g.beside(seat) for seat in range(g.players)]
+    return beside
 
 
 def uno_mark(
