@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.mood import Mood
 from game.ui.style import Style, fitted
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import ShownTable
@@ -77,7 +78,7 @@ def seat_shows(
 ) -> SeatShows:
     """What an opponent's still look shows now: backs, plate and face."""
     turn = seat == shown.current
-    mood = "thinking" if thinking else shown.mood(seat)
+    mood = Mood.THINKING if thinking else shown.mood(seat)
     return SeatShows(name, shown.counts[seat], turn, mood, widest)
 
 
