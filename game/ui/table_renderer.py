@@ -5,8 +5,9 @@ The renderer reads one `Frame`, the frame model the table scene puts together
 from its seat state and picture; it holds only caches (the felt, laid-out
 notes, colour symbols), never the game.
 
-A frame starts from the still table (felt, arrows, the log and the totals in one
-layer). Copying all of it costs ~1 ms at 1080p, so when the window still holds
+A frame starts from the still table (felt, arrows, the log, the totals and each
+opponent's backs, plate and face in one layer, painted again only where one of
+them changed). Copying all of it costs ~1 ms at 1080p, so when the window still holds
 the renderer's own last frame (the scene stack says so), only the parts the last
 frame drew on are copied back, and every moving part is drawn again on top.
 """
@@ -108,9 +109,8 @@ class TableRenderer:
         self.symbols: dict[tuple, pygame.Surface] = {}
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}  # the log, the totals
         self.warmer = CardWarmer()  # card images the table will want, a few each frame
-        self.still: pygame.Surface | None = None  # the felt with the log and totals on
+        self.still: pygame.Surface | None = None  # the felt, panels and seats' looks
         self.still_of: pygame.Surface | None = None  # the felt it was made from
-        self.seated: pygame.Surface | None = None  # the still layer with the seats' looks
         self.looks: dict[int, SeatLook] = {}  # the looks on it, by seat
         self.drawn: list[pygame.Rect] = []  # what the last frame drew over the still layer
         self.drawn_on: tuple[int, tuple[int, int]] | None = None  # which window, its size
@@ -120,13 +120,12 @@ class TableRenderer:
         and nothing drawn over it, so only what changed is copied back."""
         s, g = f.style, f.geometry
         panels = (g.place("event_log"), score_rect(s, g))
-        still, changed = self._still_layer(f, panels)
-        opening = changed[:1] == [still.get_rect()]  # a new window, theme or table
         widest = plate_limits(s, g, list(f.words.names), f.shown.counts)
         looks = self._looks(f, widest)
-        seated, changed = self._seated_layer(still, changed, looks)
+        still, changed = self._still_layer(f, panels, looks)
+        opening = changed == [still.get_rect()]  # a new window, theme or table
         for rect in self._restored(surface, kept, changed):
-            surface.blit(seated, rect, rect)
+            surface.blit(still, rect, rect)
         drawn: list[pygame.Rect] = [f.piles.draw(surface, s, g, f.shown, f.lit_draw)]
         self._seats(surface, f, panels, drawn, looks, widest)
         drawn += self._moving(surface, f)
@@ -157,50 +156,47 @@ class TableRenderer:
                 looks[seat] = seat_look(f.style, g, seat, shows)
         return looks
 
-    def _seated_layer(
-        self, still: pygame.Surface, changed: list[pygame.Rect], looks: dict[int, SeatLook]
+    def _still_layer(
+        self,
+        f: Frame,
+        panels: tuple[pygame.Rect, pygame.Rect],
+        looks: dict[int, SeatLook],
     ) -> tuple[pygame.Surface, list[pygame.Rect]]:
-        """The still layer with the seats' looks on it (a look changes with a turn, a
-        count, a face), and the parts of it that changed since the last frame."""
-        whole = still.get_rect()
-        if self.seated is None or self.seated.get_size() != whole.size or changed == [whole]:
-            self.seated, self.looks = still.copy(), {}
-            changed = [whole]
-        old = self.looks
+        """The felt with the log, the totals and the seats' looks on it, and the parts
+        of it that changed since the last frame (all of it when the felt changed)."""
+        felt = self._static_layer(f)
+        whole = felt.get_rect()
+        changed: list[pygame.Rect] = []
+        if self.still is None or self.still_of is not felt:
+            self.still, self.still_of, self.looks = felt.copy(), felt, {}
+            self.panels.clear()
+            changed.append(whole)
+        pieces = self._pieces(f, felt, panels)
+        changed += [rect for rect, _, fresh in pieces if fresh]
+        old = self.looks  # a look changes with a turn, a count, a face
         for seat, look in looks.items():
             was = old.get(seat)
             if was is not look:
                 area = _look_rect(look)
                 changed.append(area if was is None else area.union(_look_rect(was)))
         changed += [_look_rect(was) for seat, was in old.items() if seat not in looks]
-        for rect in changed:
-            self.seated.blit(still, rect, rect)
-            self.seated.set_clip(rect)
-            for look in looks.values():
-                if rect.colliderect(_look_rect(look)):
-                    self.seated.blit(look.layer, look.at)
-            self.seated.set_clip(None)
         self.looks = dict(looks)
-        return self.seated, changed
+        if changed[:1] == [whole]:  # made now from the felt: everything goes on it
+            self._paint(whole, felt, pieces, bare=False)
+            return self.still, [whole]
+        for rect in changed:
+            self._paint(rect, felt, pieces)
+        return self.still, changed
 
-    def _still_layer(
-        self, f: Frame, panels: tuple[pygame.Rect, pygame.Rect]
-    ) -> tuple[pygame.Surface, list[pygame.Rect]]:
-        """The felt with the log and the totals on it, and the parts of it that changed
-        since the last frame (the whole window when the felt itself changed)."""
+    def _pieces(
+        self, f: Frame, felt: pygame.Surface, panels: tuple[pygame.Rect, pygame.Rect]
+    ) -> list[tuple[pygame.Rect, pygame.Surface, bool]]:
+        """The log and the totals, each an opaque piece of the felt with its words on,
+        painted again when its words change; and whether each was painted now."""
         s = f.style
-        felt = self._static_layer(f)
-        changed: list[pygame.Rect] = []
-        if self.still is None or self.still_of is not felt:
-            self.still, self.still_of = felt.copy(), felt
-            self.panels.clear()
-            changed.append(self.still.get_rect())
-        # The log and the totals change now and then: each is kept as an opaque piece
-        # of the felt with its words on, put on the still layer when it changes.
         f.log.relanguage(s.language)  # before the key: a language switch redraws it
-        log_key = (tuple(f.log.lines), id(felt))
         pieces: tuple[tuple[str, tuple, Callable[[pygame.Surface, pygame.Rect], None]], ...] = (
-            ("log", log_key, lambda layer, rect: f.log.draw(layer, s, rect)),
+            ("log", (tuple(f.log.lines), id(felt)), lambda layer, rect: f.log.draw(layer, s, rect)),
             (
                 "scores",
                 (f.words.heading, f.scores, f.words.names, id(felt)),
@@ -209,11 +205,32 @@ class TableRenderer:
                 ),
             ),
         )
-        for (name, key, paint), rect in zip(pieces, panels, strict=True):
-            piece, fresh = self._on_felt(name, key, felt, rect, paint)
-            if fresh:
-                changed.append(self.still.blit(piece, rect))
-        return self.still, changed
+        return [
+            (rect, *self._on_felt(name, key, felt, rect, paint))
+            for (name, key, paint), rect in zip(pieces, panels, strict=True)
+        ]
+
+    def _paint(
+        self,
+        rect: pygame.Rect,
+        felt: pygame.Surface,
+        pieces: list[tuple[pygame.Rect, pygame.Surface, bool]],
+        bare: bool = True,
+    ) -> None:
+        """`rect` of the still layer painted again: felt (unless it is there already,
+        `bare`=False), the pieces, then the seats' looks in seat order."""
+        layer = self.still
+        assert layer is not None
+        if bare:
+            layer.blit(felt, rect, rect)
+        layer.set_clip(rect)
+        for at, piece, _ in pieces:
+            if rect.colliderect(at):
+                layer.blit(piece, at)
+        for look in self.looks.values():
+            if rect.colliderect(_look_rect(look)):
+                layer.blit(look.layer, look.at)
+        layer.set_clip(None)
 
     def _seats(
         self,
@@ -224,7 +241,7 @@ class TableRenderer:
         looks: dict[int, SeatLook],
         widest: list[int | None],
     ) -> None:
-        """The seats' marks (their looks are on the seated layer), then the person's."""
+        """The seats' marks (their looks are on the still layer), then the person's."""
         s, g = f.style, f.geometry
         names = list(f.words.names)
         for seat in range(g.players):
