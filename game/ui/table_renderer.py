@@ -244,8 +244,16 @@ class TableRenderer:
         """The seats' marks (their looks are on the still layer), then the person's."""
         s, g = f.style, f.geometry
         names = list(f.words.names)
+        # "thinking…" keeps off the panels and the other seats; where it cannot (ten
+        # seats in a small window) it covers the least, and covering a panel, a name
+        # or a face counts twice as much as covering backs (they are listed twice).
+        seats = {
+            seat: (_look_rect(look), look.plate.union(look.face)) for seat, look in looks.items()
+        }
         for seat in range(g.players):
             if seat != g.viewer:
+                avoid = [*panels, *panels]
+                avoid += [rect for other, rects in seats.items() if other != seat for rect in rects]
                 draw_opponent(
                     surface,
                     s,
@@ -256,7 +264,7 @@ class TableRenderer:
                     seat == f.thinking,
                     f.words.seat,
                     f.shown.clock,
-                    panels,
+                    avoid,
                     widest[seat],
                     drawn,
                     looks[seat],

@@ -189,11 +189,17 @@ def _thinking(
         {"midright": (face.left - gap, plate.centery)},
         {"midleft": (plate.right + gap, plate.centery)},
     )
-    for place in places:
-        box = box.move_to(**place)
-        if box.collidelist(list(avoid)) == -1 and surface.get_rect().contains(box):
-            break
+    window = surface.get_rect()
+    boxes = [box.move_to(**place) for place in places]
+    inside = [box for box in boxes if window.contains(box)] or boxes[-1:]
+    # The first place clear of everything; in a crowded window, the least covered.
+    box = min(inside, key=lambda box: _covered(box, avoid))
     return style.label(surface, words, 18, box.center, anchor="center")
+
+
+def _covered(box: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    """How much of `avoid` the box covers (0: none), in pixels."""
+    return sum(box.clip(rect).w * box.clip(rect).h for rect in avoid)
 
 
 def name_plate(
