@@ -15,7 +15,9 @@ import pygame
 import pytest
 
 from game.app import App
+from game.table import default_setup
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.table import TableScene
 from game.ui.table_renderer import TableRenderer
 from tests.ui.conftest import FRAME, app_in_spanish, recorded, table_for
 
@@ -70,4 +72,28 @@ def test_an_overlay_and_a_new_window_make_the_next_frame_whole(wide_app: App) ->
     wide_app.screen.fill((0, 0, 0))  # as a new window surface would be
     wide_app.stack.drawn_over()
     wide_app.step(FRAME)
+    assert _same(wide_app.screen, _whole(wide_app, table, TableRenderer()))
+
+
+def test_a_table_that_draws_over_itself_is_drawn_whole(wide_app: App) -> None:
+    """The online table draws its overlay after the table's frame: the next frame
+    cannot start from what the renderer left, or a note taken down stays on."""
+
+    class Overlaid(TableScene):
+        note = True
+
+        def draw(self, surface: pygame.Surface) -> None:
+            super().draw(surface)
+            if self.note:
+                surface.fill((255, 0, 255), pygame.Rect(600, 300, 80, 40))
+
+    pack = wide_app.catalog.choose("classic")
+    setup = default_setup(pack.id, pack.manifest.preset, 4, True, 3, 500, "2x")
+    table = Overlaid(wide_app, setup, threaded=False)
+    wide_app.start(table)
+    for _ in range(30):
+        wide_app.step(FRAME)
+    table.note = False
+    wide_app.step(FRAME)
+    assert wide_app.stack.kept(table, wide_app.screen)  # the stack alone would say kept
     assert _same(wide_app.screen, _whole(wide_app, table, TableRenderer()))

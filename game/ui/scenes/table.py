@@ -602,8 +602,10 @@ class TableScene(Scene):
         return latest.view.scores if counting_in else latest.scores
 
     def draw(self, surface: pygame.Surface) -> None:
-        kept = self.host.stack.kept(self, surface)  # only what changed is drawn again
-        self.renderer.draw(surface, self.frame(), kept)
+        # Only what changed is drawn again, when the window holds the last frame as the
+        # renderer left it: not under a subclass that draws its own overlay on top.
+        alone = type(self).draw is TableScene.draw
+        self.renderer.draw(surface, self.frame(), alone and self.host.stack.kept(self, surface))
 
     # -- input ------------------------------------------------------------------------------
 
