@@ -202,6 +202,8 @@ def _arrow_pass(
 
 
 def _union(rects: Sequence[pygame.Rect | None]) -> pygame.Rect:
-    """The rect round every one drawn (an empty rect when none was)."""
-    drawn = [rect for rect in rects if rect is not None]
+    """The rect round every one drawn (an empty rect when none was). An empty rect
+    is left out: its corner would stretch the union to it (an empty discard pile
+    made the whole top left of the window look drawn on)."""
+    drawn = [rect for rect in rects if rect is not None and rect.w and rect.h]
     return drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(0, 0, 0, 0)
