@@ -279,6 +279,8 @@ class App:
         if self.stack.top is not None:
             self.stack.draw(self.screen)
             self.input.draw(self.screen, self.style(), self.gettext)
+            if self.input.mode == "pad":  # its prompt bar is over the scene's frame
+                self.stack.drawn_over()
         pygame.display.flip()
         self.frame += 1
         self.frame_times.append(time.perf_counter() - started)
@@ -316,6 +318,7 @@ class App:
         if not self.fullscreen:
             self._windowed_size = self.settings.window = self.window.size
         self.screen = pygame.display.get_surface() or self.screen
+        self.stack.drawn_over()  # a new window surface holds none of the last frame
         self.stack.resize(self.screen.get_size())
 
     def toggle_fullscreen(self) -> None:

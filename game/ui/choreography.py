@@ -14,6 +14,7 @@ from game.engine.kinds import BY_EVENT, kind_of
 from game.i18n import N_
 from game.ui.animation import Animator, Tween
 from game.ui.audio import Audio
+from game.ui.mood import Mood
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import Reveal, ShownTable
 from game.ui.widgets.card_sprite import Flight
@@ -36,17 +37,6 @@ Point = tuple[float, float]
 CALLOUT = 0.9  # seconds at 1x
 # Draws that settle a waiting penalty (StackGrew set it): taken, or a challenge decided.
 PENALTY_PAID = ("penalty", "challenge")
-
-
-# How a face looks while a badge stands over its seat (badges are keyed in English).
-BADGE_MOODS = {
-    "Skipped": "annoyed",
-    "Caught!": "annoyed",
-    "Guilty!": "annoyed",
-    "Honest": "happy",
-    "UNO!": "happy",
-    "Jump in!": "happy",
-}
 
 
 class Choreographer:
@@ -124,13 +114,11 @@ class Choreographer:
         self.flights.append(Flight(face, start, end, tween, scale, angle))
         self.anim.add(tween)
 
-    def badge(self, seat: int, text: str) -> None:
-        """A short word over a seat, for as long as the game's pace allows; the
-        seat's face shows how that feels."""
+    def badge(self, seat: int, text: str, mood: Mood) -> None:
+        """A short word over a seat, for as long as the game's pace allows, and the
+        seat's face in `mood` (chosen by the event, not read from the words)."""
         self.shown.badge(seat, self.gettext(text), BADGE * self.pace)
-        mood = BADGE_MOODS.get(text, "annoyed" if text.startswith("+") else None)
-        if mood is not None:
-            self.shown.feel(seat, mood, BADGE * 2 * max(self.pace, 0.25))
+        self.shown.feel(seat, mood, BADGE * 2 * max(self.pace, 0.25))
 
     def _seat_point(self, seat: int) -> Point:
         return self.geometry().backs_center(seat)
@@ -258,7 +246,7 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
     if words is not None and c.pace > 0:  # a big card lands with a word that pops
         c.shown.callout = (c.gettext(words), CALLOUT * c.pace, CALLOUT * c.pace)
     if e.jump_in:
-        c.badge(e.seat, N_("Jump in!"))
+        c.badge(e.seat, N_("Jump in!"), Mood.HAPPY)
     return PLAY
 
 
@@ -276,12 +264,12 @@ def _drawn(c: Choreographer, e: ev.CardsDrawn) -> float:
     if e.reason in PENALTY_PAID:  # the engine's event says the waiting cards were taken
         c.shown.penalty = 0
     if e.reason != "draw":
-        c.badge(e.seat, f"+{e.count}")
+        c.badge(e.seat, f"+{e.count}", Mood.ANNOYED)
     return DRAW_STAGGER * (e.count - 1) + DRAW
 
 
 def _skipped(c: Choreographer, e: ev.Skipped) -> float:
-    c.badge(e.seat, N_("Skipped"))
+    c.badge(e.seat, N_("Skipped"), Mood.ANNOYED)
     c.audio.play("skip")
     return PAUSE
 
@@ -295,26 +283,29 @@ def _reversed(c: Choreographer, e: ev.Reversed) -> float:
 
 def _stack(c: Choreographer, e: ev.StackGrew) -> float:
     c.shown.penalty = e.total
-    c.badge(e.target, f"+{e.total}?")
+    c.badge(e.target, f"+{e.total}?", Mood.ANNOYED)
     return PAUSE
 
 
 def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
     if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
         c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty, REVEAL)
-    c.badge(e.challenged, N_("Guilty!") if e.guilty else N_("Honest"))
+    if e.guilty:
+        c.badge(e.challenged, N_("Guilty!"), Mood.ANNOYED)
+    else:
+        c.badge(e.challenged, N_("Honest"), Mood.HAPPY)
     return SHOWPIECE
 
 
 def _uno(c: Choreographer, e: ev.UnoDeclared) -> float:
     c.shown.uno.add(e.seat)
-    c.badge(e.seat, "UNO!")
+    c.badge(e.seat, "UNO!", Mood.HAPPY)
     c.audio.play("uno_call")
     return PAUSE
 
 
 def _caught(c: Choreographer, e: ev.Caught) -> float:
-    c.badge(e.target, N_("Caught!"))
+    c.badge(e.target, N_("Caught!"), Mood.ANNOYED)
     c.audio.play("catch")
     return PAUSE
 

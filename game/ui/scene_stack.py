@@ -1,7 +1,9 @@
 """The scene stack: push / pop / replace with enter / pause / resume / exit.
 
 Only the top scene gets input and time; drawing starts at the highest opaque
-scene so an overlay (pause, prompt) shows the table under it.
+scene so an overlay (pause, prompt) shows the table under it. The stack also
+knows whether the window still holds what one scene alone drew last frame, so
+that scene may redraw only what changed.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from game.ui.scene import Scene
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self._alone: tuple[Scene, pygame.Surface] | None = None  # drew the last frame alone
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -67,8 +70,19 @@ class SceneStack:
         for i, scene in enumerate(self._scenes):
             if scene.opaque:
                 start = i
-        for scene in self._scenes[start:]:
+        drawn = self._scenes[start:]
+        for scene in drawn:
             scene.draw(surface)
+        self._alone = (drawn[0], surface) if len(drawn) == 1 else None
+
+    def kept(self, scene: Scene, surface: pygame.Surface) -> bool:
+        """Whether `surface` still holds the frame `scene` drew last, alone, with
+        nothing drawn over it since (asked while drawing)."""
+        return self._alone is not None and self._alone[0] is scene and self._alone[1] is surface
+
+    def drawn_over(self) -> None:
+        """Something besides the scenes drew on the window, or the window changed."""
+        self._alone = None
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self._scenes:

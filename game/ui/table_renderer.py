@@ -4,6 +4,12 @@ controls, then whatever asks for attention (pickers, reveals, notes).
 The renderer reads one `Frame`, the frame model the table scene puts together
 from its seat state and picture; it holds only caches (the felt, laid-out
 notes, colour symbols), never the game.
+
+A frame starts from the still table (felt, arrows, the log, the totals and each
+opponent's backs, plate and face in one layer, painted again only where one of
+them changed). Copying all of it costs ~1 ms at 1080p, so when the window still holds
+the renderer's own last frame (the scene stack says so), only the parts the last
+frame drew on are copied back, and every moving part is drawn again on top.
 """
 
 from __future__ import annotations
@@ -26,16 +32,22 @@ from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.piles import Piles
 from game.ui.widgets.score_panel import draw_scores, score_rect
 from game.ui.widgets.seat_panel import (
+    SeatLook,
     SeatWords,
     draw_badge,
     draw_opponent,
     name_plate,
     plate_limits,
+    seat_look,
+    seat_shows,
     uno_mark,
 )
 
 TOAST_WIDTHS = (0.75, 0.55, 0.42, 0.34)  # of the window: narrower, to fit between seats
 CALLOUT_STEP = 0.05  # the callout's pop, in steps of its scale
+# Past this share of the window, copying the whole still layer once is cheaper than
+# copying back many overlapping parts.
+MOST_RESTORED = 0.6
 
 
 @dataclass(frozen=True)
@@ -97,40 +109,151 @@ class TableRenderer:
         self.symbols: dict[tuple, pygame.Surface] = {}
         self.panels: dict[str, tuple[tuple, pygame.Surface]] = {}  # the log, the totals
         self.warmer = CardWarmer()  # card images the table will want, a few each frame
+        self.still: pygame.Surface | None = None  # the felt, panels and seats' looks
+        self.still_of: pygame.Surface | None = None  # the felt it was made from
+        self.looks: dict[int, SeatLook] = {}  # the looks on it, by seat
+        self.drawn: list[pygame.Rect] = []  # what the last frame drew over the still layer
+        self.drawn_on: tuple[int, tuple[int, int]] | None = None  # which window, its size
 
-    def draw(self, surface: pygame.Surface, f: Frame) -> None:
+    def draw(self, surface: pygame.Surface, f: Frame, kept: bool = False) -> None:
+        """Draws the frame. `kept`: the window still holds this renderer's last frame
+        and nothing drawn over it, so only what changed is copied back."""
         s, g = f.style, f.geometry
-        felt = self._static_layer(f)
-        surface.blit(felt, (0, 0))
         panels = (g.place("event_log"), score_rect(s, g))
-        # The log and the totals change now and then: each is kept as an opaque piece
-        # of the felt with its words on, one plain copy a frame (not an alpha blend).
+        widest = plate_limits(s, g, list(f.words.names), f.shown.counts)
+        looks = self._looks(f, widest)
+        still, changed = self._still_layer(f, panels, looks)
+        opening = changed == [still.get_rect()]  # a new window, theme or table
+        for rect in self._restored(surface, kept, changed):
+            surface.blit(still, rect, rect)
+        drawn: list[pygame.Rect] = [f.piles.draw(surface, s, g, f.shown, f.lit_draw)]
+        self._seats(surface, f, panels, drawn, looks, widest)
+        drawn += self._moving(surface, f)
+        self.drawn = [rect for rect in drawn if rect.w and rect.h]
+        self.drawn_on = (id(surface), surface.get_size())
+        if not opening:  # that frame has made the felt and every seat: it is long enough
+            self.warmer.run()
+
+    def _restored(
+        self, surface: pygame.Surface, kept: bool, changed: list[pygame.Rect]
+    ) -> list[pygame.Rect]:
+        """The parts of the still layer to copy onto the window this frame: all of it,
+        unless the window holds the last frame, then what it drew and what changed."""
+        whole = surface.get_rect()
+        if not kept or changed == [whole] or self.drawn_on != (id(surface), whole.size):
+            return [whole]
+        parts = [rect.clip(whole) for rect in (*self.drawn, *changed)]
+        area = sum(rect.w * rect.h for rect in parts)
+        return [whole] if area > MOST_RESTORED * whole.w * whole.h else parts
+
+    def _looks(self, f: Frame, widest: list[int | None]) -> dict[int, SeatLook]:
+        """Each opponent's still look this frame (kept looks are the same objects)."""
+        g, names, shown = f.geometry, f.words.names, f.shown
+        looks = {}
+        for seat in range(g.players):
+            if seat != g.viewer:
+                shows = seat_shows(shown, seat, names[seat], seat == f.thinking, widest[seat])
+                looks[seat] = seat_look(f.style, g, seat, shows)
+        return looks
+
+    def _still_layer(
+        self,
+        f: Frame,
+        panels: tuple[pygame.Rect, pygame.Rect],
+        looks: dict[int, SeatLook],
+    ) -> tuple[pygame.Surface, list[pygame.Rect]]:
+        """The felt with the log, the totals and the seats' looks on it, and the parts
+        of it that changed since the last frame (all of it when the felt changed)."""
+        felt = self._static_layer(f)
+        whole = felt.get_rect()
+        changed: list[pygame.Rect] = []
+        if self.still is None or self.still_of is not felt:
+            self.still, self.still_of, self.looks = felt.copy(), felt, {}
+            self.panels.clear()
+            changed.append(whole)
+        pieces = self._pieces(f, felt, panels)
+        changed += [rect for rect, _, fresh in pieces if fresh]
+        old = self.looks  # a look changes with a turn, a count, a face
+        for seat, look in looks.items():
+            was = old.get(seat)
+            if was is not look:
+                area = _look_rect(look)
+                changed.append(area if was is None else area.union(_look_rect(was)))
+        changed += [_look_rect(was) for seat, was in old.items() if seat not in looks]
+        self.looks = dict(looks)
+        if changed[:1] == [whole]:  # made now from the felt: everything goes on it
+            self._paint(whole, felt, pieces, bare=False)
+            return self.still, [whole]
+        for rect in changed:
+            self._paint(rect, felt, pieces)
+        return self.still, changed
+
+    def _pieces(
+        self, f: Frame, felt: pygame.Surface, panels: tuple[pygame.Rect, pygame.Rect]
+    ) -> list[tuple[pygame.Rect, pygame.Surface, bool]]:
+        """The log and the totals, each an opaque piece of the felt with its words on,
+        painted again when its words change; and whether each was painted now."""
+        s = f.style
         f.log.relanguage(s.language)  # before the key: a language switch redraws it
-        log_key = (tuple(f.log.lines), id(felt))
-        surface.blit(
-            self._on_felt(
-                "log", log_key, felt, panels[0], lambda layer, rect: f.log.draw(layer, s, rect)
-            ),
-            panels[0],
-        )
-        score_key = (f.words.heading, f.scores, f.words.names, id(felt))
-        surface.blit(
-            self._on_felt(
+        pieces: tuple[tuple[str, tuple, Callable[[pygame.Surface, pygame.Rect], None]], ...] = (
+            ("log", (tuple(f.log.lines), id(felt)), lambda layer, rect: f.log.draw(layer, s, rect)),
+            (
                 "scores",
-                score_key,
-                felt,
-                panels[1],
+                (f.words.heading, f.scores, f.words.names, id(felt)),
                 lambda layer, rect: draw_scores(
                     layer, s, rect, f.words.heading, f.scores, f.words.names
                 ),
             ),
-            panels[1],
         )
-        f.piles.draw(surface, s, g, f.shown, f.lit_draw)
+        return [
+            (rect, *self._on_felt(name, key, felt, rect, paint))
+            for (name, key, paint), rect in zip(pieces, panels, strict=True)
+        ]
+
+    def _paint(
+        self,
+        rect: pygame.Rect,
+        felt: pygame.Surface,
+        pieces: list[tuple[pygame.Rect, pygame.Surface, bool]],
+        bare: bool = True,
+    ) -> None:
+        """`rect` of the still layer painted again: felt (unless it is there already,
+        `bare`=False), the pieces, then the seats' looks in seat order."""
+        layer = self.still
+        assert layer is not None
+        if bare:
+            layer.blit(felt, rect, rect)
+        layer.set_clip(rect)
+        for at, piece, _ in pieces:
+            if rect.colliderect(at):
+                layer.blit(piece, at)
+        for look in self.looks.values():
+            if rect.colliderect(_look_rect(look)):
+                layer.blit(look.layer, look.at)
+        layer.set_clip(None)
+
+    def _seats(
+        self,
+        surface: pygame.Surface,
+        f: Frame,
+        panels: tuple[pygame.Rect, pygame.Rect],
+        drawn: list[pygame.Rect],
+        looks: dict[int, SeatLook],
+        widest: list[int | None],
+    ) -> None:
+        """The seats' marks (their looks are on the still layer), then the person's."""
+        s, g = f.style, f.geometry
         names = list(f.words.names)
-        widest = plate_limits(s, g, names, f.shown.counts)
+        # "thinking…" keeps off the panels and the other seats; where it cannot (ten
+        # seats in a small window) it covers the least, and covering a panel, a name
+        # or a face counts twice as much as covering backs (they are listed twice).
+        seats = {
+            seat: (_look_rect(look), look.plate.union(look.face)) for seat, look in looks.items()
+        }
         for seat in range(g.players):
             if seat != g.viewer:
+                avoid = [*panels, *panels]
+                avoid += [rect for other, rects in seats.items() if other != seat for rect in rects]
                 draw_opponent(
                     surface,
                     s,
@@ -141,24 +264,25 @@ class TableRenderer:
                     seat == f.thinking,
                     f.words.seat,
                     f.shown.clock,
-                    panels,
+                    avoid,
                     widest[seat],
+                    drawn,
+                    looks[seat],
                 )
-        self._viewer_seat(surface, f)
-        self._hand(surface, f)
-        for flight in f.flights:
-            flight.draw(surface, s)
-        self._callout(surface, f)
-        _showpiece(surface, f)
-        for button in f.buttons:
-            button.draw(surface, s, button.rect.collidepoint(f.hover))
+        drawn += self._viewer_seat(surface, f)
+
+    def _moving(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
+        """The hand, cards in flight, controls and notes; returns where they went."""
+        s = f.style
+        drawn = [*self._hand(surface, f), *(flight.draw(surface, s) for flight in f.flights)]
+        drawn += [*self._callout(surface, f), _showpiece(surface, f)]
+        drawn += [b.draw(surface, s, b.rect.collidepoint(f.hover)) for b in f.buttons]
         if f.picker is not None:
-            f.picker.draw(surface, s, f.hover)
-        _reveal(surface, f)
-        self._toast(surface, f)
+            drawn.append(f.picker.draw(surface, s, f.hover))
+        drawn += [_reveal(surface, f), self._toast(surface, f)]
         if f.words.replay:  # always say so: nobody plays a replay
-            s.label(surface, f.words.replay, 18, (s.px(10), s.px(10)), s.accent_rgb)
-        self.warmer.run()
+            drawn.append(s.label(surface, f.words.replay, 18, (s.px(10), s.px(10)), s.accent_rgb))
+        return [rect for rect in drawn if rect is not None]
 
     def _on_felt(
         self,
@@ -167,16 +291,18 @@ class TableRenderer:
         felt: pygame.Surface,
         rect: pygame.Rect,
         paint: Callable[[pygame.Surface, pygame.Rect], None],
-    ) -> pygame.Surface:
-        """`rect` of the felt with `paint`'s words on it, painted again when `key` changes."""
+    ) -> tuple[pygame.Surface, bool]:
+        """`rect` of the felt with `paint`'s words on it, painted again when `key`
+        changes; and whether it was painted now."""
         key = (*key, tuple(rect))
         known = self.panels.get(name)
-        if known is None or known[0] != key:
+        fresh = known is None or known[0] != key
+        if known is None or fresh:
             area = rect.clip(felt.get_rect())
             layer = felt.subsurface(area).copy()
             paint(layer, pygame.Rect(rect.x - area.x, rect.y - area.y, rect.w, rect.h))
             known = self.panels[name] = (key, layer)
-        return known[1]
+        return known[1], fresh
 
     def _static_layer(self, f: Frame) -> pygame.Surface:
         return self.felt(f.style, f.geometry, f.size, f.piles, f.shown.direction)
@@ -200,25 +326,31 @@ class TableRenderer:
             self.felts[key] = layer
         return layer
 
-    def _viewer_seat(self, surface: pygame.Surface, f: Frame) -> None:
-        """The person's name plate, marks and status line."""
+    def _viewer_seat(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
+        """The person's name plate, marks and status line; returns where they went."""
         s, g, shown, viewer = f.style, f.geometry, f.shown, f.geometry.viewer
         rect = g.seat_rect(viewer).move(0, -f.fan.rise)  # a second row of cards pushes it up
         count = shown.counts[viewer]
         plate = name_plate(surface, s, rect, f.words.names[viewer], count, shown.current == viewer)
+        drawn = [plate.inflate(s.px(8), s.px(8))]  # the turn's glow round it
         if count == 1 and not shown.dealing:
             called = viewer in shown.uno
-            uno_mark(surface, s, called, f.words.seat, plate.midright, shown.clock)
+            drawn.append(uno_mark(surface, s, called, f.words.seat, plate.midright, shown.clock))
         # Beside the plate: above it go the status line and the prompts.
-        draw_badge(surface, s, shown, viewer, plate.midleft, plate, beside=True)
+        badge = draw_badge(surface, s, shown, viewer, plate.midleft, plate, beside=True)
+        drawn += [badge] if badge is not None else []
         # With a second row of cards the lit cards and the ring say enough; the line would
         # run into the colour's name.
         status = f.words.status
         if status and not f.fan.rise and not any(b.primary for b in f.buttons):
-            s.label(surface, status, 22, (plate.centerx, plate.y - s.px(8)), anchor="midbottom")
+            at = (plate.centerx, plate.y - s.px(8))
+            drawn.append(s.label(surface, status, 22, at, anchor="midbottom"))
+        return drawn
 
-    def _hand(self, surface: pygame.Surface, f: Frame) -> None:
+    def _hand(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
+        """The person's cards; returns where they went (the lit outlines included)."""
         s, fan, look = f.style, f.fan, f.hand
+        drawn: list[pygame.Rect] = []
         playable = look.playable
         shaking = look.shake[0] if look.shake else None
         for i, entry in enumerate(fan.cards):
@@ -227,6 +359,7 @@ class TableRenderer:
             rect = fan.rect_of(i)
             if entry.card is shaking and look.shake is not None:
                 rect.x += round(6 * s.scale * (1 if int(look.shake[1] * 30) % 2 else -1))
+            drawn.append(rect.inflate(s.px(10), s.px(10)))
             if not look.face_up:
                 surface.blit(s.card(None), rect)
                 continue
@@ -244,7 +377,7 @@ class TableRenderer:
                 symbol = self._symbol(s, entry.card.color, size, dim)
                 surface.blit(symbol, symbol.get_rect(midleft=(rect.x + s.px(3), rect.centery)))
             if entry.card is look.fresh:
-                _fresh_mark(s, surface, rect)
+                drawn.append(_fresh_mark(s, surface, rect))
             if i == look.focus:
                 # Keyboard focus: a bold ring on a card that can be played; on one that
                 # cannot, a thin muted outline, so it never looks chosen.
@@ -252,6 +385,7 @@ class TableRenderer:
                 pygame.draw.rect(
                     surface, ring, rect.inflate(s.px(4), s.px(4)), width, border_radius=s.px(8)
                 )
+        return [drawn[0].unionall(drawn[1:])] if drawn else []
 
     def _symbol(self, s: Style, colour: str, size: int, dim: bool) -> pygame.Surface:
         key = (s.manifest.id, colour, size, dim)
@@ -266,9 +400,9 @@ class TableRenderer:
             self.symbols[key] = image
         return image
 
-    def _toast(self, surface: pygame.Surface, f: Frame) -> None:
+    def _toast(self, surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
         if f.toast is None:
-            return
+            return None
         s = f.style
         lines, box = self.toast_layout(f.toast, f)
         s.panel(surface, box, 240, border=s.accent_rgb)
@@ -277,6 +411,7 @@ class TableRenderer:
             image = s.text(line, 22)
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
+        return box
 
     def toast_layout(self, text: str, f: Frame) -> tuple[list[str], pygame.Rect]:
         """The note's lines and box: between the top seats and the arrows, wrapped
@@ -309,10 +444,10 @@ class TableRenderer:
         self.toasts[key] = chosen
         return chosen
 
-    def _callout(self, surface: pygame.Surface, f: Frame) -> None:
+    def _callout(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
         """A big card's word over the pile: it pops in large, settles, then fades."""
         if f.shown.callout is None:
-            return
+            return []
         words, left, total = f.shown.callout
         s = f.style
         done = 1 - left / total
@@ -321,11 +456,14 @@ class TableRenderer:
         fade = min(1.0, left / (total * 0.35))
         cx, cy = f.geometry.discard_center
         y = cy - s.renderer.card_size[1] * 0.75
+        drawn = []
         for colour, offset in (((20, 20, 20), s.px(3)), (s.accent_rgb, 0)):
             image = self._callout_image(s, words, colour, grow)
             image.set_alpha(round(255 * fade))
-            surface.blit(image, image.get_rect(center=(round(cx + offset), round(y + offset))))
+            at = image.get_rect(center=(round(cx + offset), round(y + offset)))
+            drawn.append(surface.blit(image, at))
             image.set_alpha(None)
+        return drawn
 
     def _callout_image(self, s: Style, words: str, colour: tuple, grow: float) -> pygame.Surface:
         key = (words, colour, round(grow, 2), s.manifest.id, s.scale)
@@ -340,39 +478,43 @@ class TableRenderer:
         return image
 
 
+def _look_rect(look: SeatLook) -> pygame.Rect:
+    return pygame.Rect(look.at, look.layer.get_size())
+
+
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
     """A face of the person's hand (one place, so a test can see which are shown)."""
     return s.card(face, fan.card_size, dim=dim)
 
 
-def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     """A card just drawn: an accent arrow over it, so the eye finds where it was sorted."""
     w, h = max(16, s.px(26)), max(10, s.px(16))  # big enough to catch the eye at 800x600
     tip = (rect.centerx, rect.y - s.px(4))
     points = [(tip[0] - w // 2, tip[1] - h), (tip[0] + w // 2, tip[1] - h), tip]
-    pygame.draw.polygon(surface, s.accent_rgb, points)
-    pygame.draw.polygon(surface, (20, 20, 20), points, 1)
+    drawn = pygame.draw.polygon(surface, s.accent_rgb, points)
+    return drawn.union(pygame.draw.polygon(surface, (20, 20, 20), points, 1))
 
 
-def _showpiece(surface: pygame.Surface, f: Frame) -> None:
+def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     """A special card's moment (a Creeper's reveal, an Urrrh's give-away): the card
     large at the centre, pulsing, with its kind's caption."""
     piece = f.shown.showpiece
     if piece is None:
-        return
+        return None
     kind, left = piece
     s, centre = f.style, f.geometry.place("direction")
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
     image = card_image(s, kind, grow)
-    surface.blit(image, image.get_rect(center=centre.center))
+    drawn = surface.blit(image, image.get_rect(center=centre.center))
     at = (centre.centerx, centre.bottom + s.px(4))
-    s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop")
+    return drawn.union(s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop"))
 
 
-def _reveal(surface: pygame.Surface, f: Frame) -> None:
+def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     reveal = f.shown.reveal
     if reveal is None:
-        return
+        return None
     s = f.style
     w, h = s.renderer.card_size
     small = (round(w * 0.7), round(h * 0.7))
@@ -383,13 +525,14 @@ def _reveal(surface: pygame.Surface, f: Frame) -> None:
     panel.center = f.geometry.place("direction").center
     s.panel(surface, panel, 245, border=s.accent_rgb)
     title = f.words.reveal_title
-    s.blit_text(surface, title, 22, (panel.centerx, panel.y + s.px(12)), anchor="midtop")
+    at = (panel.centerx, panel.y + s.px(12))
+    drawn = panel.union(s.blit_text(surface, title, 22, at, anchor="midtop"))
     x = panel.centerx - (count * (small[0] + s.px(6))) // 2
     for card in reveal.hand:
-        surface.blit(s.card(card.text, small), (x, panel.y + s.px(48)))
+        drawn.union_ip(surface.blit(s.card(card.text, small), (x, panel.y + s.px(48))))
         x += small[0] + s.px(6)
     at = (panel.centerx, panel.bottom - s.px(8))
-    s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom")
+    return drawn.union(s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom"))
 
 
 def _toast_box(s: Style, lines: list[str]) -> pygame.Rect:

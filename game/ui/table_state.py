@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine import Card, View
+from game.ui.mood import Mood
 
 DISCARD_ANGLES = (-9.0, 6.0, -3.0, 10.0, 0.0, -6.0, 3.0)
 DISCARD_SHOWN = 4
@@ -38,7 +39,7 @@ class ShownTable:
     penalty: int = 0
     uno: set[int] = field(default_factory=set)
     badges: dict[int, tuple[str, float]] = field(default_factory=dict)
-    moods: dict[int, tuple[str, float]] = field(default_factory=dict)  # a face's passing mood
+    moods: dict[int, tuple[Mood, float]] = field(default_factory=dict)  # a face's passing mood
     clock: float = 0.0  # seconds shown, for marks that pulse
     callout: tuple[str, float, float] | None = None  # (words, seconds left, of seconds)
     spin: float = 0.0  # seconds of arrow spin left
@@ -63,14 +64,14 @@ class ShownTable:
     def badge(self, seat: int, text: str, seconds: float = 1.2) -> None:
         self.badges[seat] = (text, seconds)
 
-    def feel(self, seat: int, mood: str, seconds: float) -> None:
+    def feel(self, seat: int, mood: Mood, seconds: float) -> None:
         self.moods[seat] = (mood, seconds)
 
-    def mood(self, seat: int) -> str:
+    def mood(self, seat: int) -> Mood:
         """How the seat's face looks: a passing mood, or calm; glad at one card."""
         if seat in self.moods:
             return self.moods[seat][0]
-        return "happy" if self.counts[seat] == 1 else "calm"
+        return Mood.HAPPY if self.counts[seat] == 1 else Mood.CALM
 
     def tick(self, dt: float) -> None:
         self.clock += dt

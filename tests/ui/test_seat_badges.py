@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 
 import pygame
@@ -32,7 +33,7 @@ def _recorded(monkeypatch: pytest.MonkeyPatch) -> tuple[list, list]:
     def plate_of(_args: tuple, result: pygame.Rect | seat_panel.SeatLook) -> None:
         plates.append(result if isinstance(result, pygame.Rect) else result.plate)
 
-    recorded(monkeypatch, "seat_look", seat_panel, keep=plate_of)
+    recorded(monkeypatch, "seat_look", seat_panel, table_draw, keep=plate_of)
     recorded(monkeypatch, "name_plate", table_draw, keep=plate_of)
     badges = recorded(monkeypatch, "draw_badge", seat_panel, table_draw)
     return plates, badges
@@ -93,3 +94,29 @@ def test_thinking_keeps_off_the_panels_and_names_off_each_other(
     seats = [look.plate.union(look.face) for look in looks]
     for a, b in combinations(seats, 2):
         assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_thinking_keeps_off_the_other_seats(
+    spanish: App, theme: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ten seats: a right-hand seat's "pensando…" went under its plate, over the
+    seat below it (its backs at 1080p, its name in Minecraft). Now it goes where it
+    covers least, and never another seat's name."""
+    table = table_for(spanish, seed=3, players=10, theme=theme)
+    for _ in range(5):
+        spanish.step(FRAME)
+    surface = pygame.Surface(spanish.size)
+    for seat in range(1, 10):
+        looks = recorded(monkeypatch, "seat_look", table_draw)
+        thinking = recorded(monkeypatch, "_thinking", seat_panel)
+        table.renderer.draw(surface, replace(table.frame(), thinking=seat))
+        # The names must stay readable; at 1080p Classic's seats leave room for the
+        # backs and faces to stay clear as well.
+        roomy = theme == "classic" and spanish.size == (1920, 1080)
+        others = [
+            pygame.Rect(look.at, look.layer.get_size()) if roomy else look.plate for look in looks
+        ]
+        del others[seat - 1]  # its own look
+        assert len(thinking) == 1 and thinking[0].collidelist(others) == -1, (seat, thinking)
+        monkeypatch.undo()

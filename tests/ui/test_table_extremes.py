@@ -142,3 +142,24 @@ def test_every_score_row_stays_inside_its_panel(
     # Grown to fit, it keeps clear of the UNO button and the hand.
     for place in ("uno_button", "hand"):
         assert not panel.colliderect(table.geometry.place(place)), place
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_score_heading_fits_whole_in_english_at_800x600(
+    theme: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Minecraft's pixel font at its smallest: "Round 1 · to 500" ran past the panel's
+    edge (the last 0 cut in half); it now closes up round its dot and keeps the 500."""
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=(800, 600), language="en"))
+    app.complete_catalog()  # the themes' own fonts
+    try:
+        table = table_for(app, seed=3, players=10, theme=theme)
+        drawn = recorded(monkeypatch, "blit_text", table.style, keep=_words_and_rect)
+        panel = score_rect(table.style, table.geometry)
+        heading = table._words().heading
+        assert heading == "Round 1 · to 500"
+        draw_scores(pygame.Surface((800, 600)), table.style, panel, heading, [0] * 10, table.names)
+        words, rect = drawn[0]
+        assert words.endswith("500") and panel.contains(rect), (words, rect, panel)
+    finally:
+        app.close()

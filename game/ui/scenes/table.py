@@ -641,8 +641,11 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.opening is not None:
             self._draw_opening(surface)
-        else:
-            self.renderer.draw(surface, self.frame())
+            return
+        # Only what changed is drawn again, when the window holds the last frame as the
+        # renderer left it: not under a subclass that draws its own overlay on top.
+        alone = type(self).draw is TableScene.draw
+        self.renderer.draw(surface, self.frame(), alone and self.host.stack.kept(self, surface))
 
     def _draw_opening(self, surface: pygame.Surface) -> None:
         style = self.style

@@ -13,8 +13,10 @@ import math
 
 import pygame
 
+from game.ui.mood import Mood
+
 RGB = tuple[int, int, int]
-MOODS = ("calm", "thinking", "happy", "annoyed")
+MOODS = tuple(Mood)
 SUPERSAMPLE = 3
 INK: RGB = (30, 24, 28)
 WHITE: RGB = (250, 250, 250)

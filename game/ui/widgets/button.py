@@ -40,7 +40,8 @@ class Button:
 
     def draw(
         self, surface: pygame.Surface, style: Style, hovered: bool = False, focused: bool = False
-    ) -> None:
+    ) -> pygame.Rect:
+        """Draws the button; returns its rect (all it draws is inside it)."""
         self.grow_to_fit(style)
         if not self.enabled:
             fill, text = _grey(style.panel_rgb), style.muted_rgb
@@ -56,6 +57,7 @@ class Button:
         style.blit_text(
             surface, self.label, self._fitting_size(style), self.rect.center, text, "center"
         )
+        return self.rect.copy()
 
     def _fitting_size(self, style: Style) -> float:
         """The text size, made smaller until the label fits inside the button."""

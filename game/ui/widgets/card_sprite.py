@@ -49,9 +49,10 @@ class Flight:
         ex, ey = self.end()
         return round(lerp(self.start[0], ex, t)), round(lerp(self.start[1], ey, t))
 
-    def draw(self, surface: pygame.Surface, style: Style) -> None:
+    def draw(self, surface: pygame.Surface, style: Style) -> pygame.Rect | None:
+        """Draws the card where it is now; returns where (None: not set off yet)."""
         if not self.tween.started:
-            return
+            return None
         t = self.tween.progress
         image = card_image(style, self.face, lerp(*self.scale, t), lerp(*self.angle, t))
-        surface.blit(image, image.get_rect(center=self.where()))
+        return surface.blit(image, image.get_rect(center=self.where()))

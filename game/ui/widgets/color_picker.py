@@ -54,31 +54,42 @@ class ColorPicker:
                 return f"{self.prefix}:{seg.colour}"
         return None
 
-    def draw(self, surface: pygame.Surface, style: Style, hover: tuple[int, int]) -> None:
+    def draw(self, surface: pygame.Surface, style: Style, hover: tuple[int, int]) -> pygame.Rect:
+        """Draws the picker; returns the part of the window it drew on."""
         style.panel(surface, self.panel, 245, border=style.accent_rgb)
-        style.blit_text(
+        drawn = self.panel.union(self._title(surface, style))
+        for i, seg in enumerate(self.segments):
+            drawn.union_ip(self._segment(surface, style, hover, i, seg))
+        return drawn
+
+    def _title(self, surface: pygame.Surface, style: Style) -> pygame.Rect:
+        return style.blit_text(
             surface,
             self.title,
             24,
             (self.panel.centerx, self.panel.y + style.px(14)),
             anchor="midtop",
         )
-        for i, seg in enumerate(self.segments):
-            rgb = style.colour_rgb(seg.colour) if seg.enabled else (90, 90, 90)
-            if seg.enabled and seg.rect.collidepoint(hover):
-                rgb = tuple(min(255, c + 30) for c in rgb)  # type: ignore[assignment]
-            pygame.draw.rect(surface, rgb, seg.rect, border_radius=style.px(12))
-            ink = _ink_on(rgb)
-            symbol = style.renderer.symbol(seg.colour, style.px(44))
-            surface.blit(
-                symbol, symbol.get_rect(midtop=(seg.rect.centerx, seg.rect.y + style.px(12)))
-            )
-            name = f"{i + 1}  {style.colour_name(seg.colour)}"
-            style.blit_text(
-                surface,
-                name,
-                22,
-                (seg.rect.centerx, seg.rect.bottom - style.px(10)),
-                ink,
-                "midbottom",
-            )
+
+    def _segment(
+        self, surface: pygame.Surface, style: Style, hover: tuple[int, int], i: int, seg: Segment
+    ) -> pygame.Rect:
+        rgb = style.colour_rgb(seg.colour) if seg.enabled else (90, 90, 90)
+        if seg.enabled and seg.rect.collidepoint(hover):
+            rgb = tuple(min(255, c + 30) for c in rgb)  # type: ignore[assignment]
+        pygame.draw.rect(surface, rgb, seg.rect, border_radius=style.px(12))
+        ink = _ink_on(rgb)
+        symbol = style.renderer.symbol(seg.colour, style.px(44))
+        mark = surface.blit(
+            symbol, symbol.get_rect(midtop=(seg.rect.centerx, seg.rect.y + style.px(12)))
+        )
+        name = f"{i + 1}  {style.colour_name(seg.colour)}"
+        words = style.blit_text(
+            surface,
+            name,
+            22,
+            (seg.rect.centerx, seg.rect.bottom - style.px(10)),
+            ink,
+            "midbottom",
+        )
+        return seg.rect.unionall([mark, words])

@@ -4,6 +4,7 @@ symbol and name) and the direction arrows circling both piles."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -27,16 +28,21 @@ class Piles:
         g: TableGeometry,
         shown: ShownTable,
         draw_lit: bool,
-    ) -> None:
-        self._direction(surface, style, g, shown)
-        self._draw_pile(surface, style, g, shown, draw_lit)
-        self._discard(surface, style, g, shown)
-        self._colour(surface, style, g, shown)
+    ) -> pygame.Rect:
+        """Draws the centre; returns the part of the window it drew on."""
+        drawn = [
+            self._direction(surface, style, g, shown),
+            self._draw_pile(surface, style, g, shown, draw_lit),
+            self._discard(surface, style, g, shown),
+            self._colour(surface, style, g, shown),
+        ]
+        return _union(drawn)
 
     def _draw_pile(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable, lit: bool
-    ) -> None:
+    ) -> pygame.Rect:
         rect = g.place("draw_pile")
+        drawn = rect.inflate(style.px(14), style.px(14))  # the lit outline's reach
         if lit:  # white, so it is never mistaken for the current colour's ring
             pygame.draw.rect(
                 surface,
@@ -48,42 +54,45 @@ class Piles:
         layers = min(3, max(1, shown.draw_count // 20 + 1)) if shown.draw_count else 0
         back = style.card(None)
         for i in range(layers):
-            surface.blit(back, (rect.x - i * 2, rect.y - i * 2))
+            drawn.union_ip(surface.blit(back, (rect.x - i * 2, rect.y - i * 2)))
         if not layers:
             pygame.draw.rect(surface, style.muted_rgb, rect, 2, border_radius=style.px(8))
-        style.label(
+        count = style.label(
             surface,
             str(shown.draw_count),
             18,
             (rect.centerx, rect.bottom + style.px(4)),
             anchor="midtop",
         )
+        return drawn.union(count)
 
     def _discard(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
-    ) -> None:
+    ) -> pygame.Rect | None:
         center = g.discard_center
-        for card, angle in shown.discard:
-            image = card_image(style, card.text, 1.0, angle)
+        drawn = [
             surface.blit(image, image.get_rect(center=center))
+            for image in (card_image(style, card.text, 1.0, angle) for card, angle in shown.discard)
+        ]
         if shown.penalty > 0:  # a growing stack of draw cards says what it adds up to
             w, h = style.renderer.card_size
             corner = (round(center[0] + w * 0.5), round(center[1] - h * 0.5))
             text = style.text(f"+{shown.penalty}", 26, (255, 255, 255))
             radius = max(text.get_width(), text.get_height()) // 2 + style.px(8)
-            pygame.draw.circle(surface, (20, 20, 20), corner, radius + style.px(3))
+            drawn.append(pygame.draw.circle(surface, (20, 20, 20), corner, radius + style.px(3)))
             pygame.draw.circle(surface, (205, 30, 40), corner, radius)
             surface.blit(text, text.get_rect(center=corner))
+        return _union(drawn)
 
     def _colour(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
-    ) -> None:
+    ) -> pygame.Rect | None:
         """A ring in the colour round the discard pile, and its symbol and name below."""
         if shown.color is None:
-            return
+            return None
         rgb = style.colour_rgb(shown.color)
         rect = colour_ring(style, g)
-        pygame.draw.rect(surface, rgb, rect, style.px(7), border_radius=style.px(16))
+        ring = pygame.draw.rect(surface, rgb, rect, style.px(7), border_radius=style.px(16))
         name = style.text(style.colour_name(shown.color), 20, _ink_on(rgb))
         size = style.px(26)
         label = colour_label(style, g, name.get_size())
@@ -92,22 +101,24 @@ class Piles:
         symbol = style.renderer.symbol(shown.color, size)
         surface.blit(symbol, symbol.get_rect(midleft=(label.x + style.px(8), label.centery)))
         surface.blit(name, name.get_rect(midleft=(label.x + size + style.px(14), label.centery)))
+        return ring.union(label)
 
     def _direction(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
-    ) -> None:
+    ) -> pygame.Rect | None:
         """Only while spinning: at rest the arrows are part of the table's static layer."""
-        if shown.spin > 0:
-            spin = int(shown.spin / 0.4 * 180) // SPIN_STEP * SPIN_STEP * shown.direction
-            surface.blit(_cover(surface, g.place("direction"), style), g.place("direction"))
-            self.draw_direction(surface, style, g, shown.direction, spin)
+        if shown.spin <= 0:
+            return None
+        spin = int(shown.spin / 0.4 * 180) // SPIN_STEP * SPIN_STEP * shown.direction
+        cover = surface.blit(_cover(surface, g.place("direction"), style), g.place("direction"))
+        return cover.union(self.draw_direction(surface, style, g, shown.direction, spin))
 
     def draw_direction(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, direction: int, spin: int
-    ) -> None:
+    ) -> pygame.Rect:
         rect = g.place("direction")
         image = self._arrow_ring(rect.size, direction, spin, style)
-        surface.blit(image, image.get_rect(center=rect.center))
+        return surface.blit(image, image.get_rect(center=rect.center))
 
     def _arrow_ring(
         self, size: tuple[int, int], direction: int, spin: int, style: Style
@@ -188,3 +199,11 @@ def _arrow_pass(
         left = (x2 + math.cos(angle + 2.5) * head, y2 + math.sin(angle + 2.5) * head)
         right = (x2 + math.cos(angle - 2.5) * head, y2 + math.sin(angle - 2.5) * head)
         pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+def _union(rects: Sequence[pygame.Rect | None]) -> pygame.Rect:
+    """The rect round every one drawn (an empty rect when none was). An empty rect
+    is left out: its corner would stretch the union to it (an empty discard pile
+    made the whole top left of the window look drawn on)."""
+    drawn = [rect for rect in rects if rect is not None and rect.w and rect.h]
+    return drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(0, 0, 0, 0)

@@ -49,6 +49,9 @@ def draw_scores(
     size = 18  # the heading's text, smaller until it fits (a wide pixel font)
     while size > 12 and s.text(heading, size).get_width() > rect.w - 2 * pad:
         size -= 2
+    if s.text(heading, size).get_width() > rect.w:  # past the smallest size: tighter,
+        heading = heading.replace(" · ", "·")  # then cut short rather than clipped
+        heading = fitted(s, heading, size, rect.w)
     spare = rect.w - s.text(heading, size).get_width()  # a pixel font shrinks in steps:
     left = pad if spare >= 2 * pad else max(0, spare // 2)  # if need be, centred in the pads
     s.blit_text(surface, heading, size, (rect.x + left, rect.y + pad))

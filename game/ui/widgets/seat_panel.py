@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.mood import Mood
 from game.ui.style import Style, fitted
 from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table_state import ShownTable
@@ -44,25 +45,41 @@ def draw_opponent(
     clock: float = 0.0,
     avoid: Sequence[pygame.Rect] = (),
     widest: int | None = None,
+    drawn: list[pygame.Rect] | None = None,
+    look: SeatLook | None = None,
 ) -> pygame.Rect | None:
     """Draws the seat (its words clear of the panels in `avoid`, its plate no wider
-    than `widest`); returns where its badge went (None: no badge now)."""
+    than `widest`); returns where its badge went (None: no badge now). Every part of
+    the window it drew on is added to `drawn`, when given. `look`: the seat's still
+    look (opponent_look), already on the window: only the marks are drawn."""
+    marks: list[pygame.Rect | None] = []
     count = shown.counts[seat]
-    turn = seat == shown.current
-    mood = "thinking" if thinking else shown.mood(seat)
-    look = seat_look(style, g, seat, SeatShows(name, count, turn, mood, widest))
-    surface.blit(look.layer, look.at)
+    if look is None:
+        look = seat_look(style, g, seat, seat_shows(shown, seat, name, thinking, widest))
+        marks.append(surface.blit(look.layer, look.at))
     plate = look.plate
     face = pygame.Rect(0, 0, style.px(AVATAR), style.px(AVATAR))  # the words keep off it
     face.center = look.face.center
     if thinking:
-        _thinking(surface, style, words.thinking, plate, face, avoid)
+        marks.append(_thinking(surface, style, words.thinking, plate, face, avoid))
     if count == 1 and not shown.dealing:
-        uno_mark(surface, style, seat in shown.uno, words, (plate.right, plate.centery), clock)
+        called = seat in shown.uno
+        marks.append(uno_mark(surface, style, called, words, (plate.right, plate.centery), clock))
     cx, cy = g.backs_center(seat)
-    return draw_badge(
-        surface, style, shown, seat, (round(cx), round(cy - style.px(10))), plate.union(face)
-    )
+    anchor = (round(cx), round(cy - style.px(10)))
+    badge = draw_badge(surface, style, shown, seat, anchor, plate.union(face))
+    if drawn is not None:
+        drawn.extend(rect for rect in (*marks, badge) if rect is not None)
+    return badge
+
+
+def seat_shows(
+    shown: ShownTable, seat: int, name: str, thinking: bool, widest: int | None
+) -> SeatShows:
+    """What an opponent's still look shows now: backs, plate and face."""
+    turn = seat == shown.current
+    mood = Mood.THINKING if thinking else shown.mood(seat)
+    return SeatShows(name, shown.counts[seat], turn, mood, widest)
 
 
 @dataclass(frozen=True)
@@ -172,11 +189,17 @@ def _thinking(
         {"midright": (face.left - gap, plate.centery)},
         {"midleft": (plate.right + gap, plate.centery)},
     )
-    for place in places:
-        box = box.move_to(**place)
-        if box.collidelist(list(avoid)) == -1 and surface.get_rect().contains(box):
-            break
+    window = surface.get_rect()
+    boxes = [box.move_to(**place) for place in places]
+    inside = [box for box in boxes if window.contains(box)] or boxes[-1:]
+    # The first place clear of everything; in a crowded window, the least covered.
+    box = min(inside, key=lambda box: _covered(box, avoid))
     return style.label(surface, words, 18, box.center, anchor="center")
+
+
+def _covered(box: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    """How much of `avoid` the box covers (0: none), in pixels."""
+    return sum(box.clip(rect).w * box.clip(rect).h for rect in avoid)
 
 
 def name_plate(
@@ -257,10 +280,25 @@ def _limits(
         for name, count in zip(names, counts, strict=True)
     ]
     limits: list[int | None] = []
-    for seat in range(len(names)):
-        room = [2 * (d - gap) - min(pairs[o], d - gap) for o, d in g.beside(seat)]
+    for beside in _beside(style, g):
+        room = [2 * (d - gap) - min(pairs[o], d - gap) for o, d in beside]
         limits.append(min(room) - overhang if room else None)
     return limits
+
+
+_BESIDE: dict[tuple, list[list[tuple[int, int]]]] = {}
+
+
+def _beside(style: Style, g: TableGeometry) -> list[list[tuple[int, int]]]:
+    """Each seat's neighbours (TableGeometry.beside), kept per theme's layout: working
+    them out is most of plate_limits' time, and a count changes every turn."""
+    key = (style.manifest.id, g.layout.size, g.players, g.viewer)
+    beside = _BESIDE.get(key)
+    if beside is None:
+        if len(_BESIDE) > 16:
+            _BESIDE.clear()
+        beside = _BESIDE[key] = [g.beside(seat) for seat in range(g.players)]
+    return beside
 
 
 def uno_mark(
@@ -272,7 +310,8 @@ def uno_mark(
     clock: float = 0.0,
 ) -> pygame.Rect:
     """At one card: a calm green "UNO!" when they called it; a pulsing red warning
-    when they did not, because then anyone may catch them."""
+    when they did not, because then anyone may catch them. Returns the part of the
+    window it drew on (the pulse at its widest included)."""
     text = style.text(words.called if called else words.catchable, 18, (255, 255, 255))
     rect = text.get_rect().inflate(style.px(14), style.px(6))
     rect.midleft = (left_mid[0] + style.px(8), left_mid[1])
@@ -288,7 +327,7 @@ def uno_mark(
         pygame.draw.rect(surface, UNO_RED, pulse, max(1, style.px(2)), border_radius=style.px(10))
     pygame.draw.rect(surface, edge, rect, 2, border_radius=style.px(8))
     surface.blit(text, text.get_rect(center=rect.center))
-    return rect
+    return rect.inflate(style.px(6) + 2, style.px(6) + 2)
 
 
 def draw_badge(
