@@ -52,3 +52,9 @@ def table_moment(scene: object) -> TableMoment | None:
 def discard_rect(scene: object) -> pygame.Rect | None:
     """The discard pile's rectangle on a table (a card dragged there is played), else None."""
     return scene.discard_rect() if isinstance(scene, AtTable) else None
+
+
+def last_device(host: object) -> str:
+    """What the person used last: "keys" (mouse and keyboard), "pad" or "touch" (the
+    app's input router remembers it; a host without one is a keyboard's)."""
+    return str(getattr(getattr(host, "input", None), "mode", "keys"))

@@ -18,7 +18,7 @@ from game.tutorial import lesson_for
 from game.tutorial.guide import GuidedTable, lesson_setup
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
-from game.ui.input.context import TableMoment
+from game.ui.input.context import TableMoment, last_device
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.style import Style, wrap
@@ -177,8 +177,7 @@ class LearnScene(Scene):
         return words
 
     def host_mode(self) -> str:
-        router = getattr(self.host, "input", None)
-        return getattr(router, "mode", "keys")
+        return last_device(self.host)
 
     def target(self, point: str) -> pygame.Rect | None:
         """Where the step points on screen now (None: nothing to point at)."""

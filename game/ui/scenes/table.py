@@ -28,7 +28,7 @@ from game.table.prompt import Choice, ChoiceKind
 from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
 from game.ui.hint import Coach, Thought, advice_renderer
-from game.ui.input.context import TableMoment
+from game.ui.input.context import TableMoment, last_device
 from game.ui.narration import Narrator, bare_card_name, shown_names
 from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
@@ -510,6 +510,7 @@ class TableScene(Scene):
             self.speed,
             self.picture.fan.rise,
             tuple(self.names),
+            last_device(self.host),  # the buttons name its keys, or the pad's glyphs
         )
         colours = tuple(self.table.rules.colors)
         return self.controls.of(model, s, self.geometry, self.host.gettext, self._face, colours)
