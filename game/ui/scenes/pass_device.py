@@ -54,6 +54,6 @@ class PassScene(Scene):
             style.muted_rgb,
             "center",
         )
-        self.button.rect = pygame.Rect(0, 0, min(w - style.px(40), style.px(560)), style.px(60))
+        self.button.rect = pygame.Rect(0, 0, min(w - style.px(40), style.px(560)), style.touch(60))
         self.button.rect.center = (w // 2, h // 2 + style.px(60))
         self.button.draw(surface, style, self.button.rect.collidepoint(pygame.mouse.get_pos()))
