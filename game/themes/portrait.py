@@ -21,8 +21,8 @@ CARD = (120, 180)  # large cards: the hand is what a finger touches most
 SEAT = (160, 110)  # an opponent: face, card backs, name plate
 MARGIN = 8
 TOP_ROW_Y = 62  # under the corner's buttons (Hint, Speed, Pause)
-SIDE_ZONE = (190, 560)  # the side columns' top and bottom, beside the piles
-PILES_CENTER_Y = 420
+SIDE_ZONE = (190, 600)  # the side columns' top and bottom, beside the piles
+PILES_CENTER_Y = 440
 
 
 def is_portrait(size: tuple[int, int]) -> bool:
@@ -50,8 +50,8 @@ def portrait_layout() -> TableLayout:
         "hand": hand,
         # at the right end of the row of decisions over the hand
         "uno_button": (w - MARGIN - 150, hand[1] - 84, 150, 60),
-        "event_log": (12, 600, 456, 220),
-        "score_panel": (484, 620, w - 484 - 12, 124),
+        "event_log": (12, 650, 456, 230),
+        "score_panel": (484, 670, w - 484 - 12, 124),
     }
     viewer = (cx - 80, hand[1] - 12 - 84, 160, 84)  # its bottom: just over a raised card
     seats = {n: (viewer, *_opponents(n - 1)) for n in PLAYER_COUNTS}

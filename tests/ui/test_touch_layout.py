@@ -231,3 +231,41 @@ def test_a_penalty_and_a_catch_show_the_pad_button_that_answers_them() -> None:
     caught = TableMoment(Prompt(0, False, idle_prompt(0).phase, (catch,)))
     assert button_glyph("catch:1", pygame.K_x, caught) == "Y"
     assert button_glyph("uno", pygame.K_u, TableMoment(idle_prompt(0))) == "Y"
+
+
+def _fan(size: tuple[int, int], cards: int, finger: int) -> list[pygame.Rect]:
+    from pathlib import Path
+
+    from game.engine.cards import all_faces
+    from game.themes import load_layout
+    from game.themes.portrait import table_layout
+    from game.ui.widgets.hand_fan import HandFan
+
+    layout = table_layout(load_layout(Path("assets/themes/classic/table.tmx")), size)
+    fan = HandFan()
+    fan.place(pygame.Rect(layout.places["hand"]), layout.card_size, size[0], finger)
+    fan.set_cards(list(all_faces()[:cards]))
+    return [fan.rect_of(i) for i in range(cards)]
+
+
+def _steps(rects: list[pygame.Rect]) -> list[int]:
+    """How far each card lies from the one before it in its row (a row rides a gentle
+    arc; the back row sits 30% of a card higher)."""
+    same_row = [(a, b) for a, b in zip(rects, rects[1:], strict=False) if abs(a.y - b.y) < a.h // 7]
+    assert len(same_row) >= len(rects) - 2
+    return [b.x - a.x for a, b in same_row]
+
+
+def _rows(rects: list[pygame.Rect]) -> int:
+    return 1 + sum(abs(a.y - b.y) >= a.h // 7 for a, b in zip(rects, rects[1:], strict=False))
+
+
+def test_a_big_hand_in_portrait_splits_into_rows_a_finger_wide_each() -> None:
+    finger = min_target_px((800, 1280))
+    for cards in (12, 16, 18, 20, 24):
+        rects = _fan((800, 1280), cards, finger)
+        assert min(_steps(rects)) >= finger, cards
+        assert all(pygame.Rect(0, 0, 800, 1280).contains(r) for r in rects), cards
+    assert _rows(_fan((800, 1280), 18, finger)) == 2
+    assert _rows(_fan((800, 1280), 18, 0)) == 1  # without the rule: one row, too tight
+    assert min(_steps(_fan((800, 1280), 18, 0))) < finger

@@ -262,7 +262,8 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         style, geometry = self.style, self.geometry
-        self.picture.fan.place(geometry.place("hand"), style.renderer.card_size, size[0])
+        fan, finger = self.picture.fan, geometry.touch_px  # each card a finger's width
+        fan.place(geometry.place("hand"), style.renderer.card_size, size[0], finger)
         self._prewarm()
         for direction in (1, -1):
             self.renderer.felt(style, geometry, size, self.picture.piles, direction)
