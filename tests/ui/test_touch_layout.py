@@ -269,3 +269,30 @@ def test_a_big_hand_in_portrait_splits_into_rows_a_finger_wide_each() -> None:
     assert _rows(_fan((800, 1280), 18, finger)) == 2
     assert _rows(_fan((800, 1280), 18, 0)) == 1  # without the rule: one row, too tight
     assert min(_steps(_fan((800, 1280), 18, 0))) < finger
+
+
+def test_the_hints_on_screen_name_the_device_used_last(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.style import Style
+    from tests.ui.conftest import recorded
+
+    said = recorded(monkeypatch, "blit_text", Style, keep=lambda args, result: args[2])
+    app.start(app.scene("menu"))
+    app.stack.push(app.scene("rules", "classic"))
+    app.step(FRAME)
+    assert "Esc or click: back.  Arrows or wheel: scroll." in said
+    pad = pygame.CONTROLLER_BUTTON_RIGHTSTICK  # a button that does nothing here
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=7, button=pad))
+    said.clear()
+    app.step(FRAME)
+    assert "B: back.  D-pad: scroll." in said
+    assert not any("Esc" in str(words) for words in said)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.FINGERDOWN, touch_id=1, finger_id=1, x=0.5, y=0.5, dx=0.0, dy=0.0, pressure=1.0
+        )
+    )
+    said.clear()
+    app.step(FRAME)
+    assert "Tap: back.  Drag up or down: scroll." in said
