@@ -143,7 +143,7 @@ class _Layout:
         above them, if that keeps it below `ceiling`, so a long label keeps its size and
         stays whole."""
         gap = self.s.px(8)
-        panels = [self.g.place("event_log"), score_rect(self.s, self.g), self._uno_rect()]
+        panels = [self.g.place("event_log"), score_rect(self.s, self.g)]
         beside = [p for p in panels if p.top < row.bottom and p.bottom > row.top]
         if beside:
             lifted = row.copy()
@@ -152,6 +152,9 @@ class _Layout:
                 row = lifted
                 beside = []
         left, right = 0, self.m.size[0]
+        uno = self._uno_rect()  # beside the row in portrait: the row stops short of it
+        if uno.top < row.bottom and uno.bottom > row.top:
+            beside.append(uno)
         for panel in beside:
             if panel.centerx < row.centerx:
                 left = max(left, panel.right + gap)
