@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import LANGUAGES, N_
 from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
+from game.ui.input.context import for_device
 from game.ui.scene import Host, Scene
 from game.ui.speed_words import speed_words
 from game.ui.style import Style, wrap
@@ -27,6 +28,11 @@ ROWS = (
     ("player_name", N_("Your name")),
 )
 NAME_LENGTH = 12
+HOW = {  # the help line, for what the player uses now
+    "keys": N_("Click or Left/Right to change. Up/Down move. Esc: back."),
+    "pad": N_("D-pad left/right or the shoulders change; up/down move. B: back."),
+    "touch": N_("Tap a value to change it. Tap Back to leave."),
+}
 
 
 def _step(values: tuple, current: object, step: int) -> object:
@@ -233,5 +239,5 @@ class SettingsScene(Scene):
 
     def _hint_lines(self, style: Style, width: int) -> list[str]:
         """The help line, wrapped to the window (Minecraft's font in Spanish is wide)."""
-        hint = self.host.gettext("Click or Left/Right to change. Up/Down move. Esc: back.")
+        hint = self.host.gettext(for_device(self.host, HOW))
         return wrap(hint, style.font(style.font_px(18)), width - style.px(60))
