@@ -15,6 +15,7 @@ import pygame
 from game.engine import Card
 from game.i18n import N_
 from game.table.play_choice import PlayChoice
+from game.themes.portrait import is_portrait
 from game.table.prompt import Choice, ChoiceKind, Prompt
 from game.ui.input.context import TableMoment
 from game.ui.input.glyphs import button_glyph
@@ -227,6 +228,8 @@ class _Layout:
         """The map's place for UNO, at least a finger's height (grown about its centre)."""
         rect = self.g.place("uno_button")
         grow = max(0, self.g.touch_px - rect.h)
+        if is_portrait(self.m.size):  # over the hand: a second row of cards lifts it
+            rect = rect.move(0, -self.m.rise)
         return rect.inflate(0, grow)
 
     def _catch_buttons(self) -> list[Button]:

@@ -13,7 +13,7 @@ import pytest
 from game import replay
 from game.app import App, Options
 from game.table import default_setup
-from game.ui.input.router import click_events
+from game.ui.input.router import click_events, key_event
 from game.ui.input.touch import min_target_px
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button
@@ -164,6 +164,28 @@ def test_the_tables_targets_and_cards_are_finger_sized(sized: App, players: int)
     assert all(screen.contains(r) for r in rects), where
     buttons = [b.rect for b in targets(table)]
     assert not any(r.colliderect(b) for r in rects for b in buttons), where
+
+
+def test_a_big_hand_keeps_the_tables_targets_apart(sized: App) -> None:
+    """Drawing turn after turn to a hand of two rows: the controls move up with it."""
+    table = table_for(sized, seed=4, players=2)
+    for _ in range(40):
+        assert settle_on_my_turn(sized, table)
+        if len(table.picture.fan.cards) >= 21:
+            break
+        for key in (pygame.K_d, pygame.K_k):  # draw, keep it
+            pygame.event.post(key_event(key))
+            for _ in range(30):
+                sized.step(FRAME)
+    for _ in range(60):
+        sized.step(FRAME)
+    assert table.picture.fan.rise > 0, "no second row"
+    where = f"a hand of {len(table.picture.fan.cards)} at {sized.size}"
+    check(table, sized.size, where)
+    fan = table.picture.fan
+    cards = [fan.rect_of(i) for i in range(len(fan.cards))]
+    for b in targets(table):
+        assert not any(b.rect.colliderect(c) for c in cards), (where, b.key, b.rect)
 
 
 def test_the_portrait_table_is_laid_out_for_portrait() -> None:
