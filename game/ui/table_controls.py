@@ -15,8 +15,8 @@ import pygame
 from game.engine import Card
 from game.i18n import N_
 from game.table.play_choice import PlayChoice
-from game.themes.portrait import is_portrait
 from game.table.prompt import Choice, ChoiceKind, Prompt
+from game.themes.portrait import is_portrait
 from game.ui.input.context import TableMoment
 from game.ui.input.glyphs import button_glyph
 from game.ui.speed_words import speed_words
