@@ -15,6 +15,7 @@ import pygame
 from game.themes.layout import TableLayout
 from game.themes.loader import Pack
 from game.themes.manifest import Manifest
+from game.themes.portrait import table_layout
 
 Size = tuple[int, int]
 _MISSING_ART = (255, 0, 255)  # loud on purpose: a hole in a pack should be seen
@@ -53,7 +54,7 @@ class ThemeRenderer:
         if window == self.window:
             return
         self.window = window
-        self.layout = self._reference.fit(*window)
+        self.layout = table_layout(self._reference, window)  # portrait: its own table
         self._cache.clear()
 
     @property

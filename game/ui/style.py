@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.themes.render import ThemeRenderer
+from game.ui.input.touch import min_target_px
 
 RGB = tuple[int, int, int]
 MIN_TEXT_PX = 14  # below this even a tiny window is unreadable
@@ -53,6 +54,11 @@ class Style:
                 self._px.clear()
             known = self._px[value] = max(1, round(value * scale))
         return known
+
+    def touch(self, value: float) -> int:
+        """`px(value)` for the short side of something pressed: never under 9 mm on
+        a 13-inch screen (the rule: game/ui/input/touch.py)."""
+        return max(self.px(value), min_target_px(self.renderer.window))
 
     def font_px(self, value: float) -> int:
         return max(MIN_TEXT_PX, self.px(value))

@@ -16,6 +16,9 @@ from game.engine import Card
 from game.i18n import N_
 from game.table.play_choice import PlayChoice
 from game.table.prompt import Choice, ChoiceKind, Prompt
+from game.themes.portrait import is_portrait
+from game.ui.input.context import TableMoment
+from game.ui.input.glyphs import button_glyph
 from game.ui.speed_words import speed_words
 from game.ui.style import Style
 from game.ui.table_geometry import TableGeometry
@@ -25,6 +28,9 @@ from game.ui.widgets.piles import words_bottom
 from game.ui.widgets.score_panel import score_rect
 
 UNO_NOTE = N_("UNO will be called with your next card.")
+# Labels without the keyboard's letter, for a pad (its glyph says it) or a finger.
+KEYLESS = {ChoiceKind.CATCH: N_("Catch!")}
+HINT_WORDS = {"keys": N_("Hint (H)"), "pad": N_("Hint"), "touch": N_("Hint")}
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,7 @@ class ControlsModel:
     speed: str
     rise: int  # how far a second row of cards lifts the name plate
     names: tuple[str, ...]
+    device: str = "keys"  # used last: "keys", "pad" or "touch" (game/ui/input/router.py)
 
 
 def asking(choice: PlayChoice | None) -> tuple[str, tuple] | None:
@@ -73,6 +80,8 @@ class Controls:
             lay = _Layout(model, style, geometry, words, face)
             self.buttons = lay.buttons()
             self.picker = lay.picker(colours)
+            if model.device == "pad":
+                _put_glyphs(self.buttons, model.prompt)
             self.model = model
         return self.buttons
 
@@ -96,16 +105,15 @@ class _Layout:
         out.append(self._uno_button())
         # Speed and pause sit in the top-right corner, which no seat map uses.
         w, gap = s.px(136), s.px(10)
+        tall = max(s.px(40), self.g.touch_px)  # a finger's size on a Deck or a tablet
         right = m.size[0] - gap
-        out.append(
-            Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, s.px(40)), text_size=18)
-        )
+        out.append(Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, tall), text_size=18))
         speed = _("Speed {speed}").format(speed=speed_words(m.speed, _))
         wide = s.px(184)  # "Ritmo instantáneo" fits at the smallest window (max_w below)
         button = Button(
             "speed",
             speed,
-            pygame.Rect(right - w - gap - wide, gap, wide, s.px(40)),
+            pygame.Rect(right - w - gap - wide, gap, wide, tall),
             hotkey=pygame.K_s,
             text_size=18,
             max_w=round(wide * 1.6),  # the corner has room to the left; a pixel font needs it
@@ -115,11 +123,11 @@ class _Layout:
         out.append(button)
         if m.person:  # the coach's hint, beside the speed; always there, so
             # the corner's buttons stay put (out of turn it says a hint is for your turn)
-            hint = pygame.Rect(0, gap, w, s.px(40))
+            hint = pygame.Rect(0, gap, w, tall)
             hint.right = button.rect.left - gap
             hint_button = Button(
                 "hint",
-                _("Hint (H)"),
+                _(HINT_WORDS.get(m.device, HINT_WORDS["keys"])),
                 hint,
                 hotkey=pygame.K_h,
                 text_size=18,
@@ -145,6 +153,9 @@ class _Layout:
                 row = lifted
                 beside = []
         left, right = 0, self.m.size[0]
+        uno = self._uno_rect()  # beside the row in portrait: the row stops short of it
+        if uno.top < row.bottom and uno.bottom > row.top:
+            beside.append(uno)
         for panel in beside:
             if panel.centerx < row.centerx:
                 left = max(left, panel.right + gap)
@@ -157,12 +168,12 @@ class _Layout:
         line gives way to them), never over the panels beside it."""
         s, g, m = self.s, self.g, self.m
         plate_top = g.seat_rect(m.viewer).bottom - s.px(36) - m.rise
-        row = pygame.Rect(0, 0, s.px(440), s.px(44))
+        row = pygame.Rect(0, 0, s.px(440), max(s.px(44), g.touch_px))
         row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
         # Under the words below the piles (the colour's name): a little shorter if need be.
         top = words_bottom(s, g) + s.px(4)
         if row.top < top:
-            row.h = max(s.px(34), row.bottom - top)
+            row.h = max(s.px(34), g.touch_px, row.bottom - top)
             row.top = top
         band = self._prompt_band(row.inflate(s.px(240), 0), top)
         row.y = band.y
@@ -193,7 +204,8 @@ class _Layout:
     def _button_of(self, choice: Choice, hotkey: str = "") -> tuple[str, str, int]:
         """A choice as a button's key, label (in the player's words) and hotkey."""
         card = self.face(choice.card) if choice.card else ""
-        label = self._(choice.label).format(n=self.m.prompt.pending, card=card)
+        words = choice.label if self.m.device == "keys" else KEYLESS.get(choice.kind, choice.label)
+        label = self._(words).format(n=self.m.prompt.pending, card=card)
         return choice.key, label, pygame.key.key_code(hotkey or choice.hotkey)
 
     def _uno_button(self) -> Button:
@@ -205,19 +217,27 @@ class _Layout:
         return Button(
             "uno",
             label,
-            self.g.place("uno_button"),
+            self._uno_rect(),
             enabled=m.person,
             hotkey=pygame.K_u,
             glow=matters or m.uno_armed,
             text_size=26,
         )
 
+    def _uno_rect(self) -> pygame.Rect:
+        """The map's place for UNO, at least a finger's height (grown about its centre)."""
+        rect = self.g.place("uno_button")
+        grow = max(0, self.g.touch_px - rect.h)
+        if is_portrait(self.m.size):  # over the hand: a second row of cards lifts it
+            rect = rect.move(0, -self.m.rise)
+        return rect.inflate(0, grow)
+
     def _catch_buttons(self) -> list[Button]:
         """A Catch button over each opponent who may be caught, while the window is open."""
         s, out = self.s, []
         for choice in (c for c in self.m.prompt.choices if c.kind is ChoiceKind.CATCH):
             rect = self.g.seat_rect(choice.target or 0)
-            box = pygame.Rect(0, 0, s.px(140), s.px(40))
+            box = pygame.Rect(0, 0, s.px(140), max(s.px(40), self.g.touch_px))
             box.midtop = (rect.centerx, rect.y - s.px(6))
             key, label, hotkey = self._button_of(choice)
             out.append(Button(key, label, box, primary=True, hotkey=hotkey, text_size=20))
@@ -230,7 +250,7 @@ class _Layout:
         seats = [seat for seat in self.m.asking[1] if isinstance(seat, int)]
         for number, seat in enumerate(seats, start=1):
             rect = self.g.seat_rect(seat)
-            box = pygame.Rect(0, 0, s.px(200), s.px(42))
+            box = pygame.Rect(0, 0, s.px(200), max(s.px(42), self.g.touch_px))
             box.midtop = (rect.centerx, rect.y - s.px(4))
             label = self._("{number}  Swap with {name}").format(
                 number=number, name=self.m.names[seat]
@@ -258,6 +278,13 @@ class _Layout:
             return None
         p.place(self.g.place("direction").center, self.s)
         return p
+
+
+def _put_glyphs(buttons: list[Button], prompt: Prompt) -> None:
+    """Each button shows the glyph of the pad button that presses it now."""
+    moment = TableMoment(prompt)
+    for button in buttons:
+        button.glyph = button_glyph(button.key, button.hotkey, moment)
 
 
 def _pair(

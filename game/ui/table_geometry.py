@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.themes import TableLayout
+from game.ui.input.touch import min_target_px
 
 OPPONENT_CARD_SCALE = 0.5
 
@@ -32,6 +33,11 @@ class TableGeometry:
     def scale(self) -> float:
         w, h = self.layout.size
         return min(w / 1280, h / 720)
+
+    @property
+    def touch_px(self) -> int:
+        """The least height of anything the person touches here (9 mm: see touch.py)."""
+        return min_target_px(self.layout.size)
 
     def slot(self, seat: int) -> int:
         return (seat - self.viewer) % self.players

@@ -38,6 +38,7 @@ from tests.ui.conftest import FRAME, run_until, settle_on_my_turn
 
 GOLDEN = Path(__file__).parent / "golden"
 SIZE = (1280, 720)
+OTHER_SIZES = ((1280, 800), (800, 1280))  # the table only: a Deck's and a portrait tablet's
 THUMB = (256, 144)  # a fifth: small files, and a font's stray pixel averages away
 THEMES = ("classic", "minecraft", "monster_high")
 # A thumbnail pixel "differs" past this on any channel; the scene differs when more
@@ -123,10 +124,10 @@ SCENES: dict[str, Callable[[App, str], None]] = {
 }
 
 
-def _thumbnail(app: App) -> pygame.Surface:
+def _thumbnail(app: App, size: tuple[int, int] = THUMB) -> pygame.Surface:
     for _ in range(30):  # scenes fade and slide in
         app.step(FRAME)
-    return pygame.transform.smoothscale(app.screen, THUMB).convert(24)
+    return pygame.transform.smoothscale(app.screen, size).convert(24)
 
 
 def _difference(shot: pygame.Surface, kept: pygame.Surface) -> tuple[float, float]:
@@ -145,8 +146,27 @@ def _difference(shot: pygame.Surface, kept: pygame.Surface) -> tuple[float, floa
 @pytest.mark.parametrize("scene", list(SCENES))
 def test_each_scene_looks_as_it_did(golden_app: App, scene: str, theme: str) -> None:
     SCENES[scene](golden_app, theme)
-    shot = _thumbnail(golden_app)
-    path = GOLDEN / f"{scene}-{theme}.png"
+    _compare(_thumbnail(golden_app), GOLDEN / f"{scene}-{theme}.png")
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("size", OTHER_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_looks_as_it_did_on_a_deck_and_a_tablet(
+    size: tuple[int, int], theme: str
+) -> None:
+    """The table at a Steam Deck's 1280x800 and a portrait tablet's 800x1280 (its own
+    arrangement: game/themes/portrait.py); thumbnails a fifth of the window."""
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=size, language="en"))
+    try:
+        app.complete_catalog()
+        _mid_round(app, theme)
+        shot = _thumbnail(app, (size[0] // 5, size[1] // 5))
+        _compare(shot, GOLDEN / f"table-{size[0]}x{size[1]}-{theme}.png")
+    finally:
+        app.close()
+
+
+def _compare(shot: pygame.Surface, path: Path) -> None:
     if os.environ.get("UPDATE_GOLDEN"):
         GOLDEN.mkdir(exist_ok=True)
         pygame.image.save(shot, str(path))

@@ -173,7 +173,22 @@ def _touch_step(app, scene) -> None:  # noqa: ANN001
 
 
 def test_the_guided_game_is_finished_with_touch_alone(app) -> None:  # noqa: ANN001
-    scene = _learn(app, "monster_high")
+    _touch_lesson(app)
+
+
+def test_the_guided_game_is_finished_on_a_portrait_tablet_by_touch() -> None:
+    from game.app import App, Options
+
+    tablet = App(Options(fixed_dt=FRAME, fps_cap=0, size=(800, 1280)))
+    try:
+        tablet.complete_catalog()
+        _touch_lesson(tablet, "classic")
+    finally:
+        tablet.close()
+
+
+def _touch_lesson(app, theme: str = "monster_high") -> None:  # noqa: ANN001
+    scene = _learn(app, theme)
     for _ in range(len(scene.guide.lesson.steps) * 3):
         if not _ready(app, scene):
             break

@@ -61,9 +61,24 @@ def _pad_turn(app, table: TableScene) -> None:  # noqa: ANN001
 
 
 def test_a_round_played_to_its_end_with_a_controller_alone(app) -> None:  # noqa: ANN001
-    table = table_for(app, seed=3, players=2)
+    _pad_round(app)
+
+
+def test_a_round_on_a_steam_decks_screen_with_a_controller_alone() -> None:
+    from game.app import App, Options
+
+    deck = App(Options(fixed_dt=FRAME, fps_cap=0, size=(1280, 800)))
+    try:
+        deck.complete_catalog()
+        _pad_round(deck, players=4)
+    finally:
+        deck.close()
+
+
+def _pad_round(app, players: int = 2) -> None:  # noqa: ANN001
+    table = table_for(app, seed=3, players=players)
     start = len(table.table.match.round.log)
-    for _ in range(4000):
+    for _ in range(8000):
         if app.stack.top is not table:
             break
         if table.human_turn() and not table.picture.choreo.busy:

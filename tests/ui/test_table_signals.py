@@ -25,7 +25,7 @@ def _controls(my_turn: bool, legal: list) -> _Layout:  # noqa: ANN001
     model = ControlsModel(
         (1280, 720), "classic", "en", 0, prompt, my_turn, None, my_turn, True, False, "1x", 0, ()
     )
-    geometry = SimpleNamespace(place=lambda _: pygame.Rect(0, 0, 100, 50))
+    geometry = SimpleNamespace(place=lambda _: pygame.Rect(0, 0, 100, 50), touch_px=40)
     return _Layout(model, None, geometry, str, str)  # type: ignore[arg-type]
 
 

@@ -163,3 +163,60 @@ def test_a_lifted_finger_leaves_no_card_raised(app) -> None:  # noqa: ANN001
     finger(pygame.FINGERUP, (pos[0], pos[1] - 200), app.size)
     app.step(FRAME)
     assert table.picture.fan.hover is None
+
+
+def _touch_turn(app, table) -> None:  # noqa: ANN001
+    """One decision with a finger alone: tap what the table asks, else a playable
+    card (on the strip of it the next card leaves showing), else the draw pile."""
+    prompt, fan = table.seat.prompt, table.picture.fan
+    picker = table.picker()
+    buttons = {b.key: b for b in table.buttons()}
+    if picker is not None:
+        segment = next(s for s in picker.segments if s.enabled)
+        tap(app, segment.rect.center)
+    elif prompt.of("keep") is not None:
+        key = "return" if prompt.drawn in prompt.playable else prompt.of("keep").key
+        tap(app, buttons[key].rect.center if key in buttons else buttons["keep"].rect.center)
+    elif prompt.of("take") is not None:
+        tap(app, buttons[prompt.of("take").key].rect.center)
+    else:
+        plays = prompt.playable
+        index = next((i for i, h in enumerate(fan.cards) if h.card in plays), None)
+        if index is None:
+            tap(app, table.geometry.place("draw_pile").center)
+        else:
+            rect = fan.rect_of(index)
+            nxt = fan.rect_of(index + 1).x if index + 1 < len(fan.cards) else rect.right
+            tap(app, ((rect.x + min(nxt, rect.right)) // 2, rect.centery))
+
+
+def test_a_round_played_to_its_end_on_a_portrait_tablet_with_touch_alone() -> None:
+    from game.app import App, Options
+    from game.engine.actions import Play
+    from tests.ui.conftest import table_for
+    from tests.ui.test_touch_layout import check
+
+    size = (800, 1280)
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=size))
+    try:
+        table = table_for(app, seed=3, players=4)
+        start = len(table.table.match.round.log)
+        for _ in range(6000):
+            if app.stack.top is not table:
+                break
+            if table.human_turn() and not table.picture.choreo.busy:
+                _touch_turn(app, table)
+            else:
+                app.step(FRAME)
+        assert app.stack.top is not table, "the round did not end"
+        mine = [a for seat, a in table.table.match.round.log[start:] if seat == 0]
+        assert any(isinstance(a, Play) for a in mine)
+        assert app.input.mode == "touch"
+        board = app.stack.top
+        for _ in range(240):  # the count-up done
+            app.step(FRAME)
+        check(board, size, "the scoreboard at 800x1280")
+        tap(app, board.buttons[0].rect.center)  # type: ignore[attr-defined]
+        assert app.stack.top is not board
+    finally:
+        app.close()

@@ -4,6 +4,7 @@ a menu. A table scene says so itself (`AtTable`), so no scene is imported here."
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -52,3 +53,15 @@ def table_moment(scene: object) -> TableMoment | None:
 def discard_rect(scene: object) -> pygame.Rect | None:
     """The discard pile's rectangle on a table (a card dragged there is played), else None."""
     return scene.discard_rect() if isinstance(scene, AtTable) else None
+
+
+def for_device(host: object, words: Mapping[str, str]) -> str:
+    """Of a hint said per device ("keys", "pad", "touch"), the one for the device used
+    last (the keyboard's where a device has none)."""
+    return words.get(last_device(host), words["keys"])
+
+
+def last_device(host: object) -> str:
+    """What the person used last: "keys" (mouse and keyboard), "pad" or "touch" (the
+    app's input router remembers it; a host without one is a keyboard's)."""
+    return str(getattr(getattr(host, "input", None), "mode", "keys"))

@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import N_
 from game.ui.input.context import TableMoment
-from game.ui.input.controller import FACE_COLOURS, face_colours
+from game.ui.input.controller import FACE_COLOURS, face_colours, table_key
 from game.ui.style import Style
 
 FACE = {"A": (46, 160, 67), "B": (208, 52, 44), "X": (36, 110, 214), "Y": (226, 172, 20)}
@@ -27,6 +27,33 @@ COLOUR_WORDS = {
     "yellow": N_("Yellow"),
     "pink": N_("Pink"),
 }
+
+
+# The pad's buttons in the order a table button's glyph is looked for (B before
+# Start: both pause; Y before Back: both catch).
+PAD_GLYPHS = (
+    (pygame.CONTROLLER_BUTTON_A, "A"),
+    (pygame.CONTROLLER_BUTTON_B, "B"),
+    (pygame.CONTROLLER_BUTTON_X, "X"),
+    (pygame.CONTROLLER_BUTTON_Y, "Y"),
+    (pygame.CONTROLLER_BUTTON_LEFTSHOULDER, "LB"),
+    (pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "RB"),
+    (pygame.CONTROLLER_BUTTON_BACK, "Back"),
+)
+
+
+def button_glyph(key: str, hotkey: int | None, moment: TableMoment) -> str:
+    """The glyph of the pad button that presses the table's button `key` now ('':
+    none does). Read from the controller's own mapping (`table_key`): the pad button
+    whose key is the button's hotkey; Escape for Pause; the draw key for whatever
+    the draw pile does now (taking a penalty)."""
+    wanted = {hotkey} if hotkey else set()
+    if key == "pause":
+        wanted.add(pygame.K_ESCAPE)
+    pile = moment.prompt.pile
+    if pile is not None and key == pile.key:
+        wanted.add(pygame.K_d)
+    return next((g for b, g in PAD_GLYPHS if table_key(b, moment) in wanted), "")
 
 
 def table_prompts(moment: TableMoment) -> tuple[tuple[str, str], ...]:
@@ -78,9 +105,24 @@ def draw_glyph(surface: pygame.Surface, glyph: str, center: tuple[int, int], siz
 
 
 def _letter(surface: pygame.Surface, text: str, center: tuple[int, int], size: int) -> None:
-    font = pygame.font.Font(None, max(8, round(size * 0.95)))
-    image = font.render(text, True, WHITE)
+    image = _render(text, max(8, round(size * 0.95)))
     surface.blit(image, image.get_rect(center=center))
+
+
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def _render(text: str, size: int) -> pygame.Surface:
+    """`text` in pygame's own font at `size`; the font made once (the table's buttons
+    draw glyphs each frame), again after pygame was quit and started (tests)."""
+    font = _FONTS.get(size)
+    try:
+        if font is not None:
+            return font.render(text, True, WHITE)
+    except pygame.error:
+        pass
+    font = _FONTS[size] = pygame.font.Font(None, size)
+    return font.render(text, True, WHITE)
 
 
 def draw_prompt_bar(

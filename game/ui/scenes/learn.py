@@ -18,7 +18,7 @@ from game.tutorial import lesson_for
 from game.tutorial.guide import GuidedTable, lesson_setup
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
-from game.ui.input.context import TableMoment
+from game.ui.input.context import TableMoment, last_device
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.style import Style, wrap
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the type only: scenes open each other by name
     from game.ui.scenes.table import TableScene
 
 SKIP_KEY = pygame.K_BACKSPACE
+PORTRAIT_TEXT = 1.5  # the coach's words in a tall window: larger (its scale is 0.625)
 COACH = N_("Coach")
 SKIP = N_("Skip lesson")
 # How to do what the step asks, by what the player is using now.
@@ -177,8 +178,7 @@ class LearnScene(Scene):
         return words
 
     def host_mode(self) -> str:
-        router = getattr(self.host, "input", None)
-        return getattr(router, "mode", "keys")
+        return last_device(self.host)
 
     def target(self, point: str) -> pygame.Rect | None:
         """Where the step points on screen now (None: nothing to point at)."""
@@ -192,22 +192,9 @@ class LearnScene(Scene):
             return t.picture.fan.rect_of(index) if index is not None else None
         if kind == "pile":
             return g.place("draw_pile")
-        if kind == "uno":
-            return g.place("uno_button")
-        if kind == "catch":
-            rect = g.seat_rect(1)
-            box = pygame.Rect(0, 0, t.style.px(140), t.style.px(40))
-            box.midtop = (rect.centerx, rect.y - t.style.px(6))
-            return box
-        if kind == "challenge":
-            hand = g.place("hand")
-            box = pygame.Rect(0, 0, t.style.px(560), t.style.px(48))
-            box.midbottom = (
-                hand.centerx,
-                g.seat_rect(0).bottom - t.style.px(42) - t.picture.fan.rise,
-            )
-            return box
-        return None
+        # A button: where the table's controls put it now (a finger's size, a portrait row).
+        key = {"uno": "uno", "catch": "catch:1", "challenge": "challenge"}.get(kind)
+        return next((b.rect for b in t.buttons() if b.key == key), None) if key else None
 
     def _point_at(self, surface: pygame.Surface, s: Style, target: pygame.Rect) -> None:
         """A ring round the target and an arrow bobbing above it."""
@@ -224,19 +211,23 @@ class LearnScene(Scene):
         pygame.draw.polygon(surface, s.text_rgb, arrow, width=max(1, s.px(2)))
 
     def coach_box(self, surface: pygame.Surface, s: Style, words: str, how: str) -> pygame.Rect:
-        """The coach's words in a box under the Skip button: on the left of the piles
-        in a wide window (clear of the computer's seat at the top), across the
-        window above the piles in a tall one."""
+        """The coach's words in a box under the Skip button, on the left of the piles,
+        in a wide window (clear of the computer's seat at the top); in a tall one,
+        across the window over the event log and the scores (the portrait table's
+        empty middle: the computer's seat stays in sight at the top)."""
         w, h = surface.get_size()
         left, top = s.px(10), self.skip_button().rect.bottom + s.px(8)
+        if h > w:
+            top = self.body.geometry.place("event_log").top
         piles = self.body.geometry.place("draw_pile")
         width = piles.left - s.px(30) if w >= h else w - s.px(20)
         width = max(width, min(w - s.px(20), s.px(360)))
-        font = s.font(s.font_px(19))
+        big = PORTRAIT_TEXT if h > w else 1.0  # the box has room: words a tablet reads
+        font = s.font(s.font_px(19 * big))
         lines = wrap(words, font, width - s.px(24))
-        small = s.font(s.font_px(16))
+        small = s.font(s.font_px(16 * big))
         hows = wrap(how, small, width - s.px(24)) if how else []
-        title = s.text(self.host.gettext(COACH), 18, s.accent_rgb)
+        title = s.text(self.host.gettext(COACH), 18 * big, s.accent_rgb)
         height = (
             s.px(12)
             + title.get_height()
@@ -245,15 +236,17 @@ class LearnScene(Scene):
             + s.px(16)
         )
         box = pygame.Rect(left, top, width, height)
-        s.panel(surface, box, 240, border=s.accent_rgb)
+        if h > w:  # the log and the scores wholly covered, not showing through
+            box.h = max(box.h, self.body.geometry.place("event_log").h)
+        s.panel(surface, box, 255 if h > w else 240, border=s.accent_rgb)
         y = box.y + s.px(6)
         surface.blit(title, (box.x + s.px(12), y))
         y += title.get_height()
         for line in lines:
-            s.blit_text(surface, line, 19, (box.x + s.px(12), y))
+            s.blit_text(surface, line, 19 * big, (box.x + s.px(12), y))
             y += font.get_linesize()
         for line in hows:
-            s.blit_text(surface, line, 16, (box.x + s.px(12), y), s.accent_rgb)
+            s.blit_text(surface, line, 16 * big, (box.x + s.px(12), y), s.accent_rgb)
             y += small.get_linesize()
         return box
 

@@ -10,6 +10,7 @@ from game.background import Background
 from game.i18n import N_
 from game.table import saved_game
 from game.table.saved_game import SavedMatch
+from game.ui.input.context import for_device
 from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
@@ -40,6 +41,13 @@ def _listed(host: Host, names: list[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return host.gettext("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+HOW = {  # the line under the menu, for what the player uses now
+    "keys": N_("Arrows and Enter, or the mouse. F11: full screen."),
+    "pad": N_("D-pad to move, A to choose, B to go back."),
+    "touch": N_("Tap a button."),
+}
 
 
 class MenuScene(Scene):
@@ -226,7 +234,7 @@ class MenuScene(Scene):
             hint = (
                 _("Checking your saved match...")
                 if self.checking is not None
-                else _("Arrows and Enter, or the mouse. F11: full screen.")
+                else _(for_device(self.host, HOW))
             )
             style.label(
                 surface,

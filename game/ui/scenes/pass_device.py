@@ -7,9 +7,17 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_
+from game.ui.input.context import for_device
 from game.ui.narration import shown_name
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
+
+READY = {
+    "keys": N_("Everyone else, look away. Press Enter when ready."),
+    "pad": N_("Everyone else, look away. Press A when ready."),
+    "touch": N_("Everyone else, look away. Tap the button when ready."),
+}
 
 
 class PassScene(Scene):
@@ -48,12 +56,12 @@ class PassScene(Scene):
         )
         style.blit_text(
             surface,
-            _("Everyone else, look away. Press Enter when ready."),
+            _(for_device(self.host, READY)),
             22,
             (w // 2, h // 2 - style.px(20)),
             style.muted_rgb,
             "center",
         )
-        self.button.rect = pygame.Rect(0, 0, min(w - style.px(40), style.px(560)), style.px(60))
+        self.button.rect = pygame.Rect(0, 0, min(w - style.px(40), style.px(560)), style.touch(60))
         self.button.rect.center = (w // 2, h // 2 + style.px(60))
         self.button.draw(surface, style, self.button.rect.collidepoint(pygame.mouse.get_pos()))

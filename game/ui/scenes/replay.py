@@ -170,7 +170,7 @@ class ReplayScene(Scene):
         s = self.host.style(self.setup.theme)
         w, h = self.host.size
         _ = self.host.gettext
-        bh, bw, gap = s.px(46), s.px(64), s.px(8)
+        bh, bw, gap = s.touch(46), s.touch(64), s.px(8)
         y = h - bh - s.px(20)
         x = s.px(40)
         out = []

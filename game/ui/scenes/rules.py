@@ -11,6 +11,7 @@ from game.engine import RuleSet
 from game.i18n import N_
 from game.ui.about import about_text
 from game.ui.card_rules import card_rules
+from game.ui.input.context import for_device
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap
 from game.ui.widgets.card_sprite import card_image
@@ -55,6 +56,14 @@ def rules_text(rules: RuleSet, gettext: Callable[[str], str] = str) -> list[Bloc
         _("House options in play: {options}").format(options=" ".join(on) if on else _("none."))
     )
     return blocks
+
+
+# How to leave and scroll, said for what the player uses now.
+HINT = {
+    "keys": N_("Esc or click: back.  Arrows or wheel: scroll."),
+    "pad": N_("B: back.  D-pad: scroll."),
+    "touch": N_("Tap: back.  Drag up or down: scroll."),
+}
 
 
 class RulesScene(Scene):
@@ -129,7 +138,7 @@ class RulesScene(Scene):
         surface.set_clip(None)
         s.blit_text(
             surface,
-            _("Esc or click: back.  Arrows or wheel: scroll."),
+            _(for_device(self.host, HINT)),
             18,
             (panel.centerx, panel.bottom - s.px(10)),
             s.muted_rgb,

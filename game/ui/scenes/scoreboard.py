@@ -67,7 +67,7 @@ class ScoreboardScene(Scene):
         _ = self.host.gettext
         first = ("menu", _("Menu")) if self.match_over else ("next", _("Next round"))
         second = ("new", _("New game")) if self.match_over else ("menu", _("Menu"))
-        bw, bh = s.px(240), s.px(54)
+        bw, bh = s.px(240), s.touch(54)
         y = h - bh - s.px(20)
         self.buttons = [
             Button(

@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import LANGUAGES, N_
 from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
+from game.ui.input.context import for_device
 from game.ui.scene import Host, Scene
 from game.ui.speed_words import speed_words
 from game.ui.style import Style, wrap
@@ -27,6 +28,11 @@ ROWS = (
     ("player_name", N_("Your name")),
 )
 NAME_LENGTH = 12
+HOW = {  # the help line, for what the player uses now
+    "keys": N_("Click or Left/Right to change. Up/Down move. Esc: back."),
+    "pad": N_("D-pad left/right or the shoulders change; up/down move. B: back."),
+    "touch": N_("Tap a value to change it. Tap Back to leave."),
+}
 
 
 def _step(values: tuple, current: object, step: int) -> object:
@@ -128,11 +134,16 @@ class SettingsScene(Scene):
         w, h = self.host.size
         top = style.px(84)
         font = style.font(style.font_px(18))
-        back_h = style.px(48)
+        back_h = style.touch(48)
         help_h = len(self._hint_lines(style, w)) * font.get_linesize() + style.px(20)
         room = h - top - back_h - help_h - style.px(16)
-        pitch = max(style.px(34), min(style.px(52), room // len(ROWS)))
-        row_h, gap = pitch - max(2, pitch // 7), max(2, pitch // 7)
+        finger = style.touch(0)  # 9 mm: rows that tall where the room allows
+        most = max(style.px(52), finger + style.px(8))
+        pitch = max(style.px(34), min(most, room // len(ROWS)))
+        gap = max(2, pitch // 7)
+        row_h = pitch - gap
+        if row_h < finger <= pitch - 2:
+            row_h, gap = finger, pitch - finger
         width = min(w - style.px(40), style.px(760))
         left = (w - width) // 2
         value_w = width // 2
@@ -228,5 +239,5 @@ class SettingsScene(Scene):
 
     def _hint_lines(self, style: Style, width: int) -> list[str]:
         """The help line, wrapped to the window (Minecraft's font in Spanish is wide)."""
-        hint = self.host.gettext("Click or Left/Right to change. Up/Down move. Esc: back.")
+        hint = self.host.gettext(for_device(self.host, HOW))
         return wrap(hint, style.font(style.font_px(18)), width - style.px(60))

@@ -24,7 +24,6 @@ from game.table import (
 )
 from game.table.seats import PLAYER, people_named, player_number
 from game.ui.focus import draw_focus_ring
-from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
@@ -204,7 +203,9 @@ class SetupScene(Scene):
         left, top = s.px(40), s.px(90)
         portrait = h > w  # a tablet on end: finger-sized rows, the seats under the match
         if portrait:
-            row_h, gap = max(row_h, min_target_px((w, h))), s.px(6)
+            row_h, gap = s.touch(36), s.px(6)
+        elif h * 16 > w * 9:  # taller than 16:9 (a Deck's 1280x800): room for 9 mm rows
+            row_h = s.touch(36)
         out = []
         _ = self.host.gettext
         theme_name = self._theme_name(setup.theme)
@@ -279,7 +280,7 @@ class SetupScene(Scene):
                         text_size=18,
                     )
                 )
-        bw, bh = s.px(220), max(s.px(56), min_target_px((w, h)))
+        bw, bh = s.px(220), s.touch(56)
         out.append(
             Button(
                 "start",

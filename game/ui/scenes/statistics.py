@@ -80,7 +80,7 @@ class StatisticsScene(Scene):
     def _layout(self) -> list[Button]:
         style = self.host.style(self.theme)
         w, h = self.host.size
-        bw, bh = style.px(200), style.px(46)
+        bw, bh = style.px(200), style.touch(46)
         theme = self.host.gettext("Theme: {theme}").format(theme=self._theme_name(self.theme))
         y = h - bh - style.px(16)
         buttons = [
@@ -95,7 +95,7 @@ class StatisticsScene(Scene):
         buttons[0].max_w, buttons[0].anchor = w // 2 - style.px(40), "midright"
         _left, right = self._columns(style)
         mine = [r for r in self.replays if r.theme == self.theme][:REPLAYS_SHOWN]
-        rh = style.px(40)
+        rh = style.touch(40)
         top = right.y + style.px(self.CHART_H) + style.px(56)
         for i, r in enumerate(mine):
             label = self.host.gettext("{when} · won by {names}").format(

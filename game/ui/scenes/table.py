@@ -20,6 +20,7 @@ from game.engine import Card, IllegalAction
 from game.engine import events as ev
 from game.engine.actions import DRAW, Action, Play
 from game.engine.kinds import KINDS
+from game.i18n import N_
 from game.table import GameSetup, Script, SeatUpdate
 from game.table.link import TableLink
 from game.table.local import local_table
@@ -28,7 +29,7 @@ from game.table.prompt import Choice, ChoiceKind
 from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
 from game.ui.hint import Coach, Thought, advice_renderer
-from game.ui.input.context import TableMoment
+from game.ui.input.context import TableMoment, for_device, last_device
 from game.ui.narration import Narrator, bare_card_name, shown_names
 from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
@@ -53,6 +54,17 @@ ANSWER_KEYS = (pygame.K_k, pygame.K_t, pygame.K_c, pygame.K_1, pygame.K_2, pygam
 # A frame of a Continued table's opening starts no step past this (a step is 2-10 ms).
 OPENING_SHARE_S = 0.008
 RETOLD = 2 * LINES_KEPT  # events told again at a resumed round, at first: most tell a line
+# Said for what the player uses now: how to close the proof panel, how to stop a replay.
+GO_ON = {
+    "keys": N_("Click or press a key to go on"),
+    "pad": N_("Press A to go on"),
+    "touch": N_("Tap to go on"),
+}
+REPLAYING = {
+    "keys": N_("Replay · Esc: stop"),
+    "pad": N_("Replay · B: stop"),
+    "touch": N_("Replay · Pause: stop"),
+}
 
 
 class TableScene(Scene):
@@ -279,7 +291,8 @@ class TableScene(Scene):
             self._felt(size, direction)
 
     def _place(self, size: tuple[int, int]) -> None:
-        self.picture.fan.place(self.geometry.place("hand"), self.style.renderer.card_size, size[0])
+        fan, finger = self.picture.fan, self.geometry.touch_px  # each card a finger's width
+        fan.place(self.geometry.place("hand"), self.style.renderer.card_size, size[0], finger)
         self._prewarm()
 
     def _felt(self, size: tuple[int, int], direction: int) -> None:
@@ -547,6 +560,7 @@ class TableScene(Scene):
             self.speed,
             self.picture.fan.rise,
             tuple(self.names),
+            last_device(self.host),  # the buttons name its keys, or the pad's glyphs
         )
         colours = tuple(self.table.rules.colors)
         return self.controls.of(model, s, self.geometry, self.host.gettext, self._face, colours)
@@ -609,8 +623,8 @@ class TableScene(Scene):
             heading,
             _(KINDS[shown.showpiece[0]].showpiece) if shown.showpiece else "",
             reveal_title,
-            _("Click or press a key to go on"),
-            _("Replay · Esc: stop") if self.replaying else "",
+            _(for_device(self.host, GO_ON)),
+            _(for_device(self.host, REPLAYING)) if self.replaying else "",
         )
 
     def _status(self) -> str:

@@ -9,13 +9,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from game.paths import shown_path
 from game.themes.loader import MAX_USER_PACKS, Pack
+from game.ui.input.context import for_device
 from game.ui.scene import Host, Scene
 from game.ui.style import wrap
 
 REASON_SIZE = 16
 MAX_REASONS = 3  # per pack: the first problems are the ones to fix first
+WHERE = {
+    "keys": N_("Packs go in {folder}. Esc: back."),
+    "pad": N_("Packs go in {folder}. B: back."),
+    "touch": N_("Packs go in {folder}. Tap: back."),
+}
 
 
 def catalog_notes(host: Host) -> list[str]:
@@ -97,7 +104,7 @@ class ThemePacksScene(Scene):
                         break
                     y = style.blit_text(surface, line, REASON_SIZE, (x + style.px(20), y)).bottom
             y += style.px(10)
-        hint = _("Packs go in {folder}. Esc: back.").format(folder=_packs_folder())
+        hint = _(for_device(self.host, WHERE)).format(folder=_packs_folder())
         style.label(surface, hint, 16, (w // 2, h - style.px(8)), style.text_rgb, "midbottom")
 
 

@@ -25,6 +25,7 @@ class Button:
     # which edge stays put ("midleft", "midright" or "center").
     max_w: int = 0
     anchor: str = "center"
+    glyph: str = ""  # a controller's button that presses it, drawn before the label
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -33,6 +34,7 @@ class Button:
         """Widen (up to `max_w`) so the label fits at its own size; only past that
         does the text shrink."""
         needed = style.text(self.label, self.text_size).get_width() + style.px(20)
+        needed += self._glyph_room(style)
         if self.max_w and needed > self.rect.w:
             keep = getattr(self.rect, self.anchor)
             self.rect.w = min(self.max_w, needed)
@@ -54,15 +56,32 @@ class Button:
         # Every button keeps an outline so it reads as a button on any table.
         border = style.text_rgb if (focused or self.glow) and self.enabled else style.muted_rgb
         style.panel(surface, self.rect, 240, fill, border)
-        style.blit_text(
-            surface, self.label, self._fitting_size(style), self.rect.center, text, "center"
-        )
+        room = self._glyph_room(style)
+        if room:
+            from game.ui.input.glyphs import draw_glyph  # the pad's look lives with the pad
+
+            tall, gap = self._glyph_height(style), style.px(6)
+            centre = (self.rect.x + gap + (room - gap) // 2, self.rect.centery)
+            draw_glyph(surface, self.glyph, centre, tall)
+        centre = (self.rect.centerx + room // 2, self.rect.centery)
+        style.blit_text(surface, self.label, self._fitting_size(style), centre, text, "center")
         return self.rect.copy()
+
+    def _glyph_height(self, style: Style) -> int:
+        return min(style.px(26), self.rect.h - style.px(8))
+
+    def _glyph_room(self, style: Style) -> int:
+        """The width the glyph takes at the button's left (0: no glyph)."""
+        if not self.glyph:
+            return 0
+        tall = self._glyph_height(style)
+        return (tall if len(self.glyph) == 1 else round(tall * 1.5)) + style.px(6)
 
     def _fitting_size(self, style: Style) -> float:
         """The text size, made smaller until the label fits inside the button."""
         size = self.text_size
-        while size > 12 and style.text(self.label, size).get_width() > self.rect.w - style.px(12):
+        room = self.rect.w - style.px(12) - self._glyph_room(style)
+        while size > 12 and style.text(self.label, size).get_width() > room:
             size -= 2
         return size
 

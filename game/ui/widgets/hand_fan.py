@@ -35,10 +35,13 @@ class HandFan:
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.card_size = (1, 1)
         self.max_width = 1
+        self.min_step = 0  # the least a card shows of itself in a row (a finger's width)
         self.hover: int | None = None
 
-    def place(self, rect: pygame.Rect, card_size: tuple[int, int], window_width: int) -> None:
-        self.rect, self.card_size = rect, card_size
+    def place(
+        self, rect: pygame.Rect, card_size: tuple[int, int], window_width: int, min_step: int = 0
+    ) -> None:
+        self.rect, self.card_size, self.min_step = rect, card_size, min_step
         self.max_width = int(window_width * 0.9)
         self._relayout(snap=True)
 
@@ -84,7 +87,7 @@ class HandFan:
     def targets(self, count: int) -> list[tuple[float, float]]:
         """Card centres: one row up to twenty cards, then two (the back row higher)."""
         w, h = self.card_size
-        rows = [count] if count <= ONE_ROW_MAX else [count - count // 2, count // 2]
+        rows = [count] if not self._two_rows(count) else [count - count // 2, count // 2]
         # Clear of the table's frame at the bottom, and a gentle fan: the middle
         # cards ride a little higher than the ends.
         bottom_y = self.rect.bottom - h / 2 - h * FRAME_MARGIN
@@ -92,9 +95,7 @@ class HandFan:
         for row, n in enumerate(rows):
             # Stay inside the hand's place until cards overlap too much, then widen
             # (never past 90% of the window).
-            width = (
-                self.rect.w if n * w * 0.42 <= self.rect.w else min(self.max_width, n * w * 0.42)
-            )
+            width = self._row_width(n)
             step = min(w * 1.04, (width - w) / max(1, n - 1))
             left = self.rect.centerx - (step * (n - 1)) / 2
             y = bottom_y - row * h * BACK_ROW_RISE
@@ -111,7 +112,22 @@ class HandFan:
     @property
     def rise(self) -> int:
         """How far the second row reaches above one row's top (0 for one row)."""
-        return round(self.card_size[1] * BACK_ROW_RISE) if len(self.cards) > ONE_ROW_MAX else 0
+        return round(self.card_size[1] * BACK_ROW_RISE) if self._two_rows(len(self.cards)) else 0
+
+    def _two_rows(self, count: int) -> bool:
+        """Past twenty cards, or sooner where one row would show less of each card than
+        `min_step` (a narrow portrait window)."""
+        if count > ONE_ROW_MAX:
+            return True
+        w = self.card_size[0]
+        return count > 1 and (self._row_width(count) - w) / (count - 1) < self.min_step
+
+    def _row_width(self, n: int) -> int | float:
+        """The hand's place, widened (up to 90% of the window) where `n` cards would
+        overlap too much or show less than `min_step` of each."""
+        w = self.card_size[0]
+        wanted = max(n * w * 0.42, w + (n - 1) * self.min_step)
+        return self.rect.w if wanted <= self.rect.w else min(self.max_width, wanted)
 
     def update(self, dt: float, focus: int | None) -> None:
         rate = min(1.0, dt * FOLLOW_RATE)

@@ -18,7 +18,7 @@ class MenuList:
     def layout(self, center: tuple[int, int], style: Style, room: int = 0) -> None:
         """Centred on `center`; with `room` (px of height), rows and gaps shrink
         together so the column fits in it (the labels then shrink to fit their rows)."""
-        w, h, gap = style.px(self.width), style.px(self.height), style.px(14)
+        w, h, gap = style.px(self.width), style.touch(self.height), style.px(14)
         needed = len(self.buttons) * (h + gap) - gap
         if room and needed > room:
             h, gap = h * room // needed, gap * room // needed
