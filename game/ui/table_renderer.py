@@ -167,7 +167,10 @@ class TableRenderer:
         felt = self._static_layer(f)
         whole = felt.get_rect()
         changed: list[pygame.Rect] = []
-        if self.still is None or self.still_of is not felt:
+        if self.still is not None and self._reversed(self.still_of, felt):
+            self.still_of = felt  # a Reverse: the felts differ only in the arrows
+            changed.append(f.geometry.place("direction"))
+        elif self.still is None or self.still_of is not felt:
             self.still, self.still_of, self.looks = felt.copy(), felt, {}
             self.panels.clear()
             changed.append(whole)
@@ -188,6 +191,15 @@ class TableRenderer:
             self._paint(rect, felt, pieces)
         return self.still, changed
 
+    def _reversed(self, old: pygame.Surface | None, new: pygame.Surface) -> bool:
+        """Whether `new` is `old`'s felt with the arrows the other way (same window,
+        viewer and theme): then the still layer needs only the arrows painted again."""
+        if old is new:
+            return False
+        keys = {id(layer): key for key, layer in self.felts.items()}
+        was, now = keys.get(id(old)), keys.get(id(new))
+        return was is not None and now is not None and was[::2] == now[::2] and was[3] == now[3]
+
     def _pieces(
         self, f: Frame, felt: pygame.Surface, panels: tuple[pygame.Rect, pygame.Rect]
     ) -> list[tuple[pygame.Rect, pygame.Surface, bool]]:
@@ -205,10 +217,13 @@ class TableRenderer:
                 ),
             ),
         )
-        return [
-            (rect, *self._on_felt(name, key, felt, rect, paint))
-            for (name, key, paint), rect in zip(pieces, panels, strict=True)
-        ]
+        made: list[tuple[pygame.Rect, pygame.Surface, bool]] = []
+        for (name, key, paint), rect in zip(pieces, panels, strict=True):
+            # One piece painted again a frame: a turn changes the log and the totals
+            # together, and the second waits a frame (16 ms) rather than lengthen this one.
+            busy = any(fresh for _, _, fresh in made)
+            made.append((rect, *self._on_felt(name, key, felt, rect, paint, busy)))
+        return made
 
     def _paint(
         self,
@@ -291,13 +306,14 @@ class TableRenderer:
         felt: pygame.Surface,
         rect: pygame.Rect,
         paint: Callable[[pygame.Surface, pygame.Rect], None],
+        busy: bool = False,
     ) -> tuple[pygame.Surface, bool]:
         """`rect` of the felt with `paint`'s words on it, painted again when `key`
-        changes; and whether it was painted now."""
+        changes (`busy`: only if it has never been painted); and whether it was now."""
         key = (*key, tuple(rect))
         known = self.panels.get(name)
-        fresh = known is None or known[0] != key
-        if known is None or fresh:
+        fresh = known is None or (known[0] != key and not busy)
+        if fresh:
             area = rect.clip(felt.get_rect())
             layer = felt.subsurface(area).copy()
             paint(layer, pygame.Rect(rect.x - area.x, rect.y - area.y, rect.w, rect.h))

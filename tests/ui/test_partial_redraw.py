@@ -18,7 +18,7 @@ from game.app import App
 from game.table import default_setup
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import TableScene
-from game.ui.table_renderer import TableRenderer
+from game.ui.table_renderer import Frame, TableRenderer
 from tests.ui.conftest import FRAME, app_in_spanish, recorded, table_for
 
 
@@ -27,11 +27,13 @@ def wide_app() -> Iterator[App]:
     yield from app_in_spanish((1280, 720))
 
 
-def _whole(app: App, table: object, reference: TableRenderer) -> pygame.Surface:
-    """The frame the table shows now, drawn whole on a surface of its own."""
+def _whole(
+    app: App, table: object, reference: TableRenderer, frame: Frame | None = None
+) -> pygame.Surface:
+    """The frame the table shows now (or `frame`), drawn whole on a surface of its own."""
     fresh = app.screen.copy()
     fresh.fill((255, 0, 255))
-    reference.draw(fresh, table.frame())  # type: ignore[attr-defined]
+    reference.draw(fresh, frame or table.frame())  # type: ignore[attr-defined]
     return fresh
 
 
@@ -109,3 +111,44 @@ def test_the_piles_report_only_where_they_drew(wide_app: App) -> None:
     drawn = table.picture.piles.draw(wide_app.screen, table.style, g, shown, False)
     assert drawn.w and not drawn.collidepoint(0, 0)
     assert drawn.contains(g.place("draw_pile"))
+
+
+def test_a_reverse_paints_the_arrows_again_as_a_fresh_table_would(wide_app: App) -> None:
+    """A Reverse swaps the felt for the other arrows' felt: the still layer paints only
+    the arrows again, and the window then matches a table drawn from nothing."""
+    from dataclasses import replace
+
+    table = table_for(wide_app, seed=3, players=4, speed="2x", autoplay=True)
+    for _ in range(90):
+        wide_app.step(FRAME)
+    frame = table.frame()
+    reversed_frame = replace(frame, shown=replace(frame.shown, direction=-frame.shown.direction))
+    live, window = TableRenderer(), wide_app.screen.copy()
+    live.draw(window, frame)
+    live.draw(window, reversed_frame, kept=True)
+    live.draw(window, reversed_frame, kept=True)  # a piece held back a frame comes now
+    flipped = live.felt(
+        frame.style, frame.geometry, frame.size, frame.piles, -frame.shown.direction
+    )
+    assert live.still_of is flipped  # made from the other felt, not rebuilt whole
+    assert _same(window, _whole(wide_app, table, TableRenderer(), reversed_frame))
+
+
+def test_a_turn_paints_the_log_now_and_the_totals_the_next_frame(wide_app: App) -> None:
+    """Both panels change at a turn's end: one is painted again a frame, never neither."""
+    from dataclasses import replace
+
+    table = table_for(wide_app, seed=3, players=4, speed="2x", autoplay=True)
+    for _ in range(90):
+        wide_app.step(FRAME)
+    frame = table.frame()
+    live, window = TableRenderer(), wide_app.screen.copy()
+    live.draw(window, frame)
+    before = {name: key for name, (key, _) in live.panels.items()}
+    frame.log.add("A line the turn added")
+    turned = replace(frame, scores=tuple(score + 10 for score in frame.scores))
+    live.draw(window, turned, kept=True)
+    assert live.panels["log"][0] != before["log"] and live.panels["scores"][0] == before["scores"]
+    live.draw(window, turned, kept=True)
+    assert live.panels["scores"][0] != before["scores"]
+    assert _same(window, _whole(wide_app, table, TableRenderer(), turned))
