@@ -312,13 +312,13 @@ class TableRenderer:
         changes (`busy`: only if it has never been painted); and whether it was now."""
         key = (*key, tuple(rect))
         known = self.panels.get(name)
-        fresh = known is None or (known[0] != key and not busy)
-        if fresh:
-            area = rect.clip(felt.get_rect())
-            layer = felt.subsurface(area).copy()
-            paint(layer, pygame.Rect(rect.x - area.x, rect.y - area.y, rect.w, rect.h))
-            known = self.panels[name] = (key, layer)
-        return known[1], fresh
+        if known is not None and (known[0] == key or busy):
+            return known[1], False
+        area = rect.clip(felt.get_rect())
+        layer = felt.subsurface(area).copy()
+        paint(layer, pygame.Rect(rect.x - area.x, rect.y - area.y, rect.w, rect.h))
+        self.panels[name] = (key, layer)
+        return layer, True
 
     def _static_layer(self, f: Frame) -> pygame.Surface:
         return self.felt(f.style, f.geometry, f.size, f.piles, f.shown.direction)
