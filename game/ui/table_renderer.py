@@ -114,6 +114,8 @@ class TableRenderer:
         self.looks: dict[int, SeatLook] = {}  # the looks on it, by seat
         self.drawn: list[pygame.Rect] = []  # what the last frame drew over the still layer
         self.drawn_on: tuple[int, tuple[int, int]] | None = None  # which window, its size
+        self.hand: tuple | None = None  # what the person's cards showed last frame
+        self.hand_at: pygame.Rect | None = None  # and where
 
     def draw(self, surface: pygame.Surface, f: Frame, kept: bool = False) -> None:
         """Draws the frame. `kept`: the window still holds this renderer's last frame
@@ -124,15 +126,36 @@ class TableRenderer:
         looks = self._looks(f, widest)
         still, changed = self._still_layer(f, panels, looks)
         opening = changed == [still.get_rect()]  # a new window, theme or table
-        for rect in self._restored(surface, kept, changed):
+        hand = _hand_key(f)
+        parts = self._restored(surface, kept, changed)
+        kept_hand = self._hand_kept(hand, parts) if kept else None
+        for rect in parts:
             surface.blit(still, rect, rect)
         drawn: list[pygame.Rect] = [f.piles.draw(surface, s, g, f.shown, f.lit_draw)]
         self._seats(surface, f, panels, drawn, looks, widest)
-        drawn += self._moving(surface, f)
+        if kept_hand is not None and kept_hand.collidelist(drawn) != -1:
+            self.hand = None  # drawn under the cards left there: the frame is drawn whole
+            self.draw(surface, f)
+            return
+        drawn += self._moving(surface, f, kept_hand)
         self.drawn = [rect for rect in drawn if rect.w and rect.h]
         self.drawn_on = (id(surface), surface.get_size())
+        self.hand = hand
         if not opening:  # that frame has made the felt and every seat: it is long enough
             self.warmer.run()
+
+    def _hand_kept(self, hand: tuple, parts: list[pygame.Rect]) -> pygame.Rect | None:
+        """Where the person's cards are left as the last frame drew them, when nothing
+        about them changed and nothing copied back touches them (else None; `parts`
+        then loses the cards' own rect, since they are not drawn again)."""
+        if self.hand != hand or not self.drawn or self.hand_at is None:
+            return None
+        at = self.hand_at
+        others = [rect for rect in parts if rect != at]
+        if len(others) == len(parts) or at.collidelist(others) != -1:
+            return None
+        parts[:] = others
+        return at
 
     def _restored(
         self, surface: pygame.Surface, kept: bool, changed: list[pygame.Rect]
@@ -286,10 +309,15 @@ class TableRenderer:
                 )
         drawn += self._viewer_seat(surface, f)
 
-    def _moving(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
-        """The hand, cards in flight, controls and notes; returns where they went."""
+    def _moving(
+        self, surface: pygame.Surface, f: Frame, kept_hand: pygame.Rect | None = None
+    ) -> list[pygame.Rect]:
+        """The hand (unless `kept_hand`: left where it is), cards in flight, controls and
+        notes; returns where they went."""
         s = f.style
-        drawn = [*self._hand(surface, f), *(flight.draw(surface, s) for flight in f.flights)]
+        hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
+        self.hand_at = hand[0].clip(surface.get_rect()) if hand else None  # as copied back
+        drawn = [*hand, *(flight.draw(surface, s) for flight in f.flights)]
         drawn += [*self._callout(surface, f), _showpiece(surface, f)]
         drawn += [b.draw(surface, s, b.rect.collidepoint(f.hover)) for b in f.buttons]
         if f.picker is not None:
@@ -496,6 +524,13 @@ class TableRenderer:
 
 def _look_rect(look: SeatLook) -> pygame.Rect:
     return pygame.Rect(look.at, look.layer.get_size())
+
+
+def _hand_key(f: Frame) -> tuple:
+    """Everything the person's cards look like this frame: the same key, the same pixels."""
+    fan, s = f.fan, f.style
+    cards = tuple((e.card, tuple(fan.rect_of(i))) for i, e in enumerate(fan.cards) if e.visible)
+    return (s.manifest.id, s.scale, fan.card_size, f.hand, cards)
 
 
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:

@@ -152,3 +152,29 @@ def test_a_turn_paints_the_log_now_and_the_totals_the_next_frame(wide_app: App) 
     live.draw(window, turned, kept=True)
     assert live.panels["scores"][0] != before["scores"]
     assert _same(window, _whole(wide_app, table, TableRenderer(), turned))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 1280)])
+def test_a_persons_cards_left_on_the_window_are_what_a_whole_frame_shows(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The person's cards stay on the window while nothing about them changes; each
+    turn's lighting, the keyboard's focus and the mouse over a card draw them again."""
+    app = next(app_in_spanish(size))
+    try:
+        kept = recorded(monkeypatch, "_hand_kept", TableRenderer, keep=lambda a, r: r)
+        table = table_for(app, seed=5, players=4, speed="2x")
+        reference = TableRenderer()
+        moves = [pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT]
+        for frame in range(600):
+            if frame >= 300 and frame % 40 == 0:  # at first nothing: the cards are left be
+                key = moves[frame // 40 % len(moves)]
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            if frame >= 300 and frame % 50 == 25 and table.picture.fan.cards:
+                pos = table.picture.fan.rect_of(frame // 50 % len(table.picture.fan.cards)).center
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0)))
+            app.step(FRAME)
+            assert _same(app.screen, _whole(app, table, reference)), frame
+        assert sum(r is not None for r in kept[:300]) > 100  # most frames left the cards be
+    finally:
+        app.close()
