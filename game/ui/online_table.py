@@ -82,6 +82,12 @@ class OnlineTableScene(TableScene):
         if len(fan.cards) != count or any(h.card is not UNSEEN for h in fan.cards):
             fan.set_cards([UNSEEN] * count)
 
+    def buttons(self) -> list:
+        """A spectator plays no card, so is shown no UNO button (greyed, it read as one
+        they could not reach in time)."""
+        shown = super().buttons()
+        return [b for b in shown if b.key != "uno"] if self.remote.watching else shown
+
     def _hand_look(self) -> HandLook:
         look = super()._hand_look()
         if self.remote.watching:

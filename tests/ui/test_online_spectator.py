@@ -79,6 +79,10 @@ def test_a_spectators_bottom_seat_shows_its_cards_as_backs(
     assert surface.subsurface(where).copy().get_at((where.w // 2, where.h // 2)) == back.get_at(
         (where.w // 2, where.h // 2)
     )
+    # They play no card: no UNO button (the person at the table has one).
+    assert "uno" not in [b.key for b in table.buttons()]
+    player = OnlineTableScene(app, ann.setup, link=ann)
+    assert "uno" in [b.key for b in player.buttons()]
     table.remote.close()
 
 
