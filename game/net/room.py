@@ -356,10 +356,8 @@ class Room:
         action = messages.action(text)
         if token != table.token:  # checked without building the seat's update: a move's cost
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
-        rnd = table.match.round
-        if action not in rnd.legal_actions(slot.seat):
-            turn = rnd.current == slot.seat
-            why = "that is not allowed now" if turn else "it is not your turn"
+        why = table.refusal(slot.seat, action)
+        if why is not None:
             raise BadMessage(f"{why}: {text}", "illegal")
         wait = self._catch_wait(action)
         if wait > 0:

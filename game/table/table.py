@@ -181,6 +181,14 @@ class Table:
                 return p.seat
         return None
 
+    def refusal(self, seat: int, action: Action) -> str | None:
+        """Why `seat` may not take `action` now, or None if it may: checked without
+        building the seat's update (a server checks every move it is sent)."""
+        rnd = self.match.round
+        if action in rnd.legal_actions(seat):
+            return None
+        return "that is not allowed now" if rnd.current == seat else "it is not your turn"
+
     def next_due(self) -> float | None:
         """Seconds of the table's clock until an answer already in may be applied
         (0: now), or None while no answer is in: when a server should step next."""
