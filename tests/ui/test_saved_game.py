@@ -285,7 +285,9 @@ def test_a_continued_table_opens_behind_a_note_then_shows_what_it_would_at_once(
     assert isinstance(resumed, TableScene) and resumed.opening is not None
     drawn: list[pygame.Surface] = []
     draw = resumed.renderer.draw
-    monkeypatch.setattr(resumed.renderer, "draw", lambda s, f: (drawn.append(s), draw(s, f)))
+    monkeypatch.setattr(
+        resumed.renderer, "draw", lambda s, f, *kept: (drawn.append(s), draw(s, f, *kept))
+    )
     moves = len(resumed.table.match.round.log)
     frames = 0
     while resumed.opening is not None and frames < 120:
