@@ -114,8 +114,8 @@ class TableRenderer:
         self.looks: dict[int, SeatLook] = {}  # the looks on it, by seat
         self.drawn: list[pygame.Rect] = []  # what the last frame drew over the still layer
         self.drawn_on: tuple[int, tuple[int, int]] | None = None  # which window, its size
-        self.hand: tuple | None = None  # what the person's cards showed last frame
-        self.hand_at: pygame.Rect | None = None  # and where
+        # What the person's cards showed last frame, and where (copied back).
+        self.hand: tuple[tuple, pygame.Rect | None] | None = None
 
     def draw(self, surface: pygame.Surface, f: Frame, kept: bool = False) -> None:
         """Draws the frame. `kept`: the window still holds this renderer's last frame
@@ -137,10 +137,10 @@ class TableRenderer:
             self.hand = None  # drawn under the cards left there: the frame is drawn whole
             self.draw(surface, f)
             return
-        drawn += self._moving(surface, f, kept_hand)
+        hand_at = self._moving(surface, f, drawn, kept_hand)
         self.drawn = [rect for rect in drawn if rect.w and rect.h]
         self.drawn_on = (id(surface), surface.get_size())
-        self.hand = hand
+        self.hand = (hand, hand_at)
         if not opening:  # that frame has made the felt and every seat: it is long enough
             self.warmer.run()
 
@@ -148,9 +148,9 @@ class TableRenderer:
         """Where the person's cards are left as the last frame drew them, when nothing
         about them changed and nothing copied back touches them (else None; `parts`
         then loses the cards' own rect, since they are not drawn again)."""
-        if self.hand != hand or not self.drawn or self.hand_at is None:
+        if self.hand is None or self.hand[0] != hand or self.hand[1] is None or not self.drawn:
             return None
-        at = self.hand_at
+        at = self.hand[1]
         others = [rect for rect in parts if rect != at]
         if len(others) == len(parts) or at.collidelist(others) != -1:
             return None
@@ -310,13 +310,16 @@ class TableRenderer:
         drawn += self._viewer_seat(surface, f)
 
     def _moving(
-        self, surface: pygame.Surface, f: Frame, kept_hand: pygame.Rect | None = None
-    ) -> list[pygame.Rect]:
+        self,
+        surface: pygame.Surface,
+        f: Frame,
+        out: list[pygame.Rect],
+        kept_hand: pygame.Rect | None = None,
+    ) -> pygame.Rect | None:
         """The hand (unless `kept_hand`: left where it is), cards in flight, controls and
-        notes; returns where they went."""
+        notes, adding where they went to `out`; returns where the hand is."""
         s = f.style
         hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
-        self.hand_at = hand[0].clip(surface.get_rect()) if hand else None  # as copied back
         drawn = [*hand, *(flight.draw(surface, s) for flight in f.flights)]
         drawn += [*self._callout(surface, f), _showpiece(surface, f)]
         drawn += [b.draw(surface, s, b.rect.collidepoint(f.hover)) for b in f.buttons]
@@ -325,7 +328,8 @@ class TableRenderer:
         drawn += [_reveal(surface, f), self._toast(surface, f)]
         if f.words.replay:  # always say so: nobody plays a replay
             drawn.append(s.label(surface, f.words.replay, 18, (s.px(10), s.px(10)), s.accent_rgb))
-        return [rect for rect in drawn if rect is not None]
+        out += [rect for rect in drawn if rect is not None]
+        return hand[0].clip(surface.get_rect()) if hand else None  # as it is copied back
 
     def _on_felt(
         self,

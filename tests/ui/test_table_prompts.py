@@ -203,6 +203,7 @@ def test_while_handing_over_no_hand_is_drawn_face_up(app, monkeypatch) -> None: 
         "_card",
         lambda s, fan, face, dim: faces.append(face) or real_card(s, fan, face, dim),
     )
+    app.stack.drawn_over()  # a whole frame: cards left on the window are not drawn again
     app.step(FRAME)
     assert sorted(faces) == sorted(NO_MATCH)  # the spy sees the person's own hand
     faces.clear()
