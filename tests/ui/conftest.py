@@ -78,6 +78,21 @@ def run_until(app: App, done, frames: int = 3000) -> bool:  # noqa: ANN001 - a p
     return done()
 
 
+def play_round_by(app: App, table: TableScene, turn: Callable, frames: int) -> list:
+    """The round played to its end with `turn(app, table)` taking each of the person's
+    turns (one input device alone): the person's actions in it."""
+    start = len(table.table.match.round.log)
+    for _ in range(frames):
+        if app.stack.top is not table:
+            break
+        if table.human_turn() and not table.picture.choreo.busy:
+            turn(app, table)
+        else:
+            app.step(FRAME)
+    assert app.stack.top is not table, "the round did not end"
+    return [a for seat, a in table.table.match.round.log[start:] if seat == 0]
+
+
 def settle_on_my_turn(app: App, table: TableScene, frames: int = 3000) -> bool:
     """Frames until it is the person's turn and the hand has slid into place."""
     if not run_until(app, lambda: table.human_turn() and app.stack.top is table, frames):

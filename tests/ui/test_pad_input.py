@@ -11,7 +11,7 @@ from game.engine.actions import Play
 from game.table import SeatKind, default_setup
 from game.table.seats import SeatSetup
 from game.ui.scenes.table import TableScene
-from tests.ui.conftest import FRAME, run_until, table_for
+from tests.ui.conftest import FRAME, play_round_by, run_until, table_for
 
 PAD = 7  # an instance id SDL might give
 A, B, X, Y = (
@@ -77,16 +77,7 @@ def test_a_round_on_a_steam_decks_screen_with_a_controller_alone() -> None:
 
 def _pad_round(app, players: int = 2) -> None:  # noqa: ANN001
     table = table_for(app, seed=3, players=players)
-    start = len(table.table.match.round.log)
-    for _ in range(8000):
-        if app.stack.top is not table:
-            break
-        if table.human_turn() and not table.picture.choreo.busy:
-            _pad_turn(app, table)
-        else:
-            app.step(FRAME)
-    assert app.stack.top is not table, "the round did not end"
-    mine = [a for seat, a in table.table.match.round.log[start:] if seat == 0]
+    mine = play_round_by(app, table, _pad_turn, 8000)
     assert any(isinstance(a, Play) for a in mine)
     assert app.input.mode == "pad"
     top = app.stack.top

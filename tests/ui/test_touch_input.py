@@ -193,23 +193,14 @@ def _touch_turn(app, table) -> None:  # noqa: ANN001
 def test_a_round_played_to_its_end_on_a_portrait_tablet_with_touch_alone() -> None:
     from game.app import App, Options
     from game.engine.actions import Play
-    from tests.ui.conftest import table_for
+    from tests.ui.conftest import play_round_by, table_for
     from tests.ui.test_touch_layout import check
 
     size = (800, 1280)
     app = App(Options(fixed_dt=FRAME, fps_cap=0, size=size))
     try:
         table = table_for(app, seed=3, players=4)
-        start = len(table.table.match.round.log)
-        for _ in range(6000):
-            if app.stack.top is not table:
-                break
-            if table.human_turn() and not table.picture.choreo.busy:
-                _touch_turn(app, table)
-            else:
-                app.step(FRAME)
-        assert app.stack.top is not table, "the round did not end"
-        mine = [a for seat, a in table.table.match.round.log[start:] if seat == 0]
+        mine = play_round_by(app, table, _touch_turn, 6000)
         assert any(isinstance(a, Play) for a in mine)
         assert app.input.mode == "touch"
         board = app.stack.top
