@@ -30,7 +30,8 @@ Over `--seconds` of play it prints:
   per move made at their table: what a spectator costs beside a player.
 
 `--save-dir DIR` has each server snapshot its tables (in a new folder in DIR),
-as a real server does; `--profile PATH` runs each server under cProfile, its
+as a real server does; `--profile PATH` runs each server under cProfile
+for the measured window (`benchmarks/server_profile.py`; not with `--pauses`), its
 profile written to PATH.N when it stops.
 
 `--pauses` runs each server under `benchmarks/server_pauses.py`, which times the
@@ -70,29 +71,30 @@ Think = tuple[float, float]
 
 
 async def _seat(
-    conn: Connection, think: Think, stop_at: float, rng: random.Random, got: list[int]
-) -> int:
-    """Play until `stop_at`; the number of actions this seat saw the table make.
-    Adds the bytes it received to `got[0]`.
+    conn: Connection, think: Think, rng: random.Random, got: list[int], seen: list[int]
+) -> None:
+    """Play until cancelled; `seen` holds the first and last token this seat saw (the
+    table's actions between them). Adds the bytes it received to `got[0]`.
 
     A load client, not a player: it reads each message as JSON and answers a random
     legal move straight from it, building no view (a 4-seat table's updates cost a
     client more to decode than the server spends making them, and the clients share
     the machine with the server)."""
-    first = last = None
-    while (raw := await _receive(conn, stop_at, got)) is not None:
+    while True:
+        raw = await conn.ws.recv()
+        got[0] += len(raw)
+        got[1] += 1
         message = json.loads(raw)
         kind = message["type"]
         if kind in ("table_closed", "server_closing"):
-            break
+            return
         if kind != "update":
             continue
         token = message["token"]
-        if conn.sent_at and token != last:
+        if conn.sent_at and token != seen[1]:
             conn.latencies.append(time.perf_counter() - conn.sent_at)
             conn.sent_at = 0.0
-        first = token if first is None else first
-        last = token
+        seen[:] = [token if seen[0] < 0 else seen[0], token]
         if message["result"] is not None:
             await conn.send({"type": "next"})
         elif message["legal"] and message["view"]["current"] == conn.seat:
@@ -100,7 +102,6 @@ async def _seat(
             conn.sent_at = time.perf_counter()
             action = rng.choice(message["legal"])
             await conn.send({"type": "act", "token": token, "action": action})
-    return (last or 0) - (first or 0)
 
 
 async def _table(url: str, bots: int, level: str, seed: int, watchers: int) -> dict[str, Any]:
@@ -125,23 +126,23 @@ async def _table(url: str, bots: int, level: str, seed: int, watchers: int) -> d
     return {"conns": [host, *others], "rng": rng, "watching": watching}
 
 
-async def _receive(conn: Connection, stop_at: float, got: list[int]) -> str | bytes | None:
-    """The next message before `stop_at` (None: time is up), its bytes added to `got[0]`."""
-    if time.perf_counter() >= stop_at:
-        return None
-    try:
-        raw = await asyncio.wait_for(conn.ws.recv(), stop_at - time.perf_counter())
-    except TimeoutError:
-        return None
-    got[0] += len(raw)
-    got[1] += 1
-    return raw
+async def _watch(conn: Connection, got: list[int]) -> None:
+    """A spectator: reads until cancelled, adding the bytes to `got[0]`."""
+    while True:
+        raw = await conn.ws.recv()
+        got[0] += len(raw)
+        got[1] += 1
 
 
-async def _watch(conn: Connection, stop_at: float, got: list[int]) -> None:
-    """A spectator: reads until `stop_at`, adding the bytes to `got[0]`."""
-    while await _receive(conn, stop_at, got) is not None:
-        pass
+async def _play(runs: list[Any], seconds: float) -> None:
+    """Every seat and spectator for `seconds`, then stopped: one timer for them all
+    (a timeout on each message read made a task and a timer per message, which
+    took as much of the machine as the server)."""
+    tasks = [asyncio.ensure_future(run) for run in runs]
+    await asyncio.wait(tasks, timeout=seconds)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def _worker(
@@ -169,18 +170,18 @@ async def _worker(
     gc.freeze()
     print(json.dumps({"ready": True}), flush=True)
     sys.stdin.readline()  # the parent starts every worker's clock together
-    stop_at = time.perf_counter() + seconds
     cpu0 = time.process_time()
     got, watched = [0, 0], [0, 0]  # bytes, messages
+    seen = [[-1, -1] for t in made for _ in t["conns"]]
     runs = [
-        _seat(conn, think, stop_at, random.Random(seed * 7 + i), got)
-        for t in made
-        for i, conn in enumerate(t["conns"])
+        _seat(conn, think, random.Random(seed * 7 + i), got, seen[n])
+        for n, (i, conn) in enumerate((i, c) for t in made for i, c in enumerate(t["conns"]))
     ]
-    watch = [_watch(conn, stop_at, watched) for t in made for conn in t["watching"]]
-    counts, _ = await asyncio.gather(asyncio.gather(*runs), asyncio.gather(*watch))
+    runs += [_watch(conn, watched) for t in made for conn in t["watching"]]
+    await _play(runs, seconds)
     people = 4 - bots
-    actions = sum(counts[i] for i in range(0, len(counts), people))  # one seat per table counts
+    # one seat per table counts the table's actions
+    actions = sum(last - first for first, last in seen[::people] if first >= 0)
     latencies = [lat for t in made for conn in t["conns"] for lat in conn.latencies]
     cpu = (time.process_time() - cpu0) / seconds
     report = {
@@ -234,8 +235,8 @@ def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Pop
     run = ["-m", "game"]
     if args.pauses:
         run = [str(ROOT / "benchmarks" / "server_pauses.py")]
-    if args.profile is not None:
-        run = ["-m", "cProfile", "-o", f"{args.profile}.{tables}", *run]
+    if args.profile is not None:  # the measured window only
+        run = [str(ROOT / "benchmarks" / "server_profile.py"), f"{args.profile}.{tables}"]
     command = [
         sys.executable,
         *run,
@@ -310,9 +311,9 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
     pids = mains + [c for pid in mains for c in _children(pid)]  # workers start on demand
     cpu0, wall0 = sum(_proc_cpu(pid) for pid in pids), time.perf_counter()
     loop0 = sum(_proc_cpu(pid) for pid in mains)
-    if args.pauses:
-        for pid in mains:
-            os.kill(pid, signal.SIGUSR1)  # server_pauses.py: the measured window starts
+    if args.pauses or args.profile is not None:
+        for pid in mains:  # server_pauses.py, server_profile.py: the measured window starts
+            os.kill(pid, signal.SIGUSR1)
     for p in procs:
         assert p.stdin is not None
         p.stdin.write("go\n")
@@ -331,6 +332,8 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         p.wait()
     collector: list[dict[str, Any]] = []
     for server, _ in servers:
+        if args.pauses:
+            server.send_signal(signal.SIGUSR2)  # server_pauses.py: the window ends
         server.terminate()
         out, _ = server.communicate()
         collector += [

@@ -5,7 +5,8 @@
 
 The collector stops the server's loop while it runs; a collection of the whole
 heap of a thousand tables took hundreds of milliseconds, so it is timed here
-(`gc.callbacks`). SIGUSR1 starts the measured window; when the server stops, one
+(`gc.callbacks`). SIGUSR1 starts the measured window and SIGUSR2 ends it (the
+server's own shutdown is not measured); when the server stops, one
 JSON line on stdout gives the pauses in the window: how many, the longest of
 each generation, the most CPU one took, and their total.
 """
@@ -26,7 +27,7 @@ from typing import Any
 _pauses: list[tuple[float, float, int, float]] = []
 _began = [0.0, 0.0]
 _collected: list[int] = []  # objects each pause found to be garbage
-_window = [float("inf")]
+_window = [float("inf"), float("inf")]  # start, end
 
 
 def _timed(phase: str, info: dict[str, Any]) -> None:
@@ -42,9 +43,16 @@ def _start_window(*_: object) -> None:
     _window[0] = time.perf_counter()
 
 
+def _end_window(*_: object) -> None:
+    _window[1] = time.perf_counter()
+
+
 def _report() -> None:
-    inside = [p for p in _pauses if p[0] >= _window[0]]
-    worst = max(range(len(_pauses)), key=lambda i: _pauses[i][3] * (_pauses[i][0] >= _window[0]))
+    def within(p: tuple[float, float, int, float]) -> bool:
+        return _window[0] <= p[0] < _window[1]
+
+    inside = [p for p in _pauses if within(p)]
+    worst = max(range(len(_pauses)), key=lambda i: _pauses[i][3] * within(_pauses[i]))
     longest = {
         str(g): max((p[1] for p in inside if p[2] == g), default=0.0) * 1000 for g in (0, 1, 2)
     }
@@ -62,6 +70,7 @@ def _report() -> None:
 def main() -> None:
     gc.callbacks.append(_timed)
     signal.signal(signal.SIGUSR1, _start_window)
+    signal.signal(signal.SIGUSR2, _end_window)
     atexit.register(_report)
     sys.argv = ["game", *sys.argv[1:]]
     runpy.run_module("game", run_name="__main__", alter_sys=True)

@@ -48,9 +48,10 @@ from concurrent.futures import (
 )
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from game.ai import THINK_SECONDS
-from game.engine import View
+from game.engine import Card, Phase, View
 from game.engine.actions import Action, from_text, to_text
 from game.net.bot_workers import Workers
 from game.table import SeatUpdate, make_bot
@@ -77,6 +78,49 @@ class Job:
         if self.packed is None:
             return self.view
         return dataclasses.replace(self.view, history=unpack_history(self.packed))
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickled with its view's cards as their names: the loop pickles every job,
+        and a card pickled as an object costs a call into Python each (a job took
+        45 microseconds, most of them its cards)."""
+        fields = (self.level, self.seed, _pack_view(self.view), self.legal, self.turn)
+        return (_unpack_job, (*fields, self.packed))
+
+
+_ONE_CARD = frozenset({"top", "drawn"})
+_CARDS = frozenset({"hand", "discard_pile"})
+_VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(View))
+
+
+def _pack_view(view: View) -> tuple[Any, ...]:
+    """`view`'s fields in order, each card as its name (and the phase as its value)."""
+    values: list[Any] = []
+    for name in _VIEW_FIELDS:
+        value = getattr(view, name)
+        if name in _CARDS:
+            value = tuple([card.text for card in value])
+        elif name in _ONE_CARD:
+            value = None if value is None else value.text
+        elif name == "phase":
+            value = str(value)
+        values.append(value)
+    return tuple(values)
+
+
+def _unpack_view(values: tuple[Any, ...]) -> View:
+    fields = dict(zip(_VIEW_FIELDS, values, strict=True))
+    for name in _CARDS:
+        fields[name] = tuple(map(Card.parse, fields[name]))
+    for name in _ONE_CARD:
+        fields[name] = None if fields[name] is None else Card.parse(fields[name])
+    fields["phase"] = Phase(fields["phase"])
+    return View(**fields)
+
+
+def _unpack_job(
+    level: str, seed: str, view: tuple[Any, ...], legal: tuple[str, ...], turn: bool, packed: Any
+) -> Job:
+    return Job(level, seed, _unpack_view(view), legal, turn, packed)
 
 
 class PackedHistory:
@@ -139,11 +183,14 @@ class BotPool:
     ) -> None:
         self.processes = (os.cpu_count() or 1) if processes is None else processes
         self.executor = self._executor()
-        self.slots = max(1, self.processes)  # decisions in flight at once
+        # decisions in flight at once: a few per worker process, so none waits for the
+        # loop to hand it the next (game.net.bot_workers); one on the thread
+        self.slots = self.executor.capacity if isinstance(self.executor, Workers) else 1
         self.budget, self.window = budget, window
         self._lock = threading.Lock()
         self._queues: dict[str, deque[_Waiting]] = {}
         self._turns: deque[str] = deque()  # tables with a decision waiting, in turn
+        self._in_turn: set[str] = set()  # the same tables: asked of at every decision
         self._busy: set[str] = set()  # tables with a decision in flight
         self._spent: dict[str, deque[tuple[float, float]]] = {}  # (when, seconds) per table
         self._closed = False
@@ -158,8 +205,8 @@ class BotPool:
         with self._lock:
             queue = self._queues.setdefault(table, deque())
             queue.append(_Waiting(job, answer))
-            if table not in self._busy and table not in self._turns:
-                self._turns.append(table)
+            if table not in self._busy and table not in self._in_turn:
+                self._take_turn(table)
         self._dispatch()
         return answer
 
@@ -182,7 +229,8 @@ class BotPool:
             for waiting in self._queues.pop(table, ()):
                 waiting.answer.cancel()
             self._spent.pop(table, None)
-            if table in self._turns:
+            if table in self._in_turn:
+                self._in_turn.discard(table)
                 self._turns.remove(table)
 
     def _dispatch(self) -> None:
@@ -192,6 +240,7 @@ class BotPool:
                 if self._closed or len(self._busy) >= self.slots or not self._turns:
                     return
                 table = self._turns.popleft()
+                self._in_turn.discard(table)
                 waiting = self._next(table)
                 if waiting is None:
                     continue
@@ -210,6 +259,11 @@ class BotPool:
                     self._busy.discard(table)
                 continue
             running.add_done_callback(partial(self._done, table, waiting, executor))
+
+    def _take_turn(self, table: str) -> None:
+        """`table` waits for its turn at the workers (the caller holds the lock)."""
+        self._turns.append(table)
+        self._in_turn.add(table)
 
     def _next(self, table: str) -> _Waiting | None:
         """The table's oldest decision still wanted (the table may have moved on)."""
@@ -230,7 +284,7 @@ class BotPool:
         with self._lock:
             self._busy.discard(table)
             if self._queues.get(table):
-                self._turns.append(table)
+                self._take_turn(table)
         if not waiting.answer.cancelled():
             try:
                 text, seconds = done.result()

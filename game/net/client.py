@@ -42,6 +42,7 @@ from game.net.server_messages import (
     decode,
     read_message,
 )
+from game.net.transport import small_reads
 from game.net.update_check import TableFacts
 from game.table import LEVELS, SeatUpdate, make_bot
 
@@ -85,6 +86,7 @@ class Connection:
         lang: str = "en",
     ) -> Connection:
         ws = await connect(url, max_size=MAX_SERVER_MESSAGE, open_timeout=10)
+        small_reads(ws.transport)
         conn = cls(ws, record=record)
         await conn.send(Hello(name, app_version(), lang, protocol))
         await conn.expect("welcome")

@@ -48,6 +48,7 @@ from game.net.room import Room, RoomOptions
 from game.net.room_data import new_room, room_from_data, room_to_data
 from game.net.slot import Slot
 from game.net.snapshots import UNSET, Snapshots
+from game.net.transport import small_reads
 from game.storage import DAMAGED_DATA, Store
 
 log = logging.getLogger(__name__)
@@ -304,6 +305,7 @@ class Server:
     # -- connections ---------------------------------------------------------------
 
     async def _connection(self, ws: ServerConnection) -> None:
+        small_reads(ws.transport)
         address = address_key(peer_address(ws, self.config.trust_proxy))
         bucket = Bucket(self.config.rate, self.config.burst)
         client = Client(ws, bucket, address, self.config.backlog_bytes)

@@ -206,3 +206,18 @@ def test_on_the_servers_loop_a_dead_worker_costs_a_safe_move_and_is_replaced() -
             pool.close()
 
     asyncio.run(go())
+
+
+def test_a_job_crosses_to_a_worker_whole() -> None:
+    """A job is pickled with its cards as names: it comes back the same job."""
+    rnd = Match(RuleSet.preset("minecraft"), 4, seed=11).round
+    rng = random.Random(5)
+    jobs = []
+    while not rnd.over and len(jobs) < 60:
+        seat = rnd.current
+        legal = rnd.legal_actions(seat)
+        jobs.append(Job("hard", "s", rnd.view(seat), tuple(to_text(a) for a in legal), True))
+        rnd.apply(rng.choice(legal), seat)
+    assert any(job.view.drawn is not None for job in jobs)  # the drawn card crosses too
+    for job in jobs:
+        assert pickle.loads(pickle.dumps(job)) == job

@@ -1,5 +1,6 @@
-"""The dedicated server's collection schedule: survivors are set aside from the
-collector, and handed back (the whole heap collected) on the thaw."""
+"""The dedicated server's collection schedule: no automatic collections while it
+runs (they walked the young objects and found nothing), the whole heap
+collected on a schedule, and the collector as it was once the server stops."""
 
 from __future__ import annotations
 
@@ -16,40 +17,57 @@ class _Cycle:
         self.me = self
 
 
-def test_a_cycle_set_aside_waits_for_the_thaw_then_is_collected() -> None:
+def _garbage_cycle() -> weakref.ref[_Cycle]:
+    cycle = _Cycle()
+    return weakref.ref(cycle)
+
+
+def test_a_cycle_waits_for_the_scheduled_collection_then_is_collected() -> None:
     async def go() -> None:
-        heap = Heap(freeze_every=0.05, thaw_every=0.4)
-        cycle = _Cycle()
-        gone = weakref.ref(cycle)
-        heap.start()  # the cycle has lived a while: set aside
+        heap = Heap(collect_every=0.3)
+        heap.start()
         try:
-            assert gc.get_freeze_count() > 0
-            del cycle
-            gc.collect()
-            assert gone() is not None  # the collector does not walk what was set aside
+            assert not gc.isenabled()
+            gone = _garbage_cycle()
+            for _ in range(1000):  # allocations that would start an automatic collection
+                _garbage_cycle()
+            assert gone() is not None  # nothing collected it yet
             for _ in range(100):
                 await asyncio.sleep(0.05)
                 if gone() is None:
                     break
-            assert gone() is None  # the thaw collected the whole heap
+            assert gone() is None  # the scheduled collection found it
         finally:
             heap.stop()
-        assert gc.get_freeze_count() == 0
+        assert gc.isenabled()
 
     run(go(), 30)
 
 
-def test_garbage_made_between_freezes_is_collected_as_usual() -> None:
+def test_what_refcounting_frees_goes_at_once() -> None:
     async def go() -> None:
-        heap = Heap(freeze_every=0.05, thaw_every=3600)
+        heap = Heap(collect_every=3600)
         heap.start()
         try:
-            cycle = _Cycle()
-            gone = weakref.ref(cycle)
-            del cycle
-            await asyncio.sleep(0.2)  # freezes pass: a young collection comes first
+            plain = type("Plain", (), {})()
+            gone = weakref.ref(plain)
+            del plain
             assert gone() is None
         finally:
             heap.stop()
+
+    run(go(), 30)
+
+
+def test_stop_leaves_a_disabled_collector_disabled() -> None:
+    async def go() -> None:
+        gc.disable()
+        try:
+            heap = Heap(collect_every=3600)
+            heap.start()
+            heap.stop()
+            assert not gc.isenabled()
+        finally:
+            gc.enable()
 
     run(go(), 30)
