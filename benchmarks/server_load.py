@@ -13,7 +13,9 @@ without building a view (the clients' own work is not what is measured), after
 thinking a time drawn from `--think MIN MAX` seconds (a person: 2 to 5). The
 other `--bots` seats are the server's computers of `--level`, which decide in
 the server's worker processes (`--bot-processes`) at the server's usual pace.
-Over `--seconds` of play it prints:
+After `--warmup` seconds of play (10: at the start every table moves at once,
+its people's first thinking times all begun together, a wave the steady state
+never sees), over `--seconds` of play it prints:
 
 - actions/s: moves applied at all tables together, counted from the updates;
 - latency p50/p99: from a client sending its move to it receiving the update
@@ -71,10 +73,16 @@ Think = tuple[float, float]
 
 
 async def _seat(
-    conn: Connection, think: Think, rng: random.Random, got: list[int], seen: list[int]
+    conn: Connection,
+    think: Think,
+    rng: random.Random,
+    got: list[int],
+    seen: list[int],
+    measure_from: float,
 ) -> None:
-    """Play until cancelled; `seen` holds the first and last token this seat saw (the
-    table's actions between them). Adds the bytes it received to `got[0]`.
+    """Play until cancelled; from `measure_from` on, `seen` holds the first and last
+    token this seat saw (the table's actions between them), `got[0]` counts the
+    bytes it received and its moves' latencies are kept.
 
     A load client, not a player: it reads each message as JSON and answers a random
     legal move straight from it, building no view (a 4-seat table's updates cost a
@@ -82,8 +90,10 @@ async def _seat(
     the machine with the server)."""
     while True:
         raw = await conn.ws.recv()
-        got[0] += len(raw)
-        got[1] += 1
+        measured = time.perf_counter() >= measure_from
+        if measured:
+            got[0] += len(raw)
+            got[1] += 1
         message = json.loads(raw)
         kind = message["type"]
         if kind in ("table_closed", "server_closing"):
@@ -92,9 +102,13 @@ async def _seat(
             continue
         token = message["token"]
         if conn.sent_at and token != seen[1]:
-            conn.latencies.append(time.perf_counter() - conn.sent_at)
+            if conn.sent_at >= measure_from:
+                conn.latencies.append(time.perf_counter() - conn.sent_at)
             conn.sent_at = 0.0
-        seen[:] = [token if seen[0] < 0 else seen[0], token]
+        if measured:
+            seen[:] = [token if seen[0] < 0 else seen[0], token]
+        else:
+            seen[1] = token
         if message["result"] is not None:
             await conn.send({"type": "next"})
         elif message["legal"] and message["view"]["current"] == conn.seat:
@@ -126,12 +140,14 @@ async def _table(url: str, bots: int, level: str, seed: int, watchers: int) -> d
     return {"conns": [host, *others], "rng": rng, "watching": watching}
 
 
-async def _watch(conn: Connection, got: list[int]) -> None:
-    """A spectator: reads until cancelled, adding the bytes to `got[0]`."""
+async def _watch(conn: Connection, got: list[int], measure_from: float) -> None:
+    """A spectator: reads until cancelled, adding the bytes to `got[0]` from
+    `measure_from` on."""
     while True:
         raw = await conn.ws.recv()
-        got[0] += len(raw)
-        got[1] += 1
+        if time.perf_counter() >= measure_from:
+            got[0] += len(raw)
+            got[1] += 1
 
 
 async def _play(runs: list[Any], seconds: float) -> None:
@@ -154,6 +170,7 @@ async def _worker(
     bots: int,
     level: str,
     watchers: int = 0,
+    warmup: float = 0.0,
 ) -> None:
     _more_descriptors()
     made = []
@@ -170,20 +187,23 @@ async def _worker(
     gc.freeze()
     print(json.dumps({"ready": True}), flush=True)
     sys.stdin.readline()  # the parent starts every worker's clock together
-    cpu0 = time.process_time()
+    measure_from = time.perf_counter() + warmup
     got, watched = [0, 0], [0, 0]  # bytes, messages
     seen = [[-1, -1] for t in made for _ in t["conns"]]
+    conns = [(i, c) for t in made for i, c in enumerate(t["conns"])]
     runs = [
-        _seat(conn, think, random.Random(seed * 7 + i), got, seen[n])
-        for n, (i, conn) in enumerate((i, c) for t in made for i, c in enumerate(t["conns"]))
+        _seat(conn, think, random.Random(seed * 7 + i), got, seen[n], measure_from)
+        for n, (i, conn) in enumerate(conns)
     ]
-    runs += [_watch(conn, watched) for t in made for conn in t["watching"]]
-    await _play(runs, seconds)
+    runs += [_watch(conn, watched, measure_from) for t in made for conn in t["watching"]]
+    cpu0 = [time.process_time()]
+    asyncio.get_running_loop().call_later(warmup, lambda: cpu0.__setitem__(0, time.process_time()))
+    await _play(runs, warmup + seconds)
     people = 4 - bots
     # one seat per table counts the table's actions
     actions = sum(last - first for first, last in seen[::people] if first >= 0)
     latencies = [lat for t in made for conn in t["conns"] for lat in conn.latencies]
-    cpu = (time.process_time() - cpu0) / seconds
+    cpu = (time.process_time() - cpu0[0]) / seconds
     report = {
         "actions": actions,
         "latencies": latencies,
@@ -294,6 +314,7 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
                 str(args.bots),
                 args.level,
                 str(args.spectators),
+                str(args.warmup),
             ],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -307,6 +328,11 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         assert p.stdout is not None
         ready = json.loads(p.stdout.readline() or '{"error": "worker died"}')
         errors += [ready["error"]] if "error" in ready else []
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.write("go\n")
+        p.stdin.flush()
+    time.sleep(args.warmup)  # every table's first moves at once: not the steady state
     mains = [server.pid for server, _ in servers]
     pids = mains + [c for pid in mains for c in _children(pid)]  # workers start on demand
     cpu0, wall0 = sum(_proc_cpu(pid) for pid in pids), time.perf_counter()
@@ -314,10 +340,6 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
     if args.pauses or args.profile is not None:
         for pid in mains:  # server_pauses.py, server_profile.py: the measured window starts
             os.kill(pid, signal.SIGUSR1)
-    for p in procs:
-        assert p.stdin is not None
-        p.stdin.write("go\n")
-        p.stdin.flush()
     results = []
     for p in procs:
         assert p.stdout is not None
@@ -376,7 +398,7 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
-        urls, n, think, seconds, seed, bots, level, watchers = sys.argv[2:10]
+        urls, n, think, seconds, seed, bots, level, watchers, warmup = sys.argv[2:11]
         low, high = (float(x) for x in think.split(","))
         job = _worker(
             urls.split(","),
@@ -387,6 +409,7 @@ def main() -> None:
             int(bots),
             level,
             int(watchers),
+            float(warmup),
         )
         asyncio.run(job)
         return
@@ -437,6 +460,13 @@ def main() -> None:
     )
     parser.add_argument("--p99", type=float, default=100.0, help="the knee's p99 limit, ms")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured play per N")
+    parser.add_argument(
+        "--warmup",
+        type=float,
+        default=10.0,
+        help="seconds of play before the measured window (default 10): at the start every "
+        "table moves at once, all of its people's first thinking times begun together",
+    )
     parser.add_argument("--workers", type=int, default=2, help="client processes")
     parser.add_argument(
         "--spectators", type=int, default=0, help="spectators watching each table (default 0)"
@@ -451,7 +481,8 @@ def main() -> None:
     print(
         f"think {args.think[0]:g}-{args.think[1]:g} s a move, {args.bots} of 4 seats "
         f"{args.level} computers, {args.processes} server process(es), "
-        f"{args.seconds:.0f} s measured per N, {args.workers} client processes, "
+        f"{args.seconds:.0f} s measured per N after {args.warmup:g} s of play, "
+        f"{args.workers} client processes, "
         f"{os.cpu_count()} cores (shared with the clients), load average "
         f"{os.getloadavg()[0]:.1f} at the start"
     )

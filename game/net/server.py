@@ -126,15 +126,23 @@ class Bucket:
 
 class Client:
     """One connection. What the tables send it in one turn of the loop is written
-    to its socket together, in one write, after the turn: a move that sends a
-    person an update and a clock costs one system call, not two, and no task
-    wakes per message. A table never waits for a slow network: the socket's
+    to its socket together, in one write, after the turn (or as soon as the message
+    that made them is handled: `Server._send_now`): a move that sends a person an
+    update and a clock costs one system call, not two, and no task wakes per
+    message. A table never waits for a slow network: the socket's
     buffer takes what the client has not read yet, up to `backlog` bytes."""
 
     def __init__(
-        self, ws: ServerConnection, bucket: Bucket, address: str = "", backlog: int = BACKLOG_BYTES
+        self,
+        ws: ServerConnection,
+        bucket: Bucket,
+        address: str = "",
+        backlog: int = BACKLOG_BYTES,
+        unsent: set[Client] | None = None,
     ) -> None:
         self.ws = ws
+        # the server's clients with messages not yet written (Server._send_now)
+        self.unsent = unsent if unsent is not None else set()
         self.address = address
         self.name = ""
         self.lang = "en"
@@ -160,13 +168,15 @@ class Client:
         text = message if isinstance(message, str) else messages.encode(message)
         self.pending.append(text)
         if len(self.pending) == 1:
-            asyncio.get_running_loop().call_soon(self._flush)
+            self.unsent.add(self)
+            asyncio.get_running_loop().call_soon(self.flush)
 
-    def _flush(self) -> None:
+    def flush(self) -> None:
         """Every message still pending, as frames written to the socket at once
         (the websocket's own sans-I/O protocol makes the frames; `ws.send` would
         write each with its own system call)."""
         texts, self.pending = self.pending, []
+        self.unsent.discard(self)
         ws = self.ws
         if not texts or self.shut is not None or ws.protocol.state is not State.OPEN:
             return
@@ -208,7 +218,7 @@ class Client:
         after this goes."""
         if self.closer is not None:
             return
-        self._flush()
+        self.flush()
         self.closer = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
@@ -229,6 +239,7 @@ class Server:
         self.config = config
         self.rooms: dict[str, Room] = {}
         self.clients: set[Client] = set()
+        self.unsent: set[Client] = set()  # clients with messages not yet written
         self.addresses: Counter[str] = Counter()  # connections per address
         self.wrong: dict[str, deque[float]] = {}  # times of wrong codes, per address
         self.dormant: OrderedDict[str, str] = OrderedDict()  # as JSON, with no save folder
@@ -308,7 +319,7 @@ class Server:
         small_reads(ws.transport)
         address = address_key(peer_address(ws, self.config.trust_proxy))
         bucket = Bucket(self.config.rate, self.config.burst)
-        client = Client(ws, bucket, address, self.config.backlog_bytes)
+        client = Client(ws, bucket, address, self.config.backlog_bytes, self.unsent)
         if not self._let_in(client):
             await client.finish()
             return
@@ -385,6 +396,14 @@ class Server:
             elif client.over_rate:
                 client.over_rate -= 1  # on time again: the count wears off
             self._handle(client, raw)
+            self._send_now()
+
+    def _send_now(self) -> None:
+        """What a message just read made the tables send goes out now, not after the
+        rest of this turn of the loop: with a few thousand tables a turn runs hundreds
+        of callbacks, and a person's move waited for them all before it was seen."""
+        for client in list(self.unsent):
+            client.flush()
 
     def _hello(self, client: Client, raw: str | bytes) -> bool:
         try:
