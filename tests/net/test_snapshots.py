@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from game.net.snapshots import UNSET, Snapshots
+from game.net.snapshots import BATCH, UNSET, Snapshots
 from game.storage import Store
 from tests.net.helpers import run
 
@@ -45,3 +45,31 @@ def test_close_writes_what_is_still_due(tmp_path: Path) -> None:
 
     assert run(go(), 10) is UNSET
     assert store.load("T.json", KIND, VERSION) == {"moves": 3}
+
+
+def test_many_tables_due_are_taken_a_batch_at_a_time_and_all_written(tmp_path: Path) -> None:
+    """After a slow write a thousand tables may be due: the loop takes at most
+    BATCH tables' data in one callback, and every one of them reaches the disk."""
+    store = Store(tmp_path)
+    taken: list[int] = []  # tables taken in each callback of the loop
+
+    async def go() -> None:
+        snapshots = Snapshots(store, KIND, VERSION)
+        flush = snapshots._flush
+
+        def counted() -> None:
+            before = len(snapshots.due)
+            flush()
+            taken.append(before - len(snapshots.due))
+
+        snapshots._flush = counted  # type: ignore[method-assign]
+        for n in range(3 * BATCH + 5):
+            snapshots.mark(f"T{n}.json", lambda n=n: {"table": n})
+        while any(snapshots.pending(f"T{n}.json") for n in range(3 * BATCH + 5)):
+            await asyncio.sleep(0.01)
+        await snapshots.close()
+
+    run(go(), 60)
+    assert max(taken) <= BATCH and sum(taken) == 3 * BATCH + 5
+    for n in range(3 * BATCH + 5):
+        assert store.load(f"T{n}.json", KIND, VERSION) == {"table": n}
