@@ -39,7 +39,7 @@ def test_a_cycle_waits_for_the_scheduled_collection_then_is_collected() -> None:
             assert gone() is None  # the scheduled collection found it
         finally:
             heap.stop()
-        assert gc.isenabled()
+        assert gc.isenabled() and gc.get_freeze_count() == 0
 
     run(go(), 30)
 
