@@ -13,7 +13,6 @@ move the server sends is animated in order, as at a local table.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import queue
 import random
 import threading
@@ -327,9 +326,11 @@ class RemoteTable:
         """Send from the frame loop's thread; it never waits."""
         if self._loop is None or self._conn is None:
             return
-        conn = self._conn
-        with contextlib.suppress(RuntimeError):  # the loop is gone: the table has closed
-            asyncio.run_coroutine_threadsafe(conn.send(message), self._loop)
+        sending = self._conn.send(message)
+        try:
+            asyncio.run_coroutine_threadsafe(sending, self._loop)
+        except RuntimeError:  # the loop is gone: the table has closed
+            sending.close()  # never to run (unclosed, it is reported as never awaited)
 
     # -- what the scene uses (TableLink) ------------------------------------------
 

@@ -3,14 +3,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import gc
+import sys
 import time
+import warnings
 
 import pytest
 
 from game.engine import IllegalAction
 from game.engine.actions import Catch
-from game.net.client_messages import Create, ListTables
+from game.net.client_messages import Create, ListTables, Next
 from game.net.hosting import HostedServer
 from game.net.remote_table import RemoteTable
 from game.net.room import RoomOptions
@@ -68,3 +72,27 @@ def test_an_unreachable_server_is_said_plainly() -> None:
     remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", ListTables())
     assert remote.wait_joined(15)
     assert remote.failure and not remote.started
+
+
+def test_a_send_after_the_tables_loop_has_closed_is_dropped_quietly() -> None:
+    """A button pressed as the table closes: nothing is sent, and nothing is left
+    behind to be reported as a coroutine never awaited."""
+
+    class _Conn:
+        async def send(self, message: object) -> None:
+            raise AssertionError("nothing may be sent")
+
+    remote = RemoteTable()
+    loop = asyncio.new_event_loop()
+    loop.close()
+    remote._loop, remote._conn = loop, _Conn()  # type: ignore[assignment]
+    caught: list[object] = []
+    hook, sys.unraisablehook = sys.unraisablehook, caught.append
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # a coroutine never awaited warns as it is freed
+            remote.send(Next())
+            gc.collect()
+    finally:
+        sys.unraisablehook = hook
+    assert caught == []
