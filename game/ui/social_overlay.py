@@ -35,6 +35,7 @@ WORDS = {
 }
 SOUNDS = {"uno": "uno_call"}  # the rest: the soft sound of a card played
 BUBBLE_SIZE = 19
+SPECTATOR_BUBBLES = 3  # spectators' bubbles shown at once (the newest)
 WATCHING_SIZE = 16
 ROW = 30  # a reaction button's height at 720p
 WIDEST = 340  # the buttons' widest at 720p
@@ -115,9 +116,10 @@ def play_sounds(remote: RemoteTable, audio: Audio) -> None:
         audio.play(SOUNDS.get(bubble.code, "play"))
 
 
-def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) -> None:
+def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) -> list[pygame.Rect]:
     """`corner_free`: the y under what the online overlay keeps at the top right
-    (who is away, the clock), where a spectator's bubble may go."""
+    (who is away, the clock), where a spectator's bubble may go. The bubbles'
+    places, as drawn."""
     style, _, remote = v.style, v.gettext, v.remote
     count = watching_line(v)
     if count is not None:
@@ -125,15 +127,22 @@ def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) ->
     for button in social_buttons(v):
         button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))
     # The bubbles last: the open reactions never hide what someone has just said.
-    for bubble in remote.social.shown():
+    shown = remote.social.shown()
+    seated = [b for b in shown if 0 <= b.seat < len(v.names)]
+    spectators = [b for b in shown if not 0 <= b.seat < len(v.names)][-SPECTATOR_BUBBLES:]
+    drawn = []
+    for bubble in seated:
+        rect = v.geometry.seat_rect(bubble.seat)
+        anchor, pos = "midbottom", (rect.centerx, max(style.px(40), rect.y - style.px(4)))
+        if bubble.seat == v.viewer:  # above it is the colour's name: beside, then
+            anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
         text = words(bubble.code, _)
-        if bubble.seat < 0 or bubble.seat >= len(v.names):
-            text = _("A spectator: {words}").format(words=text)
-            top = max(style.px(96), corner_free + style.px(4))
-            anchor, pos = "topright", (surface.get_width() - style.px(12), top)
-        else:
-            rect = v.geometry.seat_rect(bubble.seat)
-            anchor, pos = "midbottom", (rect.centerx, max(style.px(40), rect.y - style.px(4)))
-            if bubble.seat == v.viewer:  # above it is the colour's name: beside, then
-                anchor, pos = "bottomleft", (rect.right + style.px(8), rect.bottom)
-        style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor)
+        drawn.append(style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, anchor))
+    # Spectators have no seat: their bubbles stack at the top right, newest lowest.
+    top = max(style.px(96), corner_free + style.px(4))
+    for bubble in spectators:
+        text = _("A spectator: {words}").format(words=words(bubble.code, _))
+        pos = (surface.get_width() - style.px(12), top)
+        drawn.append(style.label(surface, text, BUBBLE_SIZE, pos, style.accent_rgb, "topright"))
+        top = drawn[-1].bottom + style.px(4)
+    return drawn

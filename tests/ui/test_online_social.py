@@ -4,16 +4,19 @@ and hidden when muted."""
 
 from __future__ import annotations
 
+import itertools
+import time
 from collections.abc import Iterator
 
 import pytest
 
 from game.app import App
 from game.net.server_messages import TableInfo
+from game.net.social_state import Bubble
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table
 from game.ui.scenes.public_tables import PublicTablesScene, table_line
-from game.ui.social_overlay import social_buttons
+from game.ui.social_overlay import SPECTATOR_BUBBLES, draw_social, social_buttons
 from tests.ui.conftest import FRAME, app_in_spanish
 from tests.ui.test_online_scenes import _frames, _host_with_a_friend
 
@@ -103,3 +106,18 @@ def test_a_listed_table_without_house_options_says_standard_rules() -> None:
         lambda one, many, n: one if n == 1 else many,
     )
     assert two == "Classic · 4/4 · 0 seats free · 2 house options · playing · 2 watching"
+
+
+def test_online_spectators_bubbles_stack_without_covering_one_another(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    try:
+        now = time.monotonic()
+        said = ("wow", "laugh", "gg", "oops")
+        table.remote.social.bubbles = tuple(Bubble(-1, code, now) for code in said)
+        rects = draw_social(table.online_view(), app.screen)
+        assert len(rects) == SPECTATOR_BUBBLES  # the newest few, not a column down the screen
+        for upper, lower in itertools.pairwise(rects):
+            assert not upper.colliderect(lower) and lower.top > upper.top
+        assert all(app.screen.get_rect().contains(r) for r in rects)
+    finally:
+        app.stack.pop()
