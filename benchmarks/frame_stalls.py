@@ -9,10 +9,10 @@ replays as long as a replay may be, and a match in progress with `--history`
 actions. A frame's time is its work (events, update, draw, flip), measured as in
 frame_time.py; opening a screen counts in the frame that opens it. Target: every
 frame <= 100 ms. The replays and the saved match are checked in a child process
-(game/file_worker.py): Continue's row counts the menu's frames while the long match
+(game/files/file_worker.py): Continue's row counts the menu's frames while the long match
 is checked, and the frame that opens the table with it; the match's end keeping a
 replay is not measured (an autoplay match keeps none). A long legal match is at most
-200,000 actions (game/replay.py): a larger --history is cut to it. The hostile
+200,000 actions (game/files/replay.py): a larger --history is cut to it. The hostile
 packs (a tileset whose negative spacing makes pytmx walk 67 million positions, and
 an effect that decodes to an hour of silence) are timed alone: each one's own
 check, then from the app's start to its listing. Beside the screens' figures, in
@@ -234,7 +234,7 @@ def hostile_packs(listing: bool) -> None:
     """Each hostile pack's own check (in a child process, cut at CUT), then the time from
     the app's start to its listing, and the start-up beside them."""
     sys.path.insert(0, str(ROOT))
-    from game import paths
+    from game.files import paths
     from tests.themes.hostile import decode_bomb_pack, tileset_loop_pack
 
     root = paths.user_themes_root()

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import paths, replay  # noqa: E402
 from game.engine import Match  # noqa: E402
-from game.storage import Store  # noqa: E402
+from game.files.storage import Store  # noqa: E402
 from game.table import default_setup, saved_game  # noqa: E402
 from game.table.seats import new_match, settled, setup_to_data  # noqa: E402
 
@@ -85,7 +85,7 @@ HAND = 15  # in a long round, the cards a player keeps before playing again
 
 
 def add_long_match(store: Store, actions: int) -> tuple[int, int, int]:
-    """A match in progress as long as a saved match may be (game/replay.py's limits:
+    """A match in progress as long as a saved match may be (game/files/replay.py's limits:
     `actions` at most MAX_MATCH_ACTIONS, each round's log under MAX_ACTIONS): the
     players draw rather than play until a round is near its limit, so the rounds, and
     the history of the round in play, are as long as they may be. The actions

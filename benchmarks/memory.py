@@ -48,7 +48,7 @@ def build_big_pack(themes: Path) -> str:
     """Classic's pack with every image at the largest size the checks allow."""
     import pygame
 
-    from game import paths
+    from game.files import paths
     from game.themes.faces import preset_faces
     from game.themes.file_limits import MAX_SIDE
 
@@ -107,7 +107,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
-        from game import paths
+        from game.files import paths
         from game.themes.loader import load_pack
 
         print(f"RSS after start-up: {rss_mb():.0f} MB")

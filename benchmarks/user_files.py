@@ -8,7 +8,7 @@ finished 10-player matches to `--target` points (all legal: about 10,000 actions
 each at 3,000 points), and a match in progress of `--events` actions (as
 benchmarks/heavy_folder.py writes it). Prints, for each, the check's own time (what
 the frame thread once paid) and the frames of a real window (SDL dummy driver) while
-it happens in a child process (game/file_worker.py): opening Statistics, then the
+it happens in a child process (game/files/file_worker.py): opening Statistics, then the
 menu while Continue checks the save (median, p99, longest).
 """
 
@@ -30,7 +30,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).
 
 from game import paths, replay  # noqa: E402
 from game.engine import Match  # noqa: E402
-from game.storage import Store  # noqa: E402
+from game.files.storage import Store  # noqa: E402
 from game.table import saved_game  # noqa: E402
 from game.table.seats import default_setup, new_match, settled, setup_to_data  # noqa: E402
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from game import __version__, paths
+from game import __version__
+from game.files import paths
 from game.limits import DEFAULT_TARGET, MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SPEEDS
 
 if TYPE_CHECKING:
@@ -214,8 +215,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.themes.scan import worker_main
 
         return worker_main()
-    if argv[:1] == ["check-file"] and len(argv) == 2:  # game/file_worker.py's child
-        from game import file_worker
+    if argv[:1] == ["check-file"] and len(argv) == 2:  # game/files/file_worker.py's child
+        from game.files import file_worker
 
         return file_worker.worker_main(argv[1])
     args = parse_args(argv)
@@ -229,7 +230,7 @@ def play(options: Options) -> int:
     """The game, logging to the user's log file; a crash is logged and shown in a box.
     A self-test or a screenshot writes no user file and reports to the terminal."""
     from game.app import main_loop
-    from game.log import crashed, start_logging
+    from game.files.log import crashed, start_logging
 
     if options.selftest or options.screenshot is not None:
         return main_loop(options)

@@ -14,13 +14,14 @@ from typing import Any
 
 import pygame
 
-from game import file_worker, paths
-from game import replay as replays
-from game import settings as user_settings
+from game.files import file_worker, paths
+from game.files import replay as replays
+from game.files import settings as user_settings
+from game.files.paths import shown_path
+from game.files.settings import Settings
+from game.files.storage import Notice, Store
+from game.files.user_files import UserFiles
 from game.i18n import Translator
-from game.paths import shown_path
-from game.settings import Settings
-from game.storage import Notice, Store
 from game.themes import DEFAULT_THEME, ThemeCatalog, load_pack
 from game.themes.drawable import drawable, drawable_catalog
 from game.themes.loader import MAX_USER_PACKS, Pack, default_roots, pack_folders
@@ -32,7 +33,6 @@ from game.ui.scene import Scene
 from game.ui.scene_registry import SceneName, build_scene
 from game.ui.scene_stack import SceneStack
 from game.ui.style import Style
-from game.user_files import UserFiles
 
 log = logging.getLogger(__name__)
 

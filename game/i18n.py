@@ -14,7 +14,7 @@ import locale
 import os
 from collections.abc import Iterable
 
-from game import paths
+from game.files import paths
 
 DOMAIN = "game"
 LANGUAGES = {"en": "English", "es": "Español"}

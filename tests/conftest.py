@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
+from game.files import paths
 
 
 @pytest.fixture(autouse=True)

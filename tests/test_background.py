@@ -9,7 +9,7 @@ import weakref
 
 import pytest
 
-from game.background import Background
+from game.files.background import Background
 
 
 def test_the_result_comes_back_and_the_collector_is_paused_meanwhile() -> None:

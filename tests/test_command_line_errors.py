@@ -101,7 +101,7 @@ def test_a_broken_pack_named_on_the_command_line_is_refused(
 
 
 def test_pack_ids_are_names_never_paths() -> None:
-    from game.paths import is_pack_id
+    from game.files.paths import is_pack_id
 
     assert is_pack_id("monster_high")
     for bad in ("", "..", "../classic", "/etc", "a/b", "a\\b", "C:x", "x" * 65, "Classic"):

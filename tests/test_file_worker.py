@@ -1,4 +1,4 @@
-"""The checks of large user files run in a child process (game/file_worker.py): its
+"""The checks of large user files run in a child process (game/files/file_worker.py): its
 answers, the notices it leaves, the fallback where no child starts, and the end of a
 child when the app closes."""
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from game import file_worker, replay
-from game.storage import Store
+from game.files import file_worker, replay
+from game.files.storage import Store
 from tests.test_stats import finished_match
 
 

@@ -110,7 +110,7 @@ def test_plural_forms_come_from_the_catalog(language: str, one: str, three: str)
 
 def test_the_narrator_counts_drawn_cards_with_plural_forms() -> None:
     from game.engine import events
-    from game.ui.narration import Narrator
+    from game.ui.table.narration import Narrator
 
     spanish = Translator("es")
     narrator = Narrator(["Ana", "Bea"], 0, {}, spanish.gettext, spanish.ngettext)
@@ -129,7 +129,7 @@ def test_the_translator_reads_the_built_catalog(language: str, expected: str) ->
 
 def test_spanish_card_names_follow_the_rule_sheet() -> None:
     from game.engine import Card
-    from game.ui.narration import bare_card_name, card_name
+    from game.ui.table.narration import bare_card_name, card_name
 
     _ = Translator("es").gettext
     names = {"blue": "azul", "pink": "rosa", "red": "rojo", "yellow": "amarillo"}
@@ -145,7 +145,7 @@ def test_spanish_card_names_follow_the_rule_sheet() -> None:
 
 def test_english_card_names_take_their_article() -> None:
     from game.engine import Card
-    from game.ui.narration import bare_card_name, card_name
+    from game.ui.table.narration import bare_card_name, card_name
 
     names = {"green": "Green"}
     assert card_name(Card.parse("green-0"), names) == "a green 0"
@@ -156,7 +156,7 @@ def test_english_card_names_take_their_article() -> None:
 
 def test_counted_sentences_take_each_languages_plural_form() -> None:
     from game.engine import Card, events
-    from game.ui.narration import Narrator
+    from game.ui.table.narration import Narrator
 
     red = Card.parse("red-3")
     for language, gave_one, gave_two, won_one, won_many in [

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.json_steps import dumps_in_steps, loads_in_steps
+from game.files.json_steps import dumps_in_steps, loads_in_steps
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),

@@ -82,7 +82,8 @@ def test_importing_the_table_loads_no_theme_pack_code_nor_settings() -> None:
     """A server or a bot client runs tables without the screens' packs and settings."""
     code = (
         "import sys, game.table; "
-        "loaded = [m for m in sys.modules if m.startswith(('game.themes', 'game.settings'))]; "
+        "loaded = [m for m in sys.modules "
+        "if m.startswith(('game.themes', 'game.files.settings'))]; "
         "assert not loaded, loaded"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

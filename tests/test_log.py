@@ -9,11 +9,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import __version__, app, paths
+from game import __version__, app
 from game.__main__ import main
 from game.engine import RuleSet
-from game.log import LOG_NAME, start_logging, stop_logging
-from game.storage import Store
+from game.files import paths
+from game.files.log import LOG_NAME, start_logging, stop_logging
+from game.files.storage import Store
 from game.table import GameSetup, SeatKind, SeatSetup, new_match, saved_game, settled
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
+from game.files import paths
 
 
 def test_asset_root_is_the_repository_assets_folder() -> None:

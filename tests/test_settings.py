@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from game import settings
-from game.settings import Settings
-from game.storage import Store
+from game.files import settings
+from game.files.settings import Settings
+from game.files.storage import Store
 from game.table.seats import default_setup, setup_to_data
 
 

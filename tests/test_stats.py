@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from game import file_worker, replay, stats
 from game.engine import Match, RuleSet
-from game.storage import Store
+from game.files import file_worker, replay, stats
+from game.files.storage import Store
 from game.table.seats import default_setup, setup_to_data
 
 

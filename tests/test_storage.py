@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game import storage
-from game.storage import Store
+from game.files import storage
+from game.files.storage import Store
 
 DAMAGE = {
     "empty": b"",
@@ -87,7 +87,7 @@ def test_a_failed_write_leaves_the_old_file_whole(
     def refuse(*_args: object) -> None:
         raise PermissionError("read-only")
 
-    monkeypatch.setattr("game.storage.os.replace", refuse)
+    monkeypatch.setattr("game.files.storage.os.replace", refuse)
     assert not store.save("a.json", "x", 1, {"new": 2})
     monkeypatch.undo()
     assert Store(tmp_path).load("a.json", "x", 1) == {"old": 1}

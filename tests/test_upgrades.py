@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from game import replay, settings, stats
-from game.storage import Store
+from game.files import replay, settings, stats
+from game.files.storage import Store
 from game.table import saved_game
 
 OLD = Path(__file__).parent / "fixtures" / "saves_v1"

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from game import replay, settings, stats
 from game.engine import Match, RuleSet
-from game.file_lock import NAME, FolderLock
-from game.storage import Store
+from game.files import replay, settings, stats
+from game.files.file_lock import NAME, FolderLock
+from game.files.storage import Store
+from game.files.user_files import UserFiles, clean_temporary
 from game.table import saved_game
 from game.table.seats import default_setup, settled
-from game.user_files import UserFiles, clean_temporary
 from tests.test_stats import finished_match
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,7 +27,7 @@ HOLDER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from game.file_lock import FolderLock
+    from game.files.file_lock import FolderLock
     lock = FolderLock(Path(sys.argv[1]))
     print("held" if lock.acquire() else "refused", flush=True)
     sys.stdin.read()  # holds the lock until the test closes our stdin (or kills us)

@@ -39,6 +39,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
+from game.files.storage import DAMAGED_DATA, Store
 from game.limits import DEFAULT_TARGET, Scoring
 from game.net import lobby, messages, presence, reactions, rematch, spectators
 from game.net.bot_pool import BotPool
@@ -49,7 +50,6 @@ from game.net.room_data import new_room, room_from_data, room_to_data
 from game.net.slot import Slot
 from game.net.snapshots import UNSET, Snapshots
 from game.net.transport import small_reads
-from game.storage import DAMAGED_DATA, Store
 
 log = logging.getLogger(__name__)
 

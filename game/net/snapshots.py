@@ -30,7 +30,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from game.storage import Store
+from game.files.storage import Store
 
 DELAY = 0.05  # seconds a change waits, so changes close together are written once
 BATCH = 32  # tables taken and written at once at most

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.storage import Store
+from game.files.storage import Store
 from game.table.bots import BotRunner
 from game.table.controllers import Script, seat_controllers
 from game.table.record import MatchRecord

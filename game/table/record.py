@@ -11,12 +11,12 @@ import threading
 from collections.abc import Callable
 from typing import Protocol
 
-from game import replay as replays
-from game import stats as user_stats
 from game.engine import Match, events
+from game.files import replay as replays
+from game.files import stats as user_stats
+from game.files.storage import Notice, Store
 from game.i18n import N_
 from game.limits import SeatKind
-from game.storage import Notice, Store
 from game.table import saved_game
 from game.table.seats import GameSetup, setup_to_data
 

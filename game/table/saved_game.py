@@ -11,12 +11,12 @@ import pickle
 from dataclasses import dataclass
 from typing import Any
 
-from game import file_worker
-from game import replay as replays
-from game import user_fields as f
 from game.engine import Match
-from game.setup_check import check_setup
-from game.storage import Store
+from game.files import file_worker
+from game.files import replay as replays
+from game.files import user_fields as f
+from game.files.setup_check import check_setup
+from game.files.storage import Store
 from game.table.seats import GameSetup, settled, setup_from_data, setup_to_data
 
 MAX_ROUNDS = replays.MAX_ROUNDS
@@ -69,7 +69,7 @@ def save(store: Store, setup: GameSetup, match: Match, recorded_rounds: int) -> 
 def load(store: Store) -> SavedMatch | None:
     """The saved match, checked whole, or None (missing, or damaged and set aside with a
     notice naming the field). The check (a long match is played through from its seed)
-    runs in a child process (game/file_worker.py): call this from a worker thread."""
+    runs in a child process (game/files/file_worker.py): call this from a worker thread."""
     pieces = file_worker.run("saved-match", store, None)
     return None if pieces is None else _unpacked(pieces)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.safe_read import read_limited
+from game.files.safe_read import read_limited
 from game.themes.errors import Problem, UnsafePackFile
 from game.themes.faces import preset_colours, preset_faces
 from game.themes.file_limits import (

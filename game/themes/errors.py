@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.paths import shown_path
+from game.files.paths import shown_path
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from game.safe_read import read_limited, regular_file_size
+from game.files.safe_read import read_limited, regular_file_size
 from game.themes.errors import UnsafePackFile
 
 MAX_SIDE = 4096  # px: about four times the largest card or table the layout asks for

@@ -10,8 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import paths
-from game.paths import shown_path
+from game.files import paths
+from game.files.paths import shown_path
 from game.themes.checks import check_files
 from game.themes.errors import Problem, ThemeError
 from game.themes.layout import LayoutError, TableLayout, load_layout

@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.safe_read import read_limited
+from game.files.safe_read import read_limited
+from game.files.user_fields import clean_name
 from game.themes.errors import Problem, ThemeError, UnsafePackFile
 from game.themes.faces import known_presets, preset_sounds
 from game.themes.pack_files import resolve_inside
 from game.themes.pack_id import PACK_ID_RULE, is_pack_id
-from game.user_fields import clean_name
 
 SCHEMA = 1
 MANIFEST = "theme.toml"

@@ -13,7 +13,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring as safe_fromstring
 
-from game.safe_read import read_limited
+from game.files.safe_read import read_limited
 from game.themes.errors import UnsafePackFile
 
 DATA_SUFFIXES = frozenset({".svg", ".png", ".wav", ".ogg", ".ttf", ".otf", ".txt", ".tmx", ".tsx"})

@@ -1,10 +1,10 @@
-"""What a theme pack may be called: the rule and its check live in game.paths
+"""What a theme pack may be called: the rule and its check live in game.files.paths
 (PACK_ID, is_pack_id), where the files that are not packs (settings, statistics)
 can read them without loading the theme packages."""
 
 from __future__ import annotations
 
-from game.paths import is_pack_id
+from game.files.paths import is_pack_id
 
 PACK_ID_RULE = "lower-case letters, digits, '_' and '-', at most 64"
 

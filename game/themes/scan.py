@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
-from game.paths import shown_path
+from game.files.paths import shown_path
 from game.themes.errors import Problem
 from game.themes.loader import Pack, load_pack
 from game.themes.manifest import MANIFEST

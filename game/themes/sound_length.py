@@ -19,7 +19,7 @@ import struct
 import wave
 from pathlib import Path
 
-from game.safe_read import read_limited
+from game.files.safe_read import read_limited
 from game.themes.errors import UnsafePackFile
 
 MAX_EFFECT_SECONDS = 10.0  # the shipped effects last under 4.5 s

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game import __version__, paths
+from game import __version__
+from game.files import paths
 from game.i18n import N_
 
 NOTICES = "THIRD_PARTY_NOTICES.txt"

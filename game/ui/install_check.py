@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game import paths
+from game.files import paths
 from game.i18n import DOMAIN, LANGUAGES
 from game.themes.loader import ThemeCatalog
 

@@ -29,7 +29,7 @@ from game.ui.scenes.rematch import RematchScene
 from game.ui.scenes.table import TableScene
 from game.ui.social_overlay import draw_social, play_sounds, social_buttons
 from game.ui.style import wrap
-from game.ui.table_renderer import HandLook
+from game.ui.table.renderer import HandLook
 from game.ui.widgets.button import Button
 
 # The menu over a table online: the others play on meanwhile, so not "Paused".

@@ -13,7 +13,7 @@ import pygame
 if TYPE_CHECKING:
     from game.net.remote_table import RemoteTable
     from game.ui.style import Style
-    from game.ui.table_geometry import TableGeometry
+    from game.ui.table.geometry import TableGeometry
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,7 @@ from collections.abc import Sequence
 
 from game.ai.reads import Read, ReadKind
 from game.i18n import N_, NN_
-
-from .narration import Narrator
+from game.ui.table.narration import Narrator
 
 CAUGHT = (
     NN_(

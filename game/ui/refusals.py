@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from game.engine import Card, IllegalAction
 from game.engine.refusal import NOT_ALLOWED, Reason
-from game.ui.narration import card_face
+from game.ui.table.narration import card_face
 
 
 def refusal_text(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.replay import Replay
+from game.files.replay import Replay
 from game.table import Script, SeatKind, setup_from_data
 from game.ui.scene import Host, Scene
 

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from game.table import GameSetup
 from game.table.updates import RoundResult
-from game.ui.table_geometry import TableGeometry
-from game.ui.table_picture import TablePicture
+from game.ui.table.geometry import TableGeometry
+from game.ui.table.picture import TablePicture
 
 
 @dataclass(frozen=True)

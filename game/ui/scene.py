@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from game.files.settings import Settings
+    from game.files.storage import Store
+    from game.files.user_files import UserFiles
     from game.i18n import Translator
-    from game.settings import Settings
-    from game.storage import Store
     from game.themes import ThemeCatalog
     from game.ui.audio import Audio
     from game.ui.scene_registry import SceneName
     from game.ui.scene_stack import SceneStack
     from game.ui.style import Style
-    from game.user_files import UserFiles
 
 
 class Host(Protocol):

@@ -13,7 +13,7 @@ from game.ai.hard import HardBot
 from game.engine import Card
 from game.engine.actions import DRAW, Play
 from game.i18n import Translator
-from game.ui.narration import bare_card_name
+from game.ui.table.narration import bare_card_name
 
 from .conftest import shrink, stacked
 

@@ -9,7 +9,7 @@ from game.engine import Card, Match, events
 from game.engine.actions import Play
 from game.engine.kinds import KINDS
 from game.table import BotRunner, Table, default_setup, seat_controllers, settled
-from game.ui.narration import Narrator, card_name
+from game.ui.table.narration import Narrator, card_name
 from tests.downpour_card import NAME, RULES, DownpourFell
 
 

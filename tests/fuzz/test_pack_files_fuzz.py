@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import paths
+from game.files import paths
 from game.themes.drawable import drawable
 from game.themes.loader import load_pack
 from game.themes.render import ThemeRenderer

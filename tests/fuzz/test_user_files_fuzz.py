@@ -13,12 +13,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import replay
-from game import settings as user_settings
-from game import stats as user_stats
-from game.settings import Settings
-from game.stats import Stats
-from game.storage import FORMAT, Store
+from game.files import replay
+from game.files import settings as user_settings
+from game.files import stats as user_stats
+from game.files.settings import Settings
+from game.files.stats import Stats
+from game.files.storage import FORMAT, Store
 from game.table import saved_game
 
 from .user_file_examples import match_data, replays_data, settings_data, stats_data

@@ -6,10 +6,10 @@ import json
 import random
 from typing import Any
 
-from game import replay
 from game.engine import Match
-from game.settings import Settings
-from game.stats import Stats
+from game.files import replay
+from game.files.settings import Settings
+from game.files.stats import Stats
 from game.table import saved_game
 from game.table.seats import default_setup, new_match, settled, setup_to_data
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from game.files.storage import Store
 from game.net.snapshots import BATCH, UNSET, Snapshots
-from game.storage import Store
 from tests.net.helpers import run
 
 KIND, VERSION = "online-table", 1

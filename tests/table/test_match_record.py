@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from game import stats
 from game.engine import RuleSet, events
-from game.storage import Store
+from game.files import stats
+from game.files.storage import Store
 from game.table import GameSetup, SeatKind, SeatSetup, new_match, settled
 from game.table.record import TOO_LONG, LatestWriter, MatchRecord
 
@@ -81,7 +81,7 @@ def test_a_match_played_past_what_a_save_holds_keeps_its_last_save(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A match the game could not read back is never written: Continue keeps working."""
-    from game import replay
+    from game.files import replay
     from game.table import saved_game
 
     store = Store(tmp_path)

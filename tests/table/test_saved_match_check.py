@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import Match, SaveError
-from game.storage import Store
+from game.files.storage import Store
 from game.table import saved_game
 from game.table.seats import default_setup, new_match, settled
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.engine import IllegalAction, RuleSet, events
 from game.engine.actions import Action
-from game.storage import Store
+from game.files.storage import Store
 from game.table import (
     AsyncSeat,
     BotRunner,

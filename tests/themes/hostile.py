@@ -7,7 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from game import paths
+from game.files import paths
 from tests.themes.ogg_files import decode_bomb
 
 LOOPING_TILESET = (

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import paths
+from game.files import paths
 from game.themes.errors import Problem
 from game.themes.loader import (
     MAX_USER_PACKS,

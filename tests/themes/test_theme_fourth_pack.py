@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game import paths
+from game.files import paths
 from game.themes.loader import discover
 from game.themes.render import ThemeRenderer
 

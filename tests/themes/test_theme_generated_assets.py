@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import paths
+from game.files import paths
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ from functools import cache
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game import paths
+from game.files import paths
 from game.themes.layout import (
     PLACE_NAMES,
     PLAYER_COUNTS,

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import paths
+from game.files import paths
 from game.themes.errors import UnsafePackFile
 from game.themes.loader import load_pack
 from game.themes.sound_length import (

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.app import App, Options
 from game.engine import Card
 from game.engine import events as ev
-from game.ui.mood import Mood
+from game.ui.table.mood import Mood
 from tests.ui.conftest import FRAME, table_for
 
 SEAT = 1

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
 from game.app import App, Options
+from game.files import paths
 from game.themes.loader import MAX_USER_PACKS, Pack, load_pack
 from game.themes.scan import PackScan
 from game.ui.scenes.menu import MenuScene

@@ -18,7 +18,7 @@ from game.app import App
 from game.table import default_setup
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import TableScene
-from game.ui.table_renderer import Frame, TableRenderer
+from game.ui.table.renderer import Frame, TableRenderer
 from tests.ui.conftest import FRAME, app_in_spanish, recorded, table_for
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine import Card, Round, RuleSet, events
 from game.table.play_choice import PlayChoice, plays_of
-from game.ui.narration import Narrator
+from game.ui.table.narration import Narrator
 
 
 def test_a_wild_asks_for_a_colour_then_plays_it() -> None:

@@ -13,7 +13,7 @@ import pytest
 from game.engine import Card
 from game.engine import events as ev
 from game.i18n import Translator
-from game.ui.narration import Narrator, shown_names
+from game.ui.table.narration import Narrator, shown_names
 
 RED7, BLUE_SKIP, WILD4 = Card.parse("red-7"), Card.parse("blue-skip"), Card.parse("wild-draw4")
 COLOURS = {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow"}
@@ -123,7 +123,7 @@ def test_the_scoreboard_headline_speaks_to_the_player(
 def _english_only_messages() -> set[str]:
     from babel.messages.pofile import read_po
 
-    from game import paths
+    from game.files import paths
 
     path = paths.asset_root() / "locale" / "es" / "LC_MESSAGES" / "game.po"
     with path.open("rb") as f:
@@ -170,7 +170,7 @@ def test_a_wild_and_its_colour_agree_in_person_in_spanish() -> None:
     from game.engine import Card
     from game.engine import events as ev
     from game.i18n import Translator
-    from game.ui.narration import Narrator
+    from game.ui.table.narration import Narrator
 
     tr = Translator("es")
     colours = {"green": "Verde", "red": "Rojo", "blue": "Azul", "yellow": "Amarillo"}
@@ -188,7 +188,7 @@ def test_a_wild_and_its_colour_agree_in_person_in_spanish() -> None:
 def test_keeping_a_card_that_could_not_be_played_is_not_told_as_a_choice() -> None:
     from game.engine import Card
     from game.engine import events as ev
-    from game.ui.narration import Narrator
+    from game.ui.table.narration import Narrator
 
     narrator = Narrator(["You", "Bea"], 0, {})
     drew = ev.CardsDrawn(0, 1, (Card.parse("blue-9"),), "draw")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.ai.reads import Read, ReadKind
 from game.i18n import Translator
-from game.ui.narration import Narrator
 from game.ui.reads import read_sentence, with_reads
+from game.ui.table.narration import Narrator
 
 NAMES = ["You", "Ada", "Bea", "Carlos"]
 COLOURS = {"green": "Green", "red": "Red"}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import replay
 from game.app import App
+from game.files import replay
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.statistics import StatisticsScene
 from tests.test_stats import finished_match

@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import stats as user_stats
 from game.app import App
 from game.engine import ActionKind, Match, RuleSet
-from game.replay import load as load_replays
+from game.files import stats as user_stats
+from game.files.replay import load as load_replays
 from game.table import (
     BotRunner,
     BotSeat,

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.ui import table_renderer as table_draw
+from game.ui.table import renderer as table_draw
 from game.ui.widgets import seat_panel
 from game.ui.widgets.score_panel import score_rect
 from tests.ui.conftest import FRAME, app_in_spanish, recorded, table_for

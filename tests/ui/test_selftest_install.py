@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
 from game.app import Options
+from game.files import paths
 from game.ui.selftest import run_selftest
 
 ASSETS = paths.asset_root()

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pygame
 
-from game import paths, settings
 from game.app import App, Options
-from game.storage import Store
+from game.files import paths, settings
+from game.files.storage import Store
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import ROWS, SettingsScene
-from game.ui.table_picture import TOAST_MOST_SECONDS
+from game.ui.table.picture import TOAST_MOST_SECONDS
 from tests.ui.conftest import FRAME, table_for
 
 
@@ -100,8 +100,8 @@ def test_a_damaged_settings_file_is_reported_once_on_the_menu(user_folders) -> N
 def test_a_read_only_folder_plays_on_without_saving(monkeypatch, tmp_path: Path) -> None:  # noqa: ANN001
     blocker = tmp_path / "file"
     blocker.write_text("")
-    monkeypatch.setattr("game.paths.user_config_folder", lambda: blocker / "config")
-    monkeypatch.setattr("game.paths.user_data_folder", lambda: blocker / "data")
+    monkeypatch.setattr("game.files.paths.user_config_folder", lambda: blocker / "config")
+    monkeypatch.setattr("game.files.paths.user_data_folder", lambda: blocker / "data")
     app = App(Options(fixed_dt=FRAME, fps_cap=0))
     try:
         table = table_for(app)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import paths
+from game.files import paths
 from game.ui.audio import Audio
 
 SOUNDS = paths.themes_root() / "classic" / "sounds"

@@ -30,7 +30,7 @@ def _settings(app: App) -> Scene:
 
 
 def _statistics(app: App) -> Scene:
-    from game import stats
+    from game.files import stats
     from game.ui.scenes.statistics import StatisticsScene
 
     record = stats.Stats()
@@ -38,7 +38,7 @@ def _statistics(app: App) -> Scene:
         record.round_played("classic", points, points > 0, level)
     record.match_played("classic", True, "expert")
     stats.save(app.data, record)
-    from game import replay
+    from game.files import replay
     from game.table import default_setup, setup_to_data
 
     for names in (("Bartolomé",), ("Ana", "Bea")):
@@ -72,7 +72,7 @@ def _table(app: App) -> Scene:
 
 
 def _replay(app: App) -> Scene:
-    from game import replay
+    from game.files import replay
     from tests.test_stats import finished_match
 
     setup, rounds, winners = finished_match(5)

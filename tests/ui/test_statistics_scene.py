@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import stats
 from game.app import App
+from game.files import stats
 from game.ui.scenes.statistics import StatisticsScene
 from tests.ui.conftest import FRAME
 

@@ -7,7 +7,7 @@ import time
 import pygame
 
 from game.ai.coach import Advice
-from game.ui.table_picture import TOAST_MOST_SECONDS, TOAST_SECONDS, toast_seconds
+from game.ui.table.picture import TOAST_MOST_SECONDS, TOAST_SECONDS, toast_seconds
 from tests.ui.conftest import FRAME, run_until, table_where
 
 
@@ -36,7 +36,7 @@ def test_h_shows_the_experts_move_and_why(app) -> None:  # noqa: ANN001
 
 
 def test_a_hinted_card_takes_the_keyboard_focus(app, monkeypatch) -> None:  # noqa: ANN001
-    import game.ui.hint as hint
+    import game.ui.table.hint as hint
 
     table = table_where(app, lambda t: sum(a[0] == "play" for a in t.seat.legal()) > 1)
     plays = [a for a in table.seat.legal() if a[0] == "play"]
@@ -65,7 +65,7 @@ def test_a_note_stays_as_long_as_it_takes_to_read(app) -> None:  # noqa: ANN001
 
 
 def test_teach_me_speaks_only_when_the_move_was_far_off(app, monkeypatch) -> None:  # noqa: ANN001
-    import game.ui.hint as hint
+    import game.ui.table.hint as hint
 
     table = table_where(app, lambda t: len(t.seat.legal()) > 1)
     app.settings.teach = True
@@ -93,7 +93,7 @@ from tests.ui.test_table_prompts import NO_MATCH, OTHER, _deal, _ready, stacked 
 
 def _hinted(app, table, monkeypatch, advice: Advice) -> str:  # noqa: ANN001
     """H with the coach made to say `advice`; the sentence shown."""
-    import game.ui.hint as hint
+    import game.ui.table.hint as hint
 
     monkeypatch.setattr(hint, "advise", lambda view, legal: advice)
     _key(pygame.K_h)
@@ -182,7 +182,7 @@ def test_a_hint_is_logged_once_per_position_and_goes_when_the_player_acts(
 
 
 def test_a_hint_for_a_position_gone_is_not_shown(app, monkeypatch) -> None:  # noqa: ANN001
-    import game.ui.hint as hint
+    import game.ui.table.hint as hint
 
     table = stacked(app, _deal(["red-1", *NO_MATCH[1:]], OTHER) + ["red-5", "blue-9"])
     _ready(app, table, 0)

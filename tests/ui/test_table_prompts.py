@@ -192,7 +192,7 @@ def test_urrrh_asks_which_colour_to_give_away(app) -> None:  # noqa: ANN001
 def test_while_handing_over_no_hand_is_drawn_face_up(app, monkeypatch) -> None:  # noqa: ANN001
     """Two people at one computer: from the moment one has played until the next
     says they are ready, neither hand shows; then only the new person's does."""
-    from game.ui import table_renderer as table_draw
+    from game.ui.table import renderer as table_draw
 
     table = stacked(app, _deal(NO_MATCH, OTHER) + ["green-5"], humans=(0, 1))
     _ready(app, table, 0)

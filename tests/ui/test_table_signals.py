@@ -12,7 +12,7 @@ from game.app import App
 from game.engine import Card, Phase
 from game.engine.actions import DRAW, Play
 from game.table.prompt import prompt_for
-from game.ui.table_controls import UNO_NOTE, ControlsModel, _Layout
+from game.ui.table.controls import UNO_NOTE, ControlsModel, _Layout
 from tests.ui.conftest import settle_on_my_turn, table_for
 
 RED7 = Card.parse("red-7")
@@ -63,7 +63,7 @@ def test_a_catch_with_nobody_to_catch_says_so(app: App) -> None:
 
 
 def test_a_challenge_reveal_holds_the_game_until_it_is_closed(app: App) -> None:
-    from game.ui.table_state import Reveal
+    from game.ui.table.state import Reveal
 
     table = table_for(app, seed=4, players=3, speed="1x")
     assert settle_on_my_turn(app, table)

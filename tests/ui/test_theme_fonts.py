@@ -8,8 +8,8 @@ import re
 import pygame
 import pytest
 
-from game import paths
 from game.app import App
+from game.files import paths
 from game.themes.loader import discover
 
 CATALOG = paths.asset_root() / "locale" / "es" / "LC_MESSAGES" / "game.po"

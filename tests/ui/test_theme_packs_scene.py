@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from game import paths
+from game.files import paths
 from game.themes.loader import discover
 from game.ui.scenes.settings import SettingsScene, unavailable_summary
 from game.ui.scenes.theme_packs import ThemePacksScene

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game import paths
+from game.files import paths
 from game.themes.loader import discover
 from game.themes.manifest import Manifest, required_sounds
 

@@ -10,8 +10,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game import replay
 from game.app import App, Options
+from game.files import replay
 from game.table import default_setup
 from game.ui.input.router import click_events, key_event
 from game.ui.input.touch import min_target_px

@@ -11,9 +11,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import paths
-from game.paths import shown_path
-from game.storage import Store
+from game.files import paths
+from game.files.paths import shown_path
+from game.files.storage import Store
 from game.themes.loader import discover
 from game.ui.scenes.theme_packs import ThemePacksScene
 from tests.ui.conftest import FRAME

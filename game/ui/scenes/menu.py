@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.background import Background
+from game.files.background import Background
 from game.i18n import N_
 from game.table import saved_game
 from game.table.saved_game import SavedMatch

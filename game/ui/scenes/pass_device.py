@@ -9,8 +9,8 @@ import pygame
 
 from game.i18n import N_
 from game.ui.input.context import for_device
-from game.ui.narration import shown_name
 from game.ui.scene import Host, Scene
+from game.ui.table.narration import shown_name
 from game.ui.widgets.button import Button
 
 READY = {

@@ -6,16 +6,16 @@ from __future__ import annotations
 import pygame
 
 from game.engine.actions import Action, ActionKind, Catch, ChooseColor, Play
+from game.files.replay import Replay
 from game.i18n import N_
 from game.limits import Speed
-from game.replay import Replay
 from game.table import setup_from_data
 from game.table.replay_cursor import ReplayCursor, ReplayMoment
 from game.table.seats import YOU
 from game.ui.focus import draw_focus_ring
-from game.ui.narration import card_name
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, fitted, wrap
+from game.ui.table.narration import card_name
 from game.ui.widgets.button import Button
 from game.ui.widgets.card_sprite import card_image
 

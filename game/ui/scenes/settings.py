@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.files.settings import SPEEDS, VOLUMES, WINDOW_SIZES
 from game.i18n import LANGUAGES, N_
-from game.settings import SPEEDS, VOLUMES, WINDOW_SIZES
 from game.ui.input.context import for_device
 from game.ui.scene import Host, Scene
 from game.ui.speed_words import speed_words

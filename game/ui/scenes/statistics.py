@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import replay as replays
-from game import stats as user_stats
 from game.ai import LEVELS
+from game.files import replay as replays
+from game.files import stats as user_stats
 from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap

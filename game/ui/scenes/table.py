@@ -28,20 +28,20 @@ from game.table.play_choice import PlayChoice
 from game.table.prompt import Choice, ChoiceKind
 from game.table.saved_game import SavedMatch
 from game.ui.animation import SPEEDS
-from game.ui.hint import Coach, Thought, advice_renderer
 from game.ui.input.context import TableMoment, for_device, last_device
-from game.ui.narration import Narrator, bare_card_name, shown_names
 from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
 from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
-from game.ui.seat_state import SeatState
 from game.ui.speed_words import speed_words
-from game.ui.table_controls import UNO_NOTE, Controls, ControlsModel, asking
-from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
-from game.ui.table_picture import TablePicture
-from game.ui.table_renderer import Frame, HandLook, TableRenderer, Words
+from game.ui.table.controls import UNO_NOTE, Controls, ControlsModel, asking
+from game.ui.table.geometry import OPPONENT_CARD_SCALE, TableGeometry
+from game.ui.table.hint import Coach, Thought, advice_renderer
+from game.ui.table.narration import Narrator, bare_card_name, shown_names
+from game.ui.table.picture import TablePicture
+from game.ui.table.renderer import Frame, HandLook, TableRenderer, Words
+from game.ui.table.seat_state import SeatState
 from game.ui.widgets.card_sprite import card_image
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker

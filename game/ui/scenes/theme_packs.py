@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.files.paths import shown_path
 from game.i18n import N_
-from game.paths import shown_path
 from game.themes.loader import MAX_USER_PACKS, Pack
 from game.ui.input.context import for_device
 from game.ui.scene import Host, Scene
@@ -109,6 +109,6 @@ class ThemePacksScene(Scene):
 
 
 def _packs_folder() -> str:
-    from game import paths
+    from game.files import paths
 
     return paths.shown_path(paths.user_themes_root())

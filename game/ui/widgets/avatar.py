@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.ui.mood import Mood
+from game.ui.table.mood import Mood
 
 RGB = tuple[int, int, int]
 MOODS = tuple(Mood)

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.style import Style
-from game.ui.table_geometry import TableGeometry
-from game.ui.table_state import ShownTable
+from game.ui.table.geometry import TableGeometry
+from game.ui.table.state import ShownTable
 from game.ui.widgets.button import _ink_on
 from game.ui.widgets.card_sprite import card_image
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.style import Style, fitted
-from game.ui.table_geometry import TableGeometry
+from game.ui.table.geometry import TableGeometry
 
 SCORE_PAD = 8  # 720p pixels
 SCORE_LINE = 22  # tighter than the font's own spacing: ten names must fit

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.mood import Mood
 from game.ui.style import Style, fitted
-from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
-from game.ui.table_state import ShownTable
+from game.ui.table.geometry import OPPONENT_CARD_SCALE, TableGeometry
+from game.ui.table.mood import Mood
+from game.ui.table.state import ShownTable
 from game.ui.widgets.avatar import draw_avatar, framed_avatar
 from game.ui.widgets.card_sprite import card_image
 

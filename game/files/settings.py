@@ -6,10 +6,10 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import user_fields as f
+from game.files import user_fields as f
+from game.files.paths import is_pack_id
+from game.files.storage import Store
 from game.limits import SPEEDS, Speed
-from game.paths import is_pack_id
-from game.storage import Store
 
 FILE = "settings.json"
 KIND = "settings"
@@ -76,7 +76,9 @@ def _checked(name: str, value: Any, default: Any) -> Any:  # noqa: C901 - per fi
             raise f.FieldError(name, "must be a theme pack's id")
         return value
     if name == "last_setup":
-        from game.setup_check import check_setup  # the engine loads only when a set-up is read
+        from game.files.setup_check import (
+            check_setup,
+        )  # the engine loads only when a set-up is read
 
         return None if value is None else check_setup(value, name)
     if name == "player_name":

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import user_fields as f
 from game.ai import LEVELS
 from game.engine.errors import EngineError
 from game.engine.position_check import check_rules
+from game.files import user_fields as f
+from game.files.paths import is_pack_id
 from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS, SPEEDS
-from game.paths import is_pack_id
 
 SETUP_KEYS = ("theme", "rules", "seats", "target", "scoring", "seed", "speed")
 

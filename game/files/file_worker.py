@@ -27,14 +27,14 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from game.storage import Store
+from game.files.storage import Store
 
 log = logging.getLogger(__name__)
 WORKER_COMMAND = "check-file"  # `uno-table check-file <job>`: the standalone app's worker
 NICENESS = 10  # the game's frames come first (as for the pack checker)
 JOBS = {
-    "read-replays": "game.replay:read_job",
-    "keep-replay": "game.replay:keep_job",
+    "read-replays": "game.files.replay:read_job",
+    "keep-replay": "game.files.replay:keep_job",
     "saved-match": "game.table.saved_game:load_job",
 }
 Job = Callable[[Store, Any], tuple[Store, Any]]
@@ -141,7 +141,7 @@ def command(job: str) -> list[str]:
     """The child: the standalone app runs itself with WORKER_COMMAND."""
     if getattr(sys, "frozen", False):
         return [sys.executable, WORKER_COMMAND, job]
-    return [sys.executable, "-m", "game.file_worker", job]
+    return [sys.executable, "-m", "game.files.file_worker", job]
 
 
 def worker_main(job: str) -> int:

@@ -28,11 +28,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.files.json_steps import dumps_in_steps, loads_in_steps
+from game.files.paths import shown_path
+from game.files.safe_read import FileTooLarge, NotARegularFile, read_limited
+from game.files.user_fields import FieldError
 from game.i18n import N_
-from game.json_steps import dumps_in_steps, loads_in_steps
-from game.paths import shown_path
-from game.safe_read import FileTooLarge, NotARegularFile, read_limited
-from game.user_fields import FieldError
 
 FORMAT = "uno-table"
 MAX_BYTES = 16 * 1024 * 1024  # far above any real save (replays of 10 long matches: ~2 MB)
@@ -79,10 +79,10 @@ class Store:
     notices: list[Notice] = field(default_factory=list)
     writable: bool = True
     held: set[str] = field(default_factory=set)  # newer-version files: never written over
-    # False while another copy of the game owns the folder (game.user_files): files are
+    # False while another copy of the game owns the folder (game.files.user_files): files are
     # read, never written, moved or removed.
     owner: bool = True
-    # Objects that keep a file's checked content for the session (game.replay.Shelf):
+    # Objects that keep a file's checked content for the session (game.files.replay.Shelf):
     # this copy owns the folder, so the file does not change behind them.
     kept: dict[str, Any] = field(default_factory=dict)
 

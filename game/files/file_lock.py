@@ -36,7 +36,7 @@ class FolderLock:
         """Take the lock if nobody holds it; never waits. False: another copy has it.
         A folder that cannot hold a lock file cannot hold saves either: True, with
         nothing held (saving there fails and says so, as it always did); so is a link
-        in the lock file's place that could not be set aside (game.user_files)."""
+        in the lock file's place that could not be set aside (game.files.user_files)."""
         if self.folder is None or self._handle is not None:
             return True
         if self.path.is_symlink():  # never followed (Windows has no O_NOFOLLOW): unheld

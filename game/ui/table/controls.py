@@ -21,7 +21,7 @@ from game.ui.input.context import TableMoment
 from game.ui.input.glyphs import button_glyph
 from game.ui.speed_words import speed_words
 from game.ui.style import Style
-from game.ui.table_geometry import TableGeometry
+from game.ui.table.geometry import TableGeometry
 from game.ui.widgets.button import Button
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.piles import words_bottom

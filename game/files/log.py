@@ -21,7 +21,8 @@ from collections.abc import Callable
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
-from game import __version__, paths
+from game import __version__
+from game.files import paths
 
 LOG_NAME = "uno-table.log"
 MAX_BYTES = 512_000  # per file; three old files are kept

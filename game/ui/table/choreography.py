@@ -14,9 +14,9 @@ from game.engine.kinds import BY_EVENT, kind_of
 from game.i18n import N_
 from game.ui.animation import Animator, Tween
 from game.ui.audio import Audio
-from game.ui.mood import Mood
-from game.ui.table_geometry import OPPONENT_CARD_SCALE, TableGeometry
-from game.ui.table_state import Reveal, ShownTable
+from game.ui.table.geometry import OPPONENT_CARD_SCALE, TableGeometry
+from game.ui.table.mood import Mood
+from game.ui.table.state import Reveal, ShownTable
 from game.ui.widgets.card_sprite import Flight
 from game.ui.widgets.event_log import Saying
 from game.ui.widgets.hand_fan import HandCard, HandFan

@@ -16,10 +16,10 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import user_fields as f
 from game.ai import LEVELS
-from game.paths import is_pack_id
-from game.storage import MIGRATIONS, Store
+from game.files import user_fields as f
+from game.files.paths import is_pack_id
+from game.files.storage import MIGRATIONS, Store
 
 FILE = "stats.json"
 KIND = "stats"

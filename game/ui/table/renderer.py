@@ -21,8 +21,8 @@ import pygame
 
 from game.engine import Card
 from game.ui.style import Style, wrap
-from game.ui.table_geometry import TableGeometry
-from game.ui.table_state import ShownTable
+from game.ui.table.geometry import TableGeometry
+from game.ui.table.state import ShownTable
 from game.ui.widgets.button import Button
 from game.ui.widgets.card_sprite import Flight, card_image
 from game.ui.widgets.card_warmer import CardWarmer

@@ -14,13 +14,13 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game import file_worker
-from game import user_fields as f
-from game.background import Background
 from game.engine.actions import Action, from_text, to_text
 from game.engine.errors import EngineError
-from game.setup_check import check_setup
-from game.storage import DAMAGED_DATA, LEFT_AS_IT_IS, Notice, Store, field_reason
+from game.files import file_worker
+from game.files import user_fields as f
+from game.files.background import Background
+from game.files.setup_check import check_setup
+from game.files.storage import DAMAGED_DATA, LEFT_AS_IT_IS, Notice, Store, field_reason
 
 if TYPE_CHECKING:
     from game.engine import Match
@@ -169,9 +169,9 @@ def _read(store: Store) -> list[Replay]:
 
 class Shelf:
     """A store's replays, read and checked once a session in a child process
-    (game/file_worker.py); a match's replay is checked once as it is kept, the same
+    (game/files/file_worker.py); a match's replay is checked once as it is kept, the same
     way. A worker thread here waits for the child and unpacks its answer. This copy
-    of the game owns the file (game.user_files), so what it holds stays what is on
+    of the game owns the file (game.files.user_files), so what it holds stays what is on
     disk."""
 
     def __init__(self, store: Store) -> None:
@@ -184,7 +184,7 @@ class Shelf:
         first frame)."""
         with self._lock:
             if self._work is None:
-                # Kept all session: left out of the collector's passes (game/background.py).
+                # Kept all session: left out of the collector's passes (game/files/background.py).
                 self._work = Background(lambda: _read_in_child(self.store), "replays", keep=True)
 
     def ready(self) -> list[Replay] | None:
@@ -216,7 +216,7 @@ class Shelf:
         return [replay, *kept][:KEPT]
 
 
-# -- in the child process (game/file_worker.py) -------------------------------------
+# -- in the child process (game/files/file_worker.py) -------------------------------------
 
 
 def read_job(store: Store, _request: None) -> tuple[Store, list[bytes]]:

@@ -20,7 +20,7 @@ APP_NAME = "uno-table"
 # A theme pack's id is its folder's name: never a path, so --theme and the settings
 # can only name a pack inside the theme folders.
 PACK_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parent.parent  # game/
 
 
 def asset_root() -> Path:

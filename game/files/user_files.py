@@ -16,10 +16,10 @@ import os
 import re
 from collections.abc import Iterable
 
-from game import replay, settings, stats
-from game.file_lock import NAME, FolderLock
+from game.files import replay, settings, stats
+from game.files.file_lock import NAME, FolderLock
+from game.files.storage import Notice, Store
 from game.i18n import N_
-from game.storage import Notice, Store
 from game.table import saved_game
 
 DATA_FILES = (saved_game.FILE, stats.FILE, replay.FILE)

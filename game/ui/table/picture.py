@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 
 from game.engine import Card, View
 from game.ui.audio import Audio
-from game.ui.choreography import Choreographer
-from game.ui.table_geometry import TableGeometry
-from game.ui.table_state import ShownTable
+from game.ui.table.choreography import Choreographer
+from game.ui.table.geometry import TableGeometry
+from game.ui.table.state import ShownTable
 from game.ui.widgets.event_log import EventLog, Saying
 from game.ui.widgets.hand_fan import HandFan
 from game.ui.widgets.piles import Piles

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine import Card, View
-from game.ui.mood import Mood
+from game.ui.table.mood import Mood
 
 DISCARD_ANGLES = (-9.0, 6.0, -3.0, 10.0, 0.0, -6.0, 3.0)
 DISCARD_SHOWN = 4

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.ai.coach import Advice, advise, second_opinion
 from game.engine import View
 from game.engine.actions import Action
-from game.ui.narration import Narrator, bare_card_name
+from game.ui.table.narration import Narrator, bare_card_name
 
 Render = Callable[[Advice, bool], str]
 
