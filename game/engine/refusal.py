@@ -98,7 +98,7 @@ def _why_play(rnd: Round, play: Play, seat: int) -> Refusal:
             N_("That card is no longer in your hand."),
         )
     if rnd.phase == legal.DRAWN and card is not rnd.drawn:
-        what = f"{card} is not the card just drawn ({rnd.drawn})"
+        what = f"after drawing, only the drawn card ({rnd.drawn}) may be played"
         return _phase(rnd, what, seat, Reason.DRAWN_ONLY)
     if rnd.phase not in (legal.TURN, legal.DRAWN) and play not in rnd.legal_actions(seat):
         return _phase(rnd, f"{card} is not allowed now", seat)
