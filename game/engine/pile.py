@@ -84,8 +84,18 @@ def note_position(rnd: Round) -> None:
     """An endless round must cycle through reshuffles (every lap of the cycle
     empties the pile), so a position seen there a third time means the round
     cannot end: it ends with no winner, as rule 11 resolves."""
-    key = "|".join(
-        [",".join(str(c.index) for c in sorted(h)) for h in rnd.hands]
-        + [rnd.discard[-1].text, str(rnd.color), str(rnd.current), str(rnd.direction)]
-    )
+    key = position_key(rnd)
     rnd.cycles[key] = rnd.cycles.get(key, 0) + 1
+
+
+def position_key(rnd: Round) -> str:
+    """The position as rule 11 compares it: each hand and each pile as cards with
+    their counts (sorted: order does not count), the card on top of the discard
+    pile, the colour, the seat to act, the direction, and the penalty waiting, if
+    one is. Plain text, as a save keeps it."""
+    piles = [*rnd.hands, rnd._draw, rnd.discard]
+    return "|".join(
+        [",".join(str(c.index) for c in sorted(cards)) for cards in piles]
+        + [rnd.discard[-1].text, str(rnd.color), str(rnd.current), str(rnd.direction)]
+        + ([f"penalty {rnd.penalty}"] if rnd.penalty else [])
+    )

@@ -4,7 +4,9 @@ itself is decided by the enumeration in legal.py.
 A refusal is a `Refusal`: a `Reason` key, the developer's sentence (the
 IllegalAction's text), a player's message (an English message the UI translates)
 and the fields that message names: `seat` (the UI says the seat's name),
-`colour` (the UI says the colour's name), `card` (the UI names the card) and `n`.
+`colour` (the UI says the colour's name) and `card` (the UI names the card).
+When something else is asked now, the refusal says what in the words of asked.py,
+read off the legal set, so it never offers an action that is not legal.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import legal
 from .actions import Play
+from .asked import NOT_ALLOWED, PLAY, asked, offered
 from .kinds import kind_of
 from .text import N_
 
@@ -44,21 +47,8 @@ class Refusal(NamedTuple):
     fields: dict[str, Any]
 
 
-NOT_ALLOWED = N_("That is not allowed now.")
-_PHASE_NEEDS = {
-    legal.COLOR: "a colour for the starting wild card (ChooseColor)",
-    legal.DRAWN: "play the card just drawn or Pass",
-    legal.STACK: "answer the draw2 with a draw2 or Accept the penalty",
-    legal.DRAW4: "Accept the wild-draw4 or Challenge it",
-    legal.TURN: "a play or a Draw",
-}
-_PHASE_MESSAGES = {
-    legal.COLOR: N_("Choose the starting colour first."),
-    legal.DRAWN: N_("Play the card you just drew, or keep it."),
-    legal.STACK: N_("Answer with a Draw Two or take {n} cards."),
-    legal.DRAW4: N_("Challenge the Wild Draw Four or take the cards first."),
-    legal.TURN: NOT_ALLOWED,
-}
+_NO_MATCH = N_("That card does not match: play {colour}, a {card}, or a wild card.")
+_NO_MATCH_AT_ALL = N_("Nothing in your hand matches {colour} or a {card}: draw a card.")
 
 
 def _no(reason: Reason, text: str, message: str = NOT_ALLOWED, **fields: Any) -> Refusal:
@@ -74,7 +64,7 @@ def why_illegal(rnd: Round, action: object, seat: int) -> Refusal:
     if tag == "catch":
         return _no(Reason.CATCH_SELF, f"seat {seat} cannot catch itself")
     if seat != rnd.current:
-        if tag == "play" and rnd.rules.jump_in:
+        if tag == "play" and PLAY in offered(legal.out_of_turn(rnd, seat)):
             return _no(
                 Reason.JUMP_IN,
                 f"seat {seat} may only jump in with a card identical to {rnd.top} "
@@ -92,13 +82,10 @@ def why_illegal(rnd: Round, action: object, seat: int) -> Refusal:
     return _why_play(rnd, action, seat)  # type: ignore[arg-type]
 
 
-def _phase(rnd: Round, what: str, seat: int) -> Refusal:
-    return _no(
-        Reason.PHASE,
-        f"{what}: seat {seat} must {_PHASE_NEEDS[rnd.phase]}",
-        _PHASE_MESSAGES[rnd.phase],
-        n=rnd.penalty,
-    )
+def _phase(rnd: Round, what: str, seat: int, reason: Reason = Reason.PHASE) -> Refusal:
+    """Something else is asked now: the refusal says what, from the legal set."""
+    now = asked(rnd.phase, rnd.legal_actions(seat))
+    return _no(reason, f"{what}: seat {seat} must {now.needs}", now.line)
 
 
 def _why_play(rnd: Round, play: Play, seat: int) -> Refusal:
@@ -111,18 +98,15 @@ def _why_play(rnd: Round, play: Play, seat: int) -> Refusal:
             N_("That card is no longer in your hand."),
         )
     if rnd.phase == legal.DRAWN and card is not rnd.drawn:
-        return _no(
-            Reason.DRAWN_ONLY,
-            f"after drawing, only the drawn card ({rnd.drawn}) may be played",
-            _PHASE_MESSAGES[legal.DRAWN],
-        )
+        what = f"after drawing, only the drawn card ({rnd.drawn}) may be played"
+        return _phase(rnd, what, seat, Reason.DRAWN_ONLY)
     if rnd.phase not in (legal.TURN, legal.DRAWN) and play not in rnd.legal_actions(seat):
         return _phase(rnd, f"{card} is not allowed now", seat)
     if not legal.playable(rnd, card):
         return _no(
             Reason.NO_MATCH,
             f"{card} matches neither the colour {rnd.color} nor the {rnd.top}",
-            N_("That card does not match: play {colour}, a {card}, or a wild card."),
+            _NO_MATCH if PLAY in offered(rnd.legal_actions(seat)) else _NO_MATCH_AT_ALL,
             colour=rnd.color,
             card=rnd.top,
         )

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from game.engine import Card, Phase
 from game.engine.actions import Action, Catch, ChooseColor, Play
+from game.engine.asked import asked
 from game.engine.text import N_
 from game.table.updates import SeatUpdate
 
@@ -45,15 +46,6 @@ LABELS = {
     ChoiceKind.CHALLENGE: N_("Challenge: they draw 4 if guilty, you draw 6 if not"),
     ChoiceKind.CATCH: N_("Catch! (X)"),
 }
-# What the seat is asked now, one line; the same words answer a refused action.
-STATUS = {
-    Phase.TURN: N_("Your turn: play a card or draw"),
-    Phase.DRAWN: N_("Play the card you drew, or keep it"),
-    Phase.STACK: N_("Answer with a Draw Two, or take the cards"),
-    Phase.DRAW4: N_("A Wild Draw Four is on you"),
-    Phase.COLOR: N_("Choose the starting colour"),
-}
-NOTHING_FITS = N_("Nothing fits: click the pile to draw")
 NOT_NOW = N_("Wait for your turn: it is {name}'s turn.")
 
 
@@ -171,7 +163,9 @@ def prompt_for(update: SeatUpdate) -> Prompt:
         choices=(*by_card.values(), *others),
         pending=pending,
         drawn=view.drawn if turn and view.phase == Phase.DRAWN else None,
-        status=_status(turn, view.phase, bool(by_card)),
+        # What the seat is asked, one line read off its legal actions; the engine's
+        # refusals answer an action of the wrong kind in the same words.
+        status=asked(view.phase, legal).line if turn and view.phase != Phase.OVER else "",
         _by_card=by_card,
     )
 
@@ -182,11 +176,3 @@ _BARE = {
     "accept": ChoiceKind.TAKE,
     "challenge": ChoiceKind.CHALLENGE,
 }
-
-
-def _status(turn: bool, phase: Phase, can_play: bool) -> str:
-    if not turn or phase == Phase.OVER:
-        return ""
-    if phase == Phase.TURN and not can_play:
-        return NOTHING_FITS
-    return STATUS[phase]

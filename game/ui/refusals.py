@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.engine import Card, IllegalAction
-from game.engine.refusal import NOT_ALLOWED, Reason
+from game.engine.refusal import NOT_ALLOWED
 from game.ui.table.narration import card_face
 
 
@@ -16,15 +16,12 @@ def refusal_text(
     gettext: Callable[[str], str],
     names: Sequence[str],
     colour_name: Callable[[str], str],
-    asked: str = "",
 ) -> str:
-    """`asked`: the prompt's line for what is asked now, which answers an action
-    of the wrong kind in the same words the table shows."""
+    """An action of the wrong kind is answered with what is asked now, in the
+    words of the prompt's status line (both come from game/engine/asked.py)."""
     refusal = error.refusal
     if refusal is None:  # refused by the table, not by the rules (a seat played elsewhere)
         return gettext(NOT_ALLOWED)
-    if asked and refusal.reason in (Reason.PHASE, Reason.DRAWN_ONLY):
-        return gettext(asked)
     fields = dict(refusal.fields)
     seat = fields.pop("seat", None)
     colour = fields.pop("colour", None)

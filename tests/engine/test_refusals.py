@@ -28,7 +28,7 @@ def test_the_last_card_rule_and_a_cards_own_rule_are_named(deal):
 
 
 def test_the_ui_says_the_engines_reason_in_the_players_words(deal):
-    rnd = deal("classic", hands={0: ["blue-1"]}, flip="red-5")
+    rnd = deal("classic", hands={0: ["blue-1", "red-2"]}, flip="red-5")
     names = ["Ann", "Bo", "Cy", "Di"]
     turn = _refused(rnd, Draw(), seat=2)
     assert turn.refusal.reason is Reason.NOT_YOUR_TURN and turn.refusal.fields == {"seat": 0}
@@ -37,3 +37,7 @@ def test_the_ui_says_the_engines_reason_in_the_players_words(deal):
     assert match.refusal.reason is Reason.NO_MATCH
     said = refusal_text(match, str, names, {"red": "Scarlet"}.__getitem__)
     assert said == "That card does not match: play scarlet, a 5, or a wild card."
+    rnd.hands[0].remove(Card.parse("red-2"))  # now nothing fits: only a draw is offered
+    rnd._legal = None
+    said = refusal_text(_refused(rnd, Play("blue-1")), str, names, str.lower)
+    assert said == "Nothing in your hand matches red or a 5: draw a card."

@@ -365,9 +365,7 @@ class TableScene(Scene):
         return True
 
     def _refusal(self, error: IllegalAction) -> str:
-        _ = self.host.gettext
-        status = self.seat.prompt.status
-        return refusal_text(error, _, self.names, self.style.colour_name, status)
+        return refusal_text(error, self.host.gettext, self.names, self.style.colour_name)
 
     def _on_update(self, update: SeatUpdate) -> None:
         """The viewer's seat was told something changed at the table."""
