@@ -31,7 +31,7 @@ def test_only_the_drawing_modules_mention_pygame() -> None:
         p.name for p in modules if p.name not in DRAWING_MODULES and "pygame" in _imports(p)
     ]
     assert offenders == []
-    paths_module = THEMES.parent / "paths.py"
+    paths_module = THEMES.parent / "files" / "paths.py"
     assert "pygame" not in _imports(paths_module)
 
 
