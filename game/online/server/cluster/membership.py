@@ -116,7 +116,13 @@ class Membership:
     async def run(self, load: Load, lost: Lost, held: Callable[[], set[str]]) -> None:
         """Beat and take over every `BEAT` seconds until cancelled. While Redis is away
         the shard keeps its tables; when it is back, a lease that ran out meanwhile
-        means `lost` is told which of `held()` went to other shards."""
+        means `lost` is told which of `held()` went to other shards.
+
+        After an outage longer than a lease every lease has run out at once: no
+        shard takes over for one lease after it sees Redis again, so the others,
+        alive all along, renew theirs first instead of losing every table."""
+        loop = asyncio.get_running_loop()
+        quiet_until = 0.0
         while True:
             try:
                 if not await self.beat():
@@ -124,9 +130,11 @@ class Membership:
                     gone = holding - await self.mine(holding)
                     if gone:
                         await lost(gone)
-                await self.take_over(load)
+                if loop.time() >= quiet_until:
+                    await self.take_over(load)
             except StoreUnavailable as error:
                 log.warning("shard %s: %s; keeping its tables", self.me.id, error)
+                quiet_until = loop.time() + self.every + self.lease
             await asyncio.sleep(self.every)
 
     async def leave(self) -> None:

@@ -7,7 +7,8 @@ one error for "Redis is not there".
     store.operations.commands, store.operations.round_trips
 
 Every call fails fast when Redis is away (refused, timed out, still loading its
-data after a restart) with `StoreUnavailable`, and nothing else: a shard catches
+data after a restart) or takes no writes (full, or a replica) with
+`StoreUnavailable`, and nothing else: a shard catches
 that one error, keeps serving the tables it holds, refuses new ones, and tries
 again later. The client's pool opens a new connection on the next call, so a
 Redis that is back is used again without anything being restarted.
@@ -32,8 +33,11 @@ CONNECTIONS = 16  # to Redis per shard at most
 Command = tuple[str | int | float, ...]
 
 # What "Redis is not there" looks like from the client (BusyLoadingError, a Redis
-# reading its file after a restart, is a ConnectionError).
+# reading its file after a restart, is a ConnectionError) ...
 AWAY = (exceptions.ConnectionError, exceptions.TimeoutError, OSError, TimeoutError)
+# ... and "Redis is there but takes no writes": full (maxmemory with noeviction), or a
+# replica that is not the primary (yet). The same for a shard: keep, refuse, retry.
+REFUSING = (exceptions.OutOfMemoryError, exceptions.ReadOnlyError)
 
 
 class StoreUnavailable(Exception):
@@ -123,6 +127,8 @@ class Store:
             return list(await pipe.execute())
         except AWAY as error:
             raise StoreUnavailable(f"Redis is not reachable: {error}") from error
+        except REFUSING as error:
+            raise StoreUnavailable(f"Redis takes no writes: {error}") from error
 
     async def _load_scripts(self) -> None:
         await self._send([("SCRIPT", "LOAD", s.lua) for s in self.scripts.values()])

@@ -4,10 +4,13 @@ to a live one, with its latest snapshot; a live shard keeps its tables."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
+
+import pytest
 
 from game.online.server.cluster.membership import Load
 from game.online.server.cluster.snapshots import read
-from tests.online.server.cluster.helpers import Node, RedisProcess, run
+from tests.online.server.cluster.helpers import SERVER, Node, RedisProcess, run
 
 
 async def _hold(node: Node, codes: list[str], round_: int) -> None:
@@ -125,3 +128,49 @@ def test_the_run_loop_takes_over_within_a_lease_and_a_beat(redis_server: RedisPr
             loop.cancel()
 
     run(go())
+
+
+@pytest.mark.skipif(SERVER is None, reason="needs redis-server")
+def test_after_a_redis_outage_longer_than_a_lease_no_live_shard_loses_its_tables(
+    tmp_path: Path,
+) -> None:
+    server = RedisProcess(tmp_path, append_only=True)
+    server.start()
+
+    async def go() -> None:
+        # a beats slowly, b quickly: back from the outage, b sees a's lease gone
+        # before a has renewed it, and must not take a's tables for that.
+        a = Node(server, "ws://a:1", lease=0.5, beat=0.25)
+        b = Node(server, "ws://b:2", lease=0.5, beat=0.05)
+        for node, code in ((a, "AAAA"), (b, "BBBB")):
+            await node.members.join()
+            assert await node.directory.claim(code)
+        moved: list[str] = []
+
+        async def load(code: str, snapshot: str | None) -> None:
+            moved.append(code)
+
+        async def lost(codes: set[str]) -> None:
+            moved.extend(codes)
+
+        loops = [
+            asyncio.create_task(a.members.run(load, lost, lambda: {"AAAA"})),
+            asyncio.create_task(b.members.run(load, lost, lambda: {"BBBB"})),
+        ]
+        try:
+            await asyncio.sleep(0.3)
+            server.stop()
+            await asyncio.sleep(1.0)  # twice the lease
+            server.start()
+            await asyncio.sleep(1.5)
+        finally:
+            for loop in loops:
+                loop.cancel()
+        assert moved == []
+        assert await a.directory.owner("AAAA") == a.directory.me
+        assert await b.directory.owner("BBBB") == b.directory.me
+
+    try:
+        run(go())
+    finally:
+        server.stop()

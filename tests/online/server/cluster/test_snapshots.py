@@ -105,3 +105,23 @@ def test_redis_restarted_mid_way_loses_nothing(tmp_path: Path) -> None:
         run(go())
     finally:
         server.stop()
+
+
+def test_a_full_redis_refuses_like_an_absent_one_and_nothing_is_lost(
+    redis_server: RedisProcess,
+) -> None:
+    async def go() -> None:
+        node = Node(redis_server, "ws://a:1")
+        assert await node.directory.claim("FULL")
+        await node.store.one("CONFIG", "SET", "maxmemory-policy", "noeviction")
+        await node.store.one("CONFIG", "SET", "maxmemory", "1")  # full: no writes taken
+        with pytest.raises(StoreUnavailable, match="no writes"):
+            await node.directory.claim("NEW1")
+        node.snapshots.mark("FULL", lambda: {"FULL": 1})
+        await asyncio.sleep(snapshots_module.DELAY * 4)
+        assert "FULL" in node.snapshots.due
+        await node.store.one("CONFIG", "SET", "maxmemory", "0")  # room again
+        await node.snapshots.close()
+        assert await _stored(node, "FULL") == {"FULL": 1}
+
+    run(go())
