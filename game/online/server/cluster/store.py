@@ -101,6 +101,8 @@ class Store:
 
     async def run(self, *commands: Command) -> list[object]:
         """The replies to `commands`, sent in one round trip (a pipeline when several)."""
+        if not commands:
+            return []
         try:
             return await self._send(commands)
         except exceptions.NoScriptError:

@@ -7,15 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.online.server.cluster.helpers import REQUIRED, SERVER, RedisProcess
+from tests.online.server.cluster.helpers import RedisProcess, need_redis
 
 
 @pytest.fixture
 def redis_server(tmp_path: Path) -> Iterator[RedisProcess]:
-    if SERVER is None:
-        if REQUIRED:
-            pytest.fail("CI must have redis-server for the cluster tests")
-        pytest.skip("needs redis-server (apt-get install redis-server, brew install redis)")
+    need_redis()
     server = RedisProcess(tmp_path)
     server.start()
     try:

@@ -20,6 +20,8 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import TypeVar
 
+import pytest
+
 from game.online.server.cluster.directory import Directory, Shard
 from game.online.server.cluster.membership import Membership
 from game.online.server.cluster.snapshots import Snapshots
@@ -32,6 +34,14 @@ T = TypeVar("T")
 
 def run(coro: Coroutine[object, object, T], timeout: float = 30.0) -> T:
     return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+def need_redis() -> None:
+    """Skip (with the reason) where redis-server is not installed; fail in CI on Linux."""
+    if SERVER is None:
+        if REQUIRED:
+            pytest.fail("CI must have redis-server for the cluster tests")
+        pytest.skip("needs redis-server (apt-get install redis-server, brew install redis)")
 
 
 class RedisProcess:

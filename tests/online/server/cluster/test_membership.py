@@ -6,11 +6,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import pytest
-
 from game.online.server.cluster.membership import Load
 from game.online.server.cluster.snapshots import read
-from tests.online.server.cluster.helpers import SERVER, Node, RedisProcess, run
+from tests.online.server.cluster.helpers import Node, RedisProcess, need_redis, run
 
 
 async def _hold(node: Node, codes: list[str], round_: int) -> None:
@@ -130,10 +128,10 @@ def test_the_run_loop_takes_over_within_a_lease_and_a_beat(redis_server: RedisPr
     run(go())
 
 
-@pytest.mark.skipif(SERVER is None, reason="needs redis-server")
 def test_after_a_redis_outage_longer_than_a_lease_no_live_shard_loses_its_tables(
     tmp_path: Path,
 ) -> None:
+    need_redis()
     server = RedisProcess(tmp_path, append_only=True)
     server.start()
 

@@ -13,7 +13,7 @@ import pytest
 from game.online.server.cluster import snapshots as snapshots_module
 from game.online.server.cluster.snapshots import UNSET, read
 from game.online.server.cluster.store import StoreUnavailable
-from tests.online.server.cluster.helpers import SERVER, Node, RedisProcess, run
+from tests.online.server.cluster.helpers import Node, RedisProcess, need_redis, run
 
 
 async def _stored(node: Node, code: str) -> object:
@@ -67,8 +67,8 @@ def test_store_operations_per_action_under_many_tables(redis_server: RedisProces
     run(go())
 
 
-@pytest.mark.skipif(SERVER is None, reason="needs redis-server")
 def test_redis_restarted_mid_way_loses_nothing(tmp_path: Path) -> None:
+    need_redis()
     server = RedisProcess(tmp_path, append_only=True)
     server.start()
 
