@@ -135,6 +135,8 @@ class Membership:
             except StoreUnavailable as error:
                 log.warning("shard %s: %s; keeping its tables", self.me.id, error)
                 quiet_until = loop.time() + self.every + self.lease
+            except Exception:  # a fault in `load` or `lost` must not stop the beat
+                log.exception("shard %s: taking over or dropping tables failed", self.me.id)
             await asyncio.sleep(self.every)
 
     async def leave(self) -> None:

@@ -107,13 +107,18 @@ class Snapshots:
 
     def _written(self, batch: asyncio.Task[None]) -> None:
         self._batch = None
-        if batch.cancelled() or batch.exception() is not None:
-            log.warning("snapshots: %s; %d tables wait", batch.exception(), len(self.due))
+        if batch.cancelled():
+            return  # the loop is closing
+        error = batch.exception()
+        if isinstance(error, StoreUnavailable):
+            log.warning("snapshots: %s; %d tables wait", error, len(self.due))
             delay, self._retry = self._retry, min(self._retry * 2, RETRY_MAX)
             self._later(delay)
-        else:
-            self._retry = RETRY
-            self._later(0)  # what gathered meanwhile
+            return
+        if error is not None:  # a fault, not an outage: said loudly, not retried forever
+            log.error("snapshots: a batch was not written", exc_info=error)
+        self._retry = RETRY
+        self._later(0)  # what gathered meanwhile
 
     async def _write_batch(self) -> None:
         codes = list(itertools.islice(self.due, BATCH))

@@ -172,3 +172,28 @@ def test_after_a_redis_outage_longer_than_a_lease_no_live_shard_loses_its_tables
         run(go())
     finally:
         server.stop()
+
+
+def test_a_fault_in_the_load_callback_does_not_stop_the_beat(redis_server: RedisProcess) -> None:
+    async def go() -> None:
+        a, b = Node(redis_server, "ws://a:1", lease=0.3), Node(redis_server, "ws://b:2", lease=0.3)
+        await a.members.join()
+        await a.directory.claim("FAIL")
+        await b.members.join()
+
+        async def load(code: str, snapshot: str | None) -> None:
+            raise RuntimeError("a bug in the room code")
+
+        async def lost(codes: set[str]) -> None:
+            pass
+
+        loop = asyncio.create_task(b.members.run(load, lost, set))
+        try:
+            await asyncio.sleep(1.0)  # a's lease ran out; b's load failed; b beats on
+            assert not loop.done()
+            assert await b.members.dead() == []
+            assert await a.members.dead() == []  # b's lease alive, renewed all along
+        finally:
+            loop.cancel()
+
+    run(go())
