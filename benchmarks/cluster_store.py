@@ -58,7 +58,7 @@ async def measure(url: str, tables: int, seconds: float, size: int) -> str:
     store = Store.connect(url, prefix=f"bench-{uuid.uuid4().hex[:6]}")
     directory = Directory(store, Shard(uuid.uuid4().hex, "ws://127.0.0.1:8765"))
     snapshots = Snapshots(store, directory, "table", 1)
-    members = Membership(store, directory, snapshots.key)
+    members = Membership(store, directory)
     lobby = Lobby(store, members)
     await members.join()
     memory_before, _ = await _redis_figures(store)
@@ -119,7 +119,7 @@ async def _clean(
     store: Store, directory: Directory, snapshots: Snapshots, codes: list[str]
 ) -> None:
     """Every key this run made goes (a Redis given with --redis is left as it was)."""
-    keys = [directory.entry_key(c) for c in codes] + [snapshots.key(c) for c in codes]
+    keys = [directory.entry_key(c) for c in codes] + [directory.snapshot_key(c) for c in codes]
     me = directory.me.id
     keys += [store.key(kind, me) for kind in ("tables", "lease", "lobby")]
     for start in range(0, len(keys), 1000):

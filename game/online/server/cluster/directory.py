@@ -4,10 +4,11 @@
     await directory.claim(code)          # False: the code is taken (on any shard)
     await directory.owner(code)          # Shard(...) or None: send the player there
     await directory.tables_of(shard_id)  # the codes a shard holds
-    await directory.release(code)        # the table ended (or was handed on)
+    await directory.release(code)        # the table ended: its entry and snapshot go
 
 Keys (under the store's prefix):
     table:<code>    "<shard id> <public address>"   the entry; claimed with SET NX
+    snapshot:<code> the table's snapshot (see snapshots), which lives and goes with it
     tables:<shard>  set of codes                    what a shard holds (for takeover)
     lease:<shard>   the shard's lease (see membership)
 
@@ -33,12 +34,13 @@ end
 return 0
 """)
 
-# KEYS: table, tables:<me>.  ARGV: my id, code.  Only the owner may drop an entry.
+# KEYS: table, tables:<me>, snapshot.  ARGV: my id, code.  Only the owner may drop an
+# entry, and its snapshot goes with it (written after, it would be refused: not mine).
 RELEASE = Script("""
 local entry = redis.call('GET', KEYS[1])
 redis.call('SREM', KEYS[2], ARGV[2])
 if entry and string.sub(entry, 1, #ARGV[1] + 1) == ARGV[1] .. ' ' then
-  redis.call('DEL', KEYS[1])
+  redis.call('DEL', KEYS[1], KEYS[3])
   return 1
 end
 return 0
@@ -98,10 +100,10 @@ class Directory:
 
     async def release(self, code: str) -> bool:
         """The table is gone from this shard; False if it was not this shard's."""
-        keys = (self.entry_key(code), self._tables(self.me.id))
+        keys = (self.entry_key(code), self._tables(self.me.id), self.snapshot_key(code))
         return await self.store.one(*RELEASE.call(keys, (self.me.id, code))) == 1
 
-    async def take_over(self, code: str, old: str, snapshot_key: str) -> tuple[bool, str | None]:
+    async def take_over(self, code: str, old: str) -> tuple[bool, str | None]:
         """`code` moved from the shard `old` (whose lease is gone) to this one, with its
         snapshot as stored; (False, None) if `old` is alive or no longer holds it."""
         keys = (
@@ -109,7 +111,7 @@ class Directory:
             self.store.key("lease", old),
             self._tables(old),
             self._tables(self.me.id),
-            snapshot_key,
+            self.snapshot_key(code),
         )
         reply = await self.store.one(*TAKE_OVER.call(keys, (old, self.me.entry, code)))
         if not isinstance(reply, list) or reply[0] != 1:
@@ -119,6 +121,9 @@ class Directory:
 
     def entry_key(self, code: str) -> str:
         return self.store.key("table", code)
+
+    def snapshot_key(self, code: str) -> str:
+        return self.store.key("snapshot", code)
 
     def _tables(self, shard_id: str) -> str:
         return self.store.key("tables", shard_id)

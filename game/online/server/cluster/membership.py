@@ -1,7 +1,7 @@
 """Shards alive and dead: each shard's lease, renewed every `BEAT` seconds, and the
 takeover of the tables of a shard whose lease ran out.
 
-    members = Membership(store, directory, snapshot_key, lease=5.0)
+    members = Membership(store, directory, lease=5.0)
     await members.join()                  # this shard's lease, and its address listed
     await members.beat()                  # False: the lease had run out (tables may be gone)
     await members.take_over(load)         # every table of every dead shard, with its snapshot
@@ -57,11 +57,10 @@ class Membership:
         self,
         store: Store,
         directory: Directory,
-        snapshot_key: Callable[[str], str],
         lease: float = LEASE,
         beat: float = BEAT,
     ) -> None:
-        self.store, self.directory, self.snapshot_key = store, directory, snapshot_key
+        self.store, self.directory = store, directory
         self.lease, self.every = lease, beat
         self.me = directory.me
         store.know(RENEW, FORGET)
@@ -105,7 +104,7 @@ class Membership:
             codes = list(await self.directory.tables_of(old))
             random.shuffle(codes)  # shards taking over at once take different ones first
             for code in codes:
-                got, snapshot = await self.directory.take_over(code, old, self.snapshot_key(code))
+                got, snapshot = await self.directory.take_over(code, old)
                 if got:
                     taken.append(code)
                     await load(code, snapshot)

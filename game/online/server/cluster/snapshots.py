@@ -68,9 +68,6 @@ class Snapshots:
         self._batch: asyncio.Task[None] | None = None
         self._retry = RETRY
 
-    def key(self, code: str) -> str:
-        return self.store.key("snapshot", code)
-
     def mark(self, code: str, data: Data) -> None:
         """The table `code` changed; `data` gives its snapshot when taken."""
         self.due[code] = data
@@ -139,7 +136,7 @@ class Snapshots:
 
     def _write(self, code: str, data: object) -> Command:
         text = "" if data is None else dump(self.kind, self.version, data)
-        keys = (self.directory.entry_key(code), self.key(code))
+        keys = (self.directory.entry_key(code), self.directory.snapshot_key(code))
         return WRITE.call(keys, (self.directory.me.id, text))
 
 

@@ -104,6 +104,4 @@ class Node:
         self.store = server.store()
         self.directory = Directory(self.store, Shard(f"{name}-{uuid.uuid4().hex[:8]}", name))
         self.snapshots = Snapshots(self.store, self.directory, "table", 1)
-        self.members = Membership(
-            self.store, self.directory, self.snapshots.key, lease=lease, beat=beat
-        )
+        self.members = Membership(self.store, self.directory, lease=lease, beat=beat)

@@ -30,18 +30,22 @@ def test_codes_are_unique_under_concurrent_claims_from_two_shards(
     run(go())
 
 
-def test_only_the_owner_releases_a_table_and_its_code_is_free_again(
+def test_only_the_owner_releases_a_table_its_snapshot_goes_and_its_code_is_free_again(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
         a, b = Node(redis_server, "ws://a:1"), Node(redis_server, "wss://b.example/s2")
         assert await a.directory.claim("ABCD")
+        a.snapshots.mark("ABCD", lambda: {"round": 1})
+        await a.snapshots.close()
         assert not await b.directory.claim("ABCD")
         assert not await b.directory.release("ABCD")
         owner = await b.directory.owner("ABCD")
         assert owner is not None and owner.address == "ws://a:1"
         assert await a.directory.release("ABCD")
         assert await a.directory.owner("ABCD") is None
+        # Its snapshot went with it: nothing is left behind for a table that ended.
+        assert await a.store.one("EXISTS", a.directory.snapshot_key("ABCD")) == 0
         assert await a.directory.tables_of(a.directory.me.id) == set()
         assert await b.directory.claim("ABCD")
         owner = await a.directory.owner("ABCD")

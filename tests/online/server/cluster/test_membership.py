@@ -50,7 +50,7 @@ def test_a_dead_shards_tables_are_all_taken_with_their_latest_snapshots(
         assert await a.members.mine(set(codes)) == set()
         await _hold(a, codes[:3], 99)
         assert a.snapshots.lost == set(codes[:3])
-        stored = await b.store.one("GET", b.snapshots.key(codes[0]))
+        stored = await b.store.one("GET", b.directory.snapshot_key(codes[0]))
         assert isinstance(stored, str)
         assert read(stored, "table", 1) == {"code": codes[0], "round": 2}
 

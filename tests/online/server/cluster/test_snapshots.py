@@ -17,7 +17,7 @@ from tests.online.server.cluster.helpers import Node, RedisProcess, need_redis, 
 
 
 async def _stored(node: Node, code: str) -> object:
-    text = await node.store.one("GET", node.snapshots.key(code))
+    text = await node.store.one("GET", node.directory.snapshot_key(code))
     return read(text if isinstance(text, str) else None, "table", 1)
 
 
@@ -41,7 +41,7 @@ def test_changes_close_together_are_written_once_in_one_round_trip(
         assert node.snapshots.latest("AAAA") is UNSET
         node.snapshots.mark("BBBB", lambda: None)  # the table ended: its snapshot goes
         await node.snapshots.close()
-        assert await node.store.one("EXISTS", node.snapshots.key("BBBB")) == 0
+        assert await node.store.one("EXISTS", node.directory.snapshot_key("BBBB")) == 0
 
     run(go())
 
