@@ -5,7 +5,7 @@ takeover of the tables of a shard whose lease ran out.
     await members.join()                  # this shard's lease, and its address listed
     await members.beat()                  # False: the lease had run out (tables may be gone)
     await members.take_over(load)         # every table of every dead shard, with its snapshot
-    await members.run(load, lost)         # beat and take over until cancelled
+    await members.run(load, lost, held)   # beat and take over until cancelled
     await members.leave()                 # a clean stop: the others take the tables at once
 
 A shard that stops renewing (killed, crashed, its machine gone) loses its lease
