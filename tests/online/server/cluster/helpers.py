@@ -98,10 +98,8 @@ def _answers(port: int) -> bool:
 class Node:
     """One shard's cluster parts, on its own connection to the shared Redis."""
 
-    def __init__(
-        self, server: RedisProcess, name: str, lease: float = 5.0, beat: float = 0.05
-    ) -> None:
-        self.store = server.store()
+    def __init__(self, url: str, name: str, lease: float = 5.0, beat: float = 0.05) -> None:
+        self.store = Store.connect(url, "test", timeout=0.5)
         self.directory = Directory(self.store, Shard(f"{name}-{uuid.uuid4().hex[:8]}", name))
         self.snapshots = Snapshots(self.store, self.directory, "table", 1)
         self.members = Membership(self.store, self.directory, lease=lease, beat=beat)

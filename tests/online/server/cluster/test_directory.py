@@ -12,7 +12,7 @@ def test_codes_are_unique_under_concurrent_claims_from_two_shards(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1"), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1"), Node(redis_server.url, "ws://b:2")
         codes = [f"C{i:03d}" for i in range(200)]
         # Both shards claim every code at once: each code goes to exactly one.
         got_a, got_b = await asyncio.gather(
@@ -34,7 +34,7 @@ def test_only_the_owner_releases_a_table_its_snapshot_goes_and_its_code_is_free_
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1"), Node(redis_server, "wss://b.example/s2")
+        a, b = Node(redis_server.url, "ws://a:1"), Node(redis_server.url, "wss://b.example/s2")
         assert await a.directory.claim("ABCD")
         a.snapshots.mark("ABCD", lambda: {"round": 1})
         await a.snapshots.close()

@@ -11,7 +11,7 @@ from tests.online.server.cluster.helpers import Node, RedisProcess, run
 
 def test_connections_per_address_are_counted_across_shards(redis_server: RedisProcess) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1", lease=0.3), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1", lease=0.3), Node(redis_server.url, "ws://b:2")
         for node in (a, b):
             await node.members.join()
         on_a, on_b = Limits(a.store, a.directory), Limits(b.store, b.directory)
@@ -39,7 +39,7 @@ def test_tables_per_address_count_the_tables_that_exist_on_any_shard(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1"), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1"), Node(redis_server.url, "ws://b:2")
         on_a, on_b = Limits(a.store, a.directory), Limits(b.store, b.directory)
         for code, node, limits in (("T1", a, on_a), ("T2", b, on_b), ("T3", a, on_a)):
             assert await node.directory.claim(code)
@@ -59,7 +59,7 @@ def test_wrong_codes_are_limited_in_a_sliding_window_across_shards(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1"), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1"), Node(redis_server.url, "ws://b:2")
         on_a, on_b = Limits(a.store, a.directory), Limits(b.store, b.directory)
         window = 0.6
         for i in range(10):

@@ -13,7 +13,7 @@ def test_the_lobby_lists_every_shards_tables_and_forgets_a_dead_shards(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1"), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1"), Node(redis_server.url, "ws://b:2")
         for node in (a, b):
             await node.members.join()
         lobby_a = Lobby(a.store, a.members, listed_for=0.3)

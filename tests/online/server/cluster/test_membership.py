@@ -21,7 +21,7 @@ def test_a_dead_shards_tables_are_all_taken_with_their_latest_snapshots(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1", lease=0.3), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1", lease=0.3), Node(redis_server.url, "ws://b:2")
         await a.members.join()
         await b.members.join()
         codes = [f"T{i:03d}" for i in range(60)]
@@ -61,7 +61,7 @@ def test_a_beating_shard_keeps_its_tables_and_a_clean_leave_hands_them_on_at_onc
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1", lease=0.3), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1", lease=0.3), Node(redis_server.url, "ws://b:2")
         await a.members.join()
         assert await a.directory.claim("KEEP")
         await _hold(a, ["KEEP"], 1)
@@ -84,8 +84,8 @@ def test_two_shards_taking_over_at_once_never_both_take_a_table(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        dead = Node(redis_server, "ws://dead:1", lease=0.2)
-        b, c = Node(redis_server, "ws://b:2"), Node(redis_server, "ws://c:3")
+        dead = Node(redis_server.url, "ws://dead:1", lease=0.2)
+        b, c = Node(redis_server.url, "ws://b:2"), Node(redis_server.url, "ws://c:3")
         await dead.members.join()
         codes = [f"D{i:03d}" for i in range(100)]
         for code in codes:
@@ -108,7 +108,7 @@ def test_two_shards_taking_over_at_once_never_both_take_a_table(
 
 def test_the_run_loop_takes_over_within_a_lease_and_a_beat(redis_server: RedisProcess) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1", lease=0.3), Node(redis_server, "ws://b:2")
+        a, b = Node(redis_server.url, "ws://a:1", lease=0.3), Node(redis_server.url, "ws://b:2")
         await a.members.join()
         await a.directory.claim("LOOP")
         got = asyncio.Event()
@@ -138,8 +138,8 @@ def test_after_a_redis_outage_longer_than_a_lease_no_live_shard_loses_its_tables
     async def go() -> None:
         # a beats slowly, b quickly: back from the outage, b sees a's lease gone
         # before a has renewed it, and must not take a's tables for that.
-        a = Node(server, "ws://a:1", lease=0.5, beat=0.25)
-        b = Node(server, "ws://b:2", lease=0.5, beat=0.05)
+        a = Node(server.url, "ws://a:1", lease=0.5, beat=0.25)
+        b = Node(server.url, "ws://b:2", lease=0.5, beat=0.05)
         for node, code in ((a, "AAAA"), (b, "BBBB")):
             await node.members.join()
             assert await node.directory.claim(code)
@@ -176,7 +176,10 @@ def test_after_a_redis_outage_longer_than_a_lease_no_live_shard_loses_its_tables
 
 def test_a_fault_in_the_load_callback_does_not_stop_the_beat(redis_server: RedisProcess) -> None:
     async def go() -> None:
-        a, b = Node(redis_server, "ws://a:1", lease=0.3), Node(redis_server, "ws://b:2", lease=0.3)
+        a, b = (
+            Node(redis_server.url, "ws://a:1", lease=0.3),
+            Node(redis_server.url, "ws://b:2", lease=0.3),
+        )
         await a.members.join()
         await a.directory.claim("FAIL")
         await b.members.join()

@@ -25,7 +25,7 @@ def test_changes_close_together_are_written_once_in_one_round_trip(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        node = Node(redis_server, "ws://a:1")
+        node = Node(redis_server.url, "ws://a:1")
         codes = ["AAAA", "BBBB", "CCCC"]
         for code in codes:
             await node.directory.claim(code)
@@ -48,7 +48,7 @@ def test_changes_close_together_are_written_once_in_one_round_trip(
 
 def test_store_operations_per_action_under_many_tables(redis_server: RedisProcess) -> None:
     async def go() -> None:
-        node = Node(redis_server, "ws://a:1")
+        node = Node(redis_server.url, "ws://a:1")
         codes = [f"L{i:03d}" for i in range(200)]
         for code in codes:
             await node.directory.claim(code)
@@ -73,7 +73,7 @@ def test_redis_restarted_mid_way_loses_nothing(tmp_path: Path) -> None:
     server.start()
 
     async def go() -> None:
-        node = Node(server, "ws://a:1")
+        node = Node(server.url, "ws://a:1")
         codes = [f"R{i:03d}" for i in range(40)]
         for code in codes:
             assert await node.directory.claim(code)
@@ -111,7 +111,7 @@ def test_a_full_redis_refuses_like_an_absent_one_and_nothing_is_lost(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
-        node = Node(redis_server, "ws://a:1")
+        node = Node(redis_server.url, "ws://a:1")
         assert await node.directory.claim("FULL")
         await node.store.one("CONFIG", "SET", "maxmemory-policy", "noeviction")
         await node.store.one("CONFIG", "SET", "maxmemory", "1")  # full: no writes taken
