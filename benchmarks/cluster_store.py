@@ -7,11 +7,13 @@ act at people's pace, against a real Redis.
 
 Each table claims its code, then every 1-5 s (a person thinking, about what
 `server_load.py` measures) changes and marks its snapshot, a JSON of
-`--snapshot-bytes` (3,700: a four-seat table's file snapshot, measured). Over
+`--snapshot-bytes` (3,700: a four-seat table's file snapshot, measured), batched
+over `--delay` seconds (0: each move waits until it is stored). Over
 `--seconds` it prints actions/s; store commands and round trips per action (the
 issue's target: <= 3 commands); the shard's CPU per action in the store layer
 (this process: the tables' own work here is only making the JSON); Redis's CPU
-per action; and Redis's memory per table (its entry and snapshot). Not the game
+per action; Redis's memory per table (its entry and snapshot); and with
+`--delay 0`, the 99th percentile of a move's wait until stored, in ms. Not the game
 server: the tables are stand-ins, so the figure is the store's share of an
 action's cost.
 """
@@ -54,10 +56,10 @@ def redis_server(port: int) -> Iterator[str]:
             process.wait(10)
 
 
-async def measure(url: str, tables: int, seconds: float, size: int) -> str:
+async def measure(url: str, tables: int, seconds: float, size: int, delay: float) -> str:
     store = Store.connect(url, prefix=f"bench-{uuid.uuid4().hex[:6]}")
     directory = Directory(store, Shard(uuid.uuid4().hex, "ws://127.0.0.1:8765"))
-    snapshots = Snapshots(store, directory, "table", 1)
+    snapshots = Snapshots(store, directory, "table", 1, delay=delay)
     members = Membership(store, directory)
     lobby = Lobby(store, members)
     await members.join()
@@ -67,6 +69,7 @@ async def measure(url: str, tables: int, seconds: float, size: int) -> str:
         await asyncio.gather(*(directory.claim(c) for c in codes[start : start + 500]))
     filler = "x" * size
     actions = 0
+    waits: list[float] = []
 
     async def table(code: str) -> None:
         nonlocal actions
@@ -76,6 +79,10 @@ async def measure(url: str, tables: int, seconds: float, size: int) -> str:
             move += 1
             data = {"code": code, "move": move, "rest": filler}
             snapshots.mark(code, lambda data=data: data)  # type: ignore[misc]
+            if delay == 0:
+                started = time.monotonic()
+                await snapshots.stored(code)  # the players told only once it is stored
+                waits.append(time.monotonic() - started)
             actions += 1
 
     async def beats() -> None:
@@ -88,6 +95,7 @@ async def measure(url: str, tables: int, seconds: float, size: int) -> str:
     running = [asyncio.create_task(table(c)) for c in codes] + [asyncio.create_task(beats())]
     await asyncio.sleep(5.0)  # every table's first move is behind it
     ops, trips, acted = store.operations.commands, store.operations.round_trips, actions
+    waits.clear()
     _, cpu_before = await _redis_figures(store)
     cpu, wall = time.process_time(), time.monotonic()
     await asyncio.sleep(seconds)
@@ -99,12 +107,14 @@ async def measure(url: str, tables: int, seconds: float, size: int) -> str:
         task.cancel()
     await snapshots.close()
     memory_after, _ = await _redis_figures(store)
+    waits.sort()
+    p99 = f"{waits[int(len(waits) * 0.99)] * 1000:>10.1f}" if waits else f"{'-':>10}"
     await _clean(store, directory, snapshots, codes)
     await store.close()
     return (
         f"{tables:>7} {acted / wall:>9.0f} {ops / acted:>8.2f} {trips / acted:>9.3f}"
         f" {cpu / acted * 1000:>12.3f} {(cpu_after - cpu_before) / acted * 1000:>12.3f}"
-        f" {(memory_after - memory_before) / tables / 1024:>9.1f}"
+        f" {(memory_after - memory_before) / tables / 1024:>9.1f} {p99}"
     )
 
 
@@ -136,13 +146,20 @@ def main() -> None:
     parser.add_argument("--tables", type=int, nargs="*", default=[200, 2000])
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--snapshot-bytes", type=int, default=3700)
+    parser.add_argument(
+        "--delay",
+        type=float,
+        default=0.05,
+        help="seconds a change waits to be batched (0: each move waits until it is stored)",
+    )
     parser.add_argument("--redis", help="a Redis to use (its database is written to)")
     parser.add_argument("--port", type=int, default=6391, help="for the redis-server started")
     args = parser.parse_args()
-    print(" tables actions/s  cmd/act trips/act shard ms/act redis ms/act  kB/table")
+    print(" tables actions/s  cmd/act trips/act shard ms/act redis ms/act  kB/table  wait p99")
     with redis_server(args.port) if args.redis is None else _given(args.redis) as url:
         for tables in args.tables:
-            print(asyncio.run(measure(url, tables, args.seconds, args.snapshot_bytes)), flush=True)
+            figures = measure(url, tables, args.seconds, args.snapshot_bytes, args.delay)
+            print(asyncio.run(figures), flush=True)
 
 
 @contextmanager

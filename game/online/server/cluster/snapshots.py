@@ -14,8 +14,15 @@ tried again after `RETRY` seconds, then every `RETRY_MAX`; `latest` keeps
 answering from memory meanwhile. Nothing is dropped: whatever was marked is
 written once Redis answers again.
 
-    snapshots = Snapshots(store, directory, kind, version)
+A move told to the players before its snapshot is in Redis is lost if the shard
+is killed within those `delay` seconds. Where that matters, `stored(code)` waits
+until the table's latest change is written, so the players can be told after
+it: with `delay=0` a change waits only for the batch in flight, and everything
+marked meanwhile goes in the next round trip (a group commit).
+
+    snapshots = Snapshots(store, directory, kind, version, delay=DELAY)
     snapshots.mark(code, lambda: data or None)   # None: the table's snapshot goes
+    await snapshots.stored(code)                 # True once written; False: not this shard's
     await snapshots.close()                      # everything due written (or StoreUnavailable)
     read(text, kind, version)                    # a stored snapshot's data, or None
 """
@@ -57,8 +64,11 @@ Data = Callable[[], object]  # the table's JSON data now (None: the table is gon
 
 
 class Snapshots:
-    def __init__(self, store: Store, directory: Directory, kind: str, version: int) -> None:
+    def __init__(
+        self, store: Store, directory: Directory, kind: str, version: int, delay: float = DELAY
+    ) -> None:
         self.store, self.directory, self.kind, self.version = store, directory, kind, version
+        self.delay = delay
         store.know(WRITE)
         self.due: dict[str, Data] = {}
         self.writing: dict[str, object] = {}  # the batch in flight
@@ -67,11 +77,23 @@ class Snapshots:
         self._timer: asyncio.TimerHandle | None = None
         self._batch: asyncio.Task[None] | None = None
         self._retry = RETRY
+        # Who waits for a table's change to be stored: the change still due, or in flight.
+        self._waiting: dict[str, list[asyncio.Future[bool]]] = {}
+        self._in_flight: dict[str, list[asyncio.Future[bool]]] = {}
 
     def mark(self, code: str, data: Data) -> None:
         """The table `code` changed; `data` gives its snapshot when taken."""
         self.due[code] = data
-        self._later(DELAY)
+        self._later(self.delay)
+
+    async def stored(self, code: str) -> bool:
+        """Once `code`'s latest change is in Redis: True; False if the table is another
+        shard's now. Waits through an outage (the change stays due)."""
+        if not self.pending(code):
+            return code not in self.lost
+        waiter = asyncio.get_running_loop().create_future()
+        (self._waiting if code in self.due else self._in_flight).setdefault(code, []).append(waiter)
+        return await waiter
 
     def pending(self, code: str) -> bool:
         return code in self.due or code in self.writing
@@ -123,16 +145,29 @@ class Snapshots:
         self.writing = {code: taken[code]() for code in codes}
         for code in codes:
             del self.due[code]
+            self._in_flight[code] = self._waiting.pop(code, [])
         try:
             replies = await self.store.run(*(self._write(c, d) for c, d in self.writing.items()))
         except StoreUnavailable:
             for code in codes:  # a change marked meanwhile is newer: it stays
                 self.due.setdefault(code, taken[code])
+                waiters = self._in_flight.pop(code, []) + self._waiting.get(code, [])
+                self._waiting[code] = waiters
+            raise
+        except Exception as error:  # a fault: said to whoever waits, not left hanging
+            for code in codes:
+                for waiter in self._in_flight.pop(code, []):
+                    waiter.set_exception(error)
             raise
         finally:
             self.writing = {}
         self.written += len(codes)
-        self.lost.update(code for code, ok in zip(codes, replies, strict=True) if ok != 1)
+        for code, ok in zip(codes, replies, strict=True):
+            if ok != 1:
+                self.lost.add(code)
+            for waiter in self._in_flight.pop(code, []):
+                if not waiter.done():
+                    waiter.set_result(ok == 1)
 
     def _write(self, code: str, data: object) -> Command:
         text = "" if data is None else dump(self.kind, self.version, data)

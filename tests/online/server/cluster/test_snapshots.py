@@ -125,3 +125,56 @@ def test_a_full_redis_refuses_like_an_absent_one_and_nothing_is_lost(
         assert await _stored(node, "FULL") == {"FULL": 1}
 
     run(go())
+
+
+def test_stored_waits_for_a_tables_latest_change_and_batches_what_comes_meanwhile(
+    redis_server: RedisProcess,
+) -> None:
+    async def go() -> None:
+        node = Node(redis_server.url, "ws://a:1")
+        node.snapshots.delay = 0.0  # a group commit: each change told only once stored
+        codes = [f"G{i:02d}" for i in range(20)]
+        for code in codes:
+            await node.directory.claim(code)
+
+        async def act(code: str, move: int) -> bool:
+            node.snapshots.mark(code, lambda: {code: move})
+            return await node.snapshots.stored(code)
+
+        for move in range(3):
+            trips = node.store.operations.round_trips
+            assert all(await asyncio.gather(*(act(code, move) for code in codes)))
+            assert node.store.operations.round_trips - trips == 1  # 20 changes, one batch
+            # Told only after it is in Redis: what a killed shard's successor reads.
+            assert [await _stored(node, c) for c in codes] == [{c: move} for c in codes]
+
+        # A table another shard holds now: its change is refused and `stored` says so.
+        await node.store.one("SET", node.directory.entry_key("G00"), "other ws://b:2")
+        assert not await act("G00", 9)
+        assert await _stored(node, "G00") == {"G00": 2}
+        assert not await node.snapshots.stored("G00")
+
+    run(go())
+
+
+def test_stored_waits_through_a_redis_outage(tmp_path: Path) -> None:
+    need_redis()
+    server = RedisProcess(tmp_path, append_only=True)
+    server.start()
+
+    async def go() -> None:
+        node = Node(server.url, "ws://a:1")
+        assert await node.directory.claim("WAIT")
+        server.stop()
+        node.snapshots.mark("WAIT", lambda: {"WAIT": "during"})
+        waiting = asyncio.create_task(node.snapshots.stored("WAIT"))
+        await asyncio.sleep(0.3)
+        assert not waiting.done()  # not told as stored while Redis is away
+        server.start()
+        assert await asyncio.wait_for(waiting, 10)
+        assert await _stored(node, "WAIT") == {"WAIT": "during"}
+
+    try:
+        run(go())
+    finally:
+        server.stop()
