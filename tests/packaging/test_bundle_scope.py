@@ -16,6 +16,7 @@ def test_test_tools_installed_here_are_left_out_and_the_games_libraries_kept() -
     foreign = set(scope.foreign_modules())
     assert {"pytest", "_pytest", "hypothesis", "babel"} <= foreign  # [test] extra only
     kept = {"pygame", "pytmx", "platformdirs", "websockets", "zeroconf", "ifaddr", "defusedxml"}
+    kept.add("redis")  # the shards' shared store (uno-table serve --redis)
     assert not foreign & kept
     assert not foreign & set(sys.stdlib_module_names)
     assert "game" not in foreign

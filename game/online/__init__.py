@@ -1,0 +1,1 @@
+"""Play over the network: the protocol both ends speak, the server, and the client."""

@@ -1,0 +1,1 @@
+"""The server end: tables, their players, and what several server processes share."""

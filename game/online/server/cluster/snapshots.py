@@ -1,0 +1,196 @@
+"""Every table's snapshot in Redis, where another shard can take the table over.
+
+The same contract as the file snapshots (`mark`, `pending`, `latest`, `close`):
+every change marks a table due; within `DELAY` seconds the data of the tables due
+is taken (`BATCH` at most) and written in one round trip, while the next batch
+gathers, so a table that changed ten times meanwhile is written once.
+
+Each write is fenced: it lands only while the directory still names this shard
+as the table's owner, so a shard that was paused past its lease cannot overwrite
+what the shard that took the table over has written since (`lost` names those).
+
+Redis away: the batch stays due (a newer change of a table replaces it) and is
+tried again after `RETRY` seconds, then every `RETRY_MAX`; `latest` keeps
+answering from memory meanwhile. Nothing is dropped: whatever was marked is
+written once Redis answers again.
+
+A move told to the players before its snapshot is in Redis is lost if the shard
+is killed within those `delay` seconds. Where that matters, `stored(code)` waits
+until the table's latest change is written, so the players can be told after
+it: with `delay=0` a change waits only for the batch in flight, and everything
+marked meanwhile goes in the next round trip (a group commit).
+
+    snapshots = Snapshots(store, directory, kind, version, delay=DELAY)
+    snapshots.mark(code, lambda: data or None)   # None: the table's snapshot goes
+    await snapshots.stored(code)                 # True once written; False: not this shard's
+    await snapshots.close()                      # everything due written (or StoreUnavailable)
+    read(text, kind, version)                    # a stored snapshot's data, or None
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+from collections.abc import Callable
+
+from game.online.server.cluster.directory import Directory
+from game.online.server.cluster.store import Command, Script, Store, StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+DELAY = 0.05  # seconds a change waits, so changes close together are written once
+BATCH = 32  # tables written in one round trip at most
+RETRY = 0.5  # seconds before a batch Redis did not take is tried again ...
+RETRY_MAX = 5.0  # ... doubling up to this
+UNSET = object()  # `latest`: nothing waits to be written for that table
+
+# KEYS: table, snapshot.  ARGV: my id, the snapshot ('' : delete it).  0: not mine.
+WRITE = Script("""
+local entry = redis.call('GET', KEYS[1])
+if not entry or string.sub(entry, 1, #ARGV[1] + 1) ~= ARGV[1] .. ' ' then
+  return 0
+end
+if ARGV[2] == '' then
+  redis.call('DEL', KEYS[2])
+else
+  redis.call('SET', KEYS[2], ARGV[2])
+end
+return 1
+""")
+
+Data = Callable[[], object]  # the table's JSON data now (None: the table is gone)
+
+
+class Snapshots:
+    def __init__(
+        self, store: Store, directory: Directory, kind: str, version: int, delay: float = DELAY
+    ) -> None:
+        self.store, self.directory, self.kind, self.version = store, directory, kind, version
+        self.delay = delay
+        store.know(WRITE)
+        self.due: dict[str, Data] = {}
+        self.writing: dict[str, object] = {}  # the batch in flight
+        self.lost: set[str] = set()  # tables whose owner is another shard now
+        self.written = 0  # snapshots written or removed
+        self._timer: asyncio.TimerHandle | None = None
+        self._batch: asyncio.Task[None] | None = None
+        self._retry = RETRY
+        # Who waits for a table's change to be stored: the change still due, or in flight.
+        self._waiting: dict[str, list[asyncio.Future[bool]]] = {}
+        self._in_flight: dict[str, list[asyncio.Future[bool]]] = {}
+
+    def mark(self, code: str, data: Data) -> None:
+        """The table `code` changed; `data` gives its snapshot when taken."""
+        self.due[code] = data
+        self._later(self.delay)
+
+    async def stored(self, code: str) -> bool:
+        """Once `code`'s latest change is in Redis: True; False if the table is another
+        shard's now. Waits through an outage (the change stays due)."""
+        if not self.pending(code):
+            return code not in self.lost
+        waiter = asyncio.get_running_loop().create_future()
+        (self._waiting if code in self.due else self._in_flight).setdefault(code, []).append(waiter)
+        return await waiter
+
+    def pending(self, code: str) -> bool:
+        return code in self.due or code in self.writing
+
+    def latest(self, code: str) -> object:
+        """The newest data for `code` not yet in Redis, or UNSET."""
+        if code in self.due:
+            return self.due[code]()
+        return self.writing.get(code, UNSET)
+
+    async def close(self) -> None:
+        """Write everything due now; StoreUnavailable (and it all still due) if Redis is away."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._batch is not None:
+            await asyncio.gather(self._batch, return_exceptions=True)
+        while self.due:
+            await self._write_batch()
+
+    def _later(self, delay: float) -> None:
+        if self._timer is None and self._batch is None:
+            self._timer = asyncio.get_running_loop().call_later(delay, self._flush)
+
+    def _flush(self) -> None:
+        self._timer = None
+        if self.due:
+            self._batch = asyncio.get_running_loop().create_task(self._write_batch())
+            self._batch.add_done_callback(self._written)
+
+    def _written(self, batch: asyncio.Task[None]) -> None:
+        self._batch = None
+        if batch.cancelled():
+            return  # the loop is closing
+        error = batch.exception()
+        if isinstance(error, StoreUnavailable):
+            log.warning("snapshots: %s; %d tables wait", error, len(self.due))
+            delay, self._retry = self._retry, min(self._retry * 2, RETRY_MAX)
+            self._later(delay)
+            return
+        if error is not None:  # a fault, not an outage: said loudly, not retried forever
+            log.error("snapshots: a batch was not written", exc_info=error)
+        self._retry = RETRY
+        self._later(0)  # what gathered meanwhile
+
+    async def _write_batch(self) -> None:
+        codes = list(itertools.islice(self.due, BATCH))
+        taken = {code: self.due[code] for code in codes}
+        self.writing = {code: taken[code]() for code in codes}
+        for code in codes:
+            del self.due[code]
+            self._in_flight[code] = self._waiting.pop(code, [])
+        try:
+            replies = await self.store.run(*(self._write(c, d) for c, d in self.writing.items()))
+        except StoreUnavailable:
+            for code in codes:  # a change marked meanwhile is newer: it stays
+                self.due.setdefault(code, taken[code])
+                waiters = self._in_flight.pop(code, []) + self._waiting.get(code, [])
+                self._waiting[code] = waiters
+            raise
+        except Exception as error:  # a fault: said to whoever waits, not left hanging
+            for code in codes:
+                for waiter in self._in_flight.pop(code, []):
+                    waiter.set_exception(error)
+            raise
+        finally:
+            self.writing = {}
+        self.written += len(codes)
+        for code, ok in zip(codes, replies, strict=True):
+            if ok != 1:
+                self.lost.add(code)
+            for waiter in self._in_flight.pop(code, []):
+                if not waiter.done():
+                    waiter.set_result(ok == 1)
+
+    def _write(self, code: str, data: object) -> Command:
+        text = "" if data is None else dump(self.kind, self.version, data)
+        keys = (self.directory.entry_key(code), self.directory.snapshot_key(code))
+        return WRITE.call(keys, (self.directory.me.id, text))
+
+
+def dump(kind: str, version: int, data: object) -> str:
+    return json.dumps({"kind": kind, "version": version, "data": data}, separators=(",", ":"))
+
+
+def read(text: str | None, kind: str, version: int) -> object:
+    """A stored snapshot's data, or None when there is none or it is not `kind` at
+    `version` (a shard of another release wrote it)."""
+    if not text:
+        return None
+    try:
+        stored = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(stored, dict) or (stored.get("kind"), stored.get("version")) != (
+        kind,
+        version,
+    ):
+        return None
+    return stored.get("data")
