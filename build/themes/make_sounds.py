@@ -1,5 +1,5 @@
 """Write every shipped pack's sound effects (three takes of each) and music
-(several pieces) as Ogg Vorbis, with their licence and the manifest's [sounds].
+(three pieces) as Ogg Vorbis, with their licence and the manifest's [sounds].
 
     python build/themes/make_sounds.py [--only PACK] [--out DIR] [--wav]
 
@@ -27,7 +27,7 @@ from sound_music import PIECES
 
 TAKES = 3
 EFFECT_QUALITY = 2  # sox -C for Vorbis: about 80 kb/s mono, clean enough for transients
-MUSIC_QUALITY = 0  # about 64 kb/s stereo: soft background music, under 500 kB a minute
+MUSIC_QUALITY = -1  # about 38 kb/s stereo: soft background music, under 300 kB a minute
 TARGET_LUFS = -20.0  # every effect, whatever it is: the table's level stays even
 MUSIC_LUFS = -21.0  # each piece alike (the player's music volume sets it under the effects)
 CEILING = 0.89  # -1 dBFS: Vorbis overshoots a little

@@ -1,7 +1,7 @@
 """Each theme's music, composed here as notes: a chord progression, a bass line,
 an accompaniment and a melody built from a motif, a minute or more long.
 
-Each theme has two pieces on its own instruments, in different progressions,
+Each theme has three pieces on its own instruments, in different progressions,
 tempos and tunes; the game plays them in turn, so a match does not hear one
 loop over and over. Each piece ends on its home chord and rings out.
 """
@@ -9,7 +9,9 @@ loop over and over. Each piece ends on its home chord and rings out.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from sound_midi import DRUMS, Song
 
@@ -134,15 +136,6 @@ def classic(
     return song
 
 
-def classic_bossa() -> Song:
-    """The second piece: a slower ballad, nylon guitar, bass and a flute's tune."""
-    return classic(
-        "classic-bossa", 92, (24, 32, 73),
-        "Cmaj7 Dm7 Em7 A7 Dm7 G7 Cmaj7 Am7",
-        "Fmaj7 Em7 Dm7 G7 Em7 A7 Dm7 G7",
-    )  # fmt: skip
-
-
 def _walking_bass(
     song: Song, channel: int, start: float, chord: Chord, following: Chord, rng: random.Random
 ) -> None:
@@ -200,15 +193,6 @@ def minecraft(
     return song
 
 
-def minecraft_dusk() -> Song:
-    """The second piece: dusk, a harp and a music box over the pad, slower."""
-    return minecraft(
-        "minecraft-dusk", 68, (46, 89, 11, 10),
-        "Am7 Fmaj7 C Gsus4 Am7 Fmaj7 Dm7 Em7",
-        "Fmaj7 G Em7 Am7 Dm7 Em7 Fmaj7 Gsus4",
-    )  # fmt: skip
-
-
 def monster_high(
     seed: str = "monster-music",
     bpm: float = 116,
@@ -247,16 +231,6 @@ def monster_high(
     return song
 
 
-def monster_high_nocturne() -> Song:
-    """The second piece: a music box and an organ over plucked strings, a creepier
-    turn of chords, a little slower."""
-    return monster_high(
-        "monster-nocturne", 100, (10, 45, 19, 53, 32),
-        "Dm Gm A7 Dm Bb Gm Eb A7",
-        "Gm Dm Bb A7 Dm Gm Bb A7",
-    )  # fmt: skip
-
-
 def _spooky_drums(song: Song, start: float, bar: int) -> None:
     for beat in (0.0, 2.0):
         song.add(DRUMS, start + beat, 0.2, 36, 84)
@@ -269,8 +243,34 @@ def _spooky_drums(song: Song, start: float, bar: int) -> None:
             song.add(DRUMS, start + 3 + i * 0.25, 0.2, pitch, 70)
 
 
-PIECES = {
-    "classic": [classic, classic_bossa],
-    "minecraft": [minecraft, minecraft_dusk],
-    "monster_high": [monster_high, monster_high_nocturne],
-}
+# Each theme's pieces: the first as composed above, the others the same hand with
+# other instruments (GM programs), tempo, chords and tune.
+PIECES: dict[str, list[Callable[[], Song]]] = {
+    "classic": [
+        classic,
+        # a slower ballad: nylon guitar, bass and a flute's tune
+        partial(classic, "classic-bossa", 92, (24, 32, 73),
+                "Cmaj7 Dm7 Em7 A7 Dm7 G7 Cmaj7 Am7", "Fmaj7 Em7 Dm7 G7 Em7 A7 Dm7 G7"),
+        # brighter and quicker: a piano, bass and an alto sax
+        partial(classic, "classic-uptempo", 120, (0, 32, 65),
+                "C6 A7 Dm7 G7 C6 A7 Dm7 G7", "Em7 A7 Dm7 G7 Fmaj7 Fm7 Cmaj7 G7"),
+    ],
+    "minecraft": [
+        minecraft,
+        # dusk: a harp and a music box over the pad, slower
+        partial(minecraft, "minecraft-dusk", 68, (46, 89, 11, 10),
+                "Am7 Fmaj7 C Gsus4 Am7 Fmaj7 Dm7 Em7", "Fmaj7 G Em7 Am7 Dm7 Em7 Fmaj7 Gsus4"),
+        # rain on the roof: a marimba's patter over the pad, slowest
+        partial(minecraft, "minecraft-rain", 62, (12, 89, 0, 10),
+                "Cmaj7 Am7 Fmaj7 G Cmaj7 Em7 Fmaj7 Gsus4", "Dm7 Em7 Fmaj7 G Am7 Em7 Fmaj7 Gsus4"),
+    ],
+    "monster_high": [
+        monster_high,
+        # a nocturne: a music box and an organ over plucked strings, creepier chords
+        partial(monster_high, "monster-nocturne", 100, (10, 45, 19, 53, 32),
+                "Dm Gm A7 Dm Bb Gm Eb A7", "Gm Dm Bb A7 Dm Gm Bb A7"),
+        # a skeletons' march: a xylophone's tune over a clavinet and pizzicato
+        partial(monster_high, "monster-march", 128, (7, 45, 13, 52, 33),
+                "Dm A7 Dm Gm Dm Bb A7 Dm", "F C Dm A7 Bb Gm A7 Dm"),
+    ],
+}  # fmt: skip
