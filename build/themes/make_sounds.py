@@ -29,7 +29,7 @@ TAKES = 3
 EFFECT_QUALITY = 2  # sox -C for Vorbis: about 80 kb/s mono, clean enough for transients
 MUSIC_QUALITY = -1  # about 38 kb/s stereo: soft background music, under 300 kB a minute
 TARGET_LUFS = -20.0  # every effect, whatever it is: the table's level stays even
-MUSIC_LUFS = -21.0  # each piece alike (the player's music volume sets it under the effects)
+MUSIC_LUFS = -21.0  # each piece alike, measured on its mono mix (the music volume sets it under)
 CEILING = 0.89  # -1 dBFS: Vorbis overshoots a little
 # Longest each may last: a moment's sound must be over before the next move.
 # The cards' own sounds come often and close together: their ring is kept short.

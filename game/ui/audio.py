@@ -37,7 +37,8 @@ class Audio:
         self._sounds: dict[str, list[pygame.mixer.Sound]] = {}
         self._files: dict[str, tuple[Path, ...]] = {}
         self._last_take: dict[str, int] = {}
-        self._piece = 0  # the music piece playing (an index into its takes)
+        self._piece = 0  # the music piece playing (an index into the music's files)
+        self._music_on = False  # between start_music and stop_music: pieces follow on
         self._random = random.Random()
         self._theme = 0  # bumped by use_theme: a loader for an older theme stops
         self._loader: threading.Thread | None = None
@@ -128,20 +129,21 @@ class Audio:
         pieces = self._files.get("music", ())
         if not self.available or not pieces or self.music_volume <= 0:
             return
+        self._music_on = True
         self._play_piece(self._random.randrange(len(pieces)))
 
     def music_ended(self) -> None:
-        """MUSIC_ENDED came: the next piece, round and round."""
+        """MUSIC_ENDED came: the next piece, round and round (unless the music was
+        stopped meanwhile: the event may wait in the queue for a frame)."""
         pieces = self._files.get("music", ())
-        if self.available and pieces and self.music_volume > 0:
+        if self._music_on and pieces and self.music_volume > 0:
             self._play_piece((self._piece + 1) % len(pieces))
 
     def _play_piece(self, index: int) -> None:
         self._piece = index
         try:
-            pygame.mixer.music.set_endevent(
-                pygame.NOEVENT
-            )  # the load halts the piece before: not an end
+            # Loading halts the piece before it, which is not an end to follow on from.
+            pygame.mixer.music.set_endevent(pygame.NOEVENT)
             pygame.mixer.music.load(str(self._files["music"][index]))
             pygame.mixer.music.set_volume(self.music_volume)
             pygame.mixer.music.set_endevent(MUSIC_ENDED)
@@ -159,6 +161,7 @@ class Audio:
             pygame.mixer.music.set_volume(self.music_volume)
 
     def stop_music(self) -> None:
+        self._music_on = False
         if self.available:
             pygame.mixer.music.set_endevent(pygame.NOEVENT)  # stopped on purpose: no next piece
             pygame.mixer.music.stop()

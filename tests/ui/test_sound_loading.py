@@ -102,6 +102,9 @@ def test_the_music_pieces_play_in_turn(audio: Audio, monkeypatch: pytest.MonkeyP
     assert loaded == [pieces[(first + i) % 3].name for i in range(5)]
     audio.music_volume = 0
     audio.music_ended()  # silenced meanwhile: no next piece
+    audio.music_volume = 0.3
+    audio.stop_music()
+    audio.music_ended()  # the table closed, its piece's end still in the queue
     assert len(loaded) == 5
 
 
