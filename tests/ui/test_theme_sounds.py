@@ -5,13 +5,11 @@ and each theme has three pieces of music."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from array import array
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from types import ModuleType
 
 import pygame
 import pytest
@@ -19,6 +17,9 @@ import pytest
 from game.files import paths
 from game.themes.loader import discover
 from game.themes.manifest import Manifest, required_sounds
+from tests.build_scripts import load
+
+loudness = load("themes/loudness")  # the measurement make_sounds.py levels with
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -30,16 +31,6 @@ MIN_PIECES = 3  # played in turn: four minutes before the first comes round agai
 MAX_SPREAD_LU = 3.0
 SOUNDS_BUDGET = 2_000_000  # bytes per pack: the frozen app has a size limit
 NOTICES = paths.themes_root().parent / "legal" / "THIRD_PARTY_NOTICES.txt"
-
-
-def _loudness() -> ModuleType:
-    """build/themes/loudness.py, the measurement make_sounds.py levels with."""
-    path = Path(__file__).resolve().parents[2] / "build" / "themes" / "loudness.py"
-    spec = importlib.util.spec_from_file_location("build_loudness", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
@@ -84,7 +75,6 @@ def test_every_effect_has_takes_that_decode_and_are_short(mixer: None, pack_id: 
 
 
 def test_effects_are_levelled_within_3_lu(mixer: None) -> None:
-    loudness = _loudness()
     measured = {}
     for pack_id in SHIPPED:
         m = manifest(pack_id)
