@@ -8,7 +8,9 @@ music Debian's fluidsynth and fluid-soundfont-gm. The effects are synthesised
 here from physical models (sound_synth.py): no samples, no speech synthesiser.
 Every effect is levelled to the same loudness (ITU-R BS.1770, loudness.py).
 The output is committed: the game and its tests never run these tools.
-`--wav` also keeps a WAV of each, to inspect.
+`--wav` also keeps a WAV of each, to inspect. sox gives each Ogg file a random
+stream serial number, so an unchanged sound is rewritten with other bytes: commit
+only the files whose sound changed (`git checkout` the others).
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ TAKES = 3
 EFFECT_QUALITY = 2  # sox -C for Vorbis: about 80 kb/s mono, clean enough for transients
 MUSIC_QUALITY = -1  # about 38 kb/s stereo: soft background music, under 300 kB a minute
 TARGET_LUFS = -20.0  # every effect, whatever it is: the table's level stays even
+# ...but for a little shape, within a 2 LU band (the tests allow 3): the cards' own
+# sounds, heard dozens of times a round, a touch under; the big moments a touch over.
+LEVEL_OFFSETS = {"deal": -1.0, "play": -0.5, "draw": -0.5, "shuffle": -0.5}
+LEVEL_OFFSETS |= {"uno_call": 1.0, "match_won": 1.0, "creeper_reveal": 1.0}
 MUSIC_LUFS = -21.0  # each piece alike, measured on its mono mix (the music volume sets it under)
 CEILING = 0.89  # -1 dBFS: Vorbis overshoots a little
 # Longest each may last: a moment's sound must be over before the next move.
@@ -93,7 +99,10 @@ def write_pack(pack_id: str, out: Path, keep_wav: bool) -> dict[str, list[Path]]
         for index in range(TAKES):
             audio = r.fade_after(r.trim(take(pack_id, name, index)), longest)
             path = folder / _file_name(name, index)
-            sounds.setdefault(name, []).append(_write(path, level(audio), EFFECT_QUALITY, keep_wav))
+            target = TARGET_LUFS + LEVEL_OFFSETS.get(name, 0.0)
+            sounds.setdefault(name, []).append(
+                _write(path, level(audio, target), EFFECT_QUALITY, keep_wav)
+            )
     for index, piece in enumerate(PIECES[pack_id]):
         path = folder / _file_name("music", index)
         music = level(_ending(r.render(piece(), gain=0.6)), MUSIC_LUFS)
