@@ -87,6 +87,10 @@ class Kit:
         shimmer = s.modes(duration, [(f, 0.05, 0.5) for f in (3150, 4270, 5810, 7330)], self.rng)
         return (hiss + shimmer) * s.decay(duration, 0.002, duration / 7)
 
+    def ring(self, play: Callable[[float, float], r.Audio], midi: float, length: float) -> r.Audio:
+        """One note on `play(midi, length)`, at this take's pitch."""
+        return play(midi + self.shift, length)
+
     def notes(self, play: Callable[[float, float], r.Audio], tune, duration: float) -> r.Audio:
         """(start, length, midi, gain) notes on `play(midi, length)`, pitch-shifted, in
         at least `duration` seconds: longer if a note rings on."""
@@ -388,32 +392,36 @@ class MonsterHigh(Kit):
         out = self.buffer(0.7)
         r.place(out, self.card(0.5), 0.0)
         # a faint glass tick: a deal is seventy of these in a row at a full table
-        r.place(out, self.chime(93 + self.rng.choice((0, 3, 7)), 0.3), self.at(0.05), 0.12)
+        r.place(
+            out, self.ring(self.chime, 93 + self.rng.choice((0, 3, 7)), 0.3), self.at(0.05), 0.12
+        )
         return out
 
     def play(self) -> r.Audio:
         out = self.buffer(1.2)
         r.place(out, self.card(1.0), 0.0)
-        r.place(out, self.chime(86 + self.rng.choice((0, 3, 7, 10)), 0.6), self.at(0.1), 0.4)
+        r.place(
+            out, self.ring(self.chime, 86 + self.rng.choice((0, 3, 7, 10)), 0.6), self.at(0.1), 0.4
+        )
         return out
 
     def draw(self) -> r.Audio:
         out = self.buffer(1.0)
         r.place(out, self.slide(0.3, 400, 3000, swell=True), 0.0, 0.7)
-        r.place(out, self.chime(81 + self.rng.choice((0, 5)), 0.4), self.at(0.28), 0.3)
+        r.place(out, self.ring(self.chime, 81 + self.rng.choice((0, 5)), 0.4), self.at(0.28), 0.3)
         return out
 
     def shuffle(self) -> r.Audio:
         out = self.buffer(1.4)
         self.riffle(out, 48, 0.03, 0.8, lambda: self.flick(900, 5000, 0.003))
         r.place(out, self.thump(1.0, 70, 0.05), self.at(0.95))
-        r.place(out, self.chime(74, 0.5), self.at(0.95), 0.3)
+        r.place(out, self.ring(self.chime, 74, 0.5), self.at(0.95), 0.3)
         return out
 
     def skip(self) -> r.Audio:
         tune = [(0.0, 0.18, 74, 0.6), (0.2, 0.35, 69, 0.6)]
         out = self.notes(self.pipes, tune, 0.7)
-        r.place(out, self.chime(86, 0.5), 0.0, 0.3)
+        r.place(out, self.ring(self.chime, 86, 0.5), 0.0, 0.3)
         return out
 
     def reverse(self) -> r.Audio:
@@ -427,7 +435,7 @@ class MonsterHigh(Kit):
     def draw_penalty(self) -> r.Audio:
         tune = [(0.0, 0.3, 62, 0.5), (0.3, 0.3, 61, 0.5), (0.6, 0.6, 60, 0.5)]
         out = self.notes(self.pipes, tune, 1.4)
-        r.place(out, self.toll(48, 1.4), self.at(0.6), 0.4)
+        r.place(out, self.ring(self.toll, 48, 1.4), self.at(0.6), 0.4)
         return out
 
     def uno_call(self) -> r.Audio:
@@ -435,7 +443,7 @@ class MonsterHigh(Kit):
         out = self.buffer(2.0)
         chord = [(0.05, 0.8, p, 0.35) for p in (62, 69, 74, 77)]
         r.place(out, self.notes(self.pipes, chord, 2.0), 0.0)
-        r.place(out, self.toll(74, 2.0), 0.0, 0.5)
+        r.place(out, self.ring(self.toll, 74, 2.0), 0.0, 0.5)
         r.place(out, self.ghost([(0.0, 62), (0.25, 81), (0.9, 81), (1.1, 79)], 1.2), 0.03, 0.6)
         return out
 
@@ -456,7 +464,7 @@ class MonsterHigh(Kit):
     def match_won(self) -> r.Audio:
         out = self.buffer(3.2)
         for i, p in enumerate((74, 69, 77, 74, 81, 86)):  # a peal
-            r.place(out, self.toll(p, 2.0), self.at(i * 0.16), 0.4)
+            r.place(out, self.ring(self.toll, p, 2.0), self.at(i * 0.16), 0.4)
         chord = [(1.0, 1.6, p, 0.3) for p in (50, 62, 65, 69, 74)]
         r.place(out, self.notes(self.pipes, chord, 3.2), 0.0)
         return out
