@@ -254,7 +254,13 @@ class Minecraft(Kit):
         return weight * (grit + knock)
 
     def chip(self, tune, duration: float, duty: float = 0.5, slide: float = 0.0) -> r.Audio:
-        notes = [(start, length, midi + round(self.shift)) for start, length, midi in tune]
+        """(start, length, midi) notes on a pulse wave, at this take's pitch, each a
+        few milliseconds early or late (less than the wood's: a console keeps time)."""
+        notes = [
+            (max(0.0, start + self.rng.uniform(-0.005, 0.005)) if start else 0.0, length, midi)
+            for start, length, midi in tune
+        ]
+        notes = [(start, length, midi + self.shift) for start, length, midi in notes]
         return s.chip(notes, duration, duty, slide) * 0.35
 
     def finish(self, audio: r.Audio) -> r.Audio:
