@@ -4,6 +4,7 @@ is not ready yet skips it at once instead of stalling the frame."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pygame
 import pytest
 
 from game.files import paths
-from game.ui.audio import Audio
+from game.ui.audio import MUSIC_ENDED, Audio
 
 SOUNDS = paths.themes_root() / "classic" / "sounds"
 
@@ -125,3 +126,25 @@ def test_without_a_mixer_every_call_is_quiet(monkeypatch: pytest.MonkeyPatch) ->
     audio.apply_music_volume()
     audio.stop_music()
     audio.close()
+
+
+def test_the_mixer_moves_on_to_the_next_piece_by_itself(audio: Audio) -> None:
+    """With the real mixer (dummy device): each piece's end arrives as MUSIC_ENDED and
+    the next piece follows; loading a piece is no end; a stop is no end either."""
+    pygame.display.init()  # the mixer posts its events to the display's queue
+    pygame.event.clear()
+    short = tuple(SOUNDS / name for name in ("deal.ogg", "play.ogg", "draw.ogg"))
+    audio.use_theme({"music": short})
+    audio.start_music()
+    played = [audio._piece]
+    deadline = time.monotonic() + 5
+    while len(played) < 4 and time.monotonic() < deadline:
+        for event in pygame.event.get():
+            if event.type == MUSIC_ENDED:
+                audio.music_ended()
+                played.append(audio._piece)
+        time.sleep(0.01)
+    assert played == [(played[0] + i) % 3 for i in range(4)]
+    audio.stop_music()
+    time.sleep(0.2)
+    assert not [e for e in pygame.event.get() if e.type == MUSIC_ENDED]
