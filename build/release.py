@@ -31,7 +31,9 @@ from desktop import write_linux_integration
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "pyinstaller.spec"
 NAME = app_metadata.NAME
-MAX_MB = 46  # the one-folder budget (45.2 MB on Linux: online play, its bot worker processes)
+# The one-folder budget, issue 39's cap (47.4 MB on Linux: online play, its bot worker
+# processes, and 4.8 MB of sound: three takes of every effect, three pieces of music a theme).
+MAX_MB = 50
 SELFTEST_TIMEOUT = 600  # seconds; a hung app (say, an error dialog) must not hang CI
 
 

@@ -27,7 +27,7 @@ from game.themes.drawable import drawable, drawable_catalog
 from game.themes.loader import MAX_USER_PACKS, Pack, default_roots, pack_folders
 from game.themes.render import ThemeRenderer
 from game.themes.scan import PackScan
-from game.ui.audio import Audio
+from game.ui.audio import MUSIC_ENDED, Audio
 from game.ui.input.router import InputRouter
 from game.ui.scene import Scene
 from game.ui.scene_registry import SceneName, build_scene
@@ -306,6 +306,8 @@ class App:
             self._window_changed()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == MUSIC_ENDED:
+            self.audio.music_ended()
         else:
             for translated in self.input.translate(event):
                 self.stack.handle(translated)

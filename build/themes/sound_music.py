@@ -1,15 +1,17 @@
 """Each theme's music, composed here as notes: a chord progression, a bass line,
 an accompaniment and a melody built from a motif, a minute or more long.
 
-The loop is seamless by construction: the piece is rendered with a tail, and
-the tail (reverb, ringing notes) is folded back over its opening, which is
-exactly what would sound there on the second time round (see `loop`).
+Each theme has three pieces on its own instruments, in different progressions,
+tempos and tunes; the game plays them in turn, so a match does not hear one
+loop over and over. Each piece ends on its home chord and rings out.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from sound_midi import DRUMS, Song
 
@@ -102,14 +104,20 @@ def add_tail(song: Song, beats: float) -> None:
     song.add(15, beats, 0.01, 60, 1)
 
 
-def classic() -> tuple[Song, float]:
+def classic(
+    seed: str = "classic-music",
+    bpm: float = 104,
+    programs: tuple[int, int, int] = (4, 32, 11),
+    a_text: str = "Cmaj7 Am7 Dm7 G7 Em7 A7 Dm7 G7",
+    b_text: str = "Fmaj7 Fm7 Em7 A7 Dm7 G7 Cmaj7 G7",
+) -> Song:
     """Lounge swing for a card table: electric piano, walking bass, vibraphone, brushes."""
-    rng = random.Random("classic-music")
-    song = Song(bpm=104, programs={0: 4, 1: 32, 2: 11}, volumes={0: 84, 1: 104, 2: 92, DRUMS: 70})
+    rng = random.Random(seed)
+    channels = dict(enumerate(programs))
+    song = Song(bpm=bpm, programs=channels, volumes={0: 84, 1: 104, 2: 92, DRUMS: 70})
     song.reverb = {0: 50, 1: 20, 2: 70, DRUMS: 40}
-    a = progression("Cmaj7 Am7 Dm7 G7 Em7 A7 Dm7 G7")
-    b = progression("Fmaj7 Fm7 Em7 A7 Dm7 G7 Cmaj7 G7")
-    chords = a + b + a + progression("Fmaj7 Fm7 Em7 A7 Dm7 G7 C6 G7")
+    a, b = progression(a_text), progression(b_text)
+    chords = a + b + a + progression("Fmaj7 Fm7 Em7 A7 Dm7 G7 C6 G7") + progression("C6")
     for bar, chord in enumerate(chords):
         start = bar * 4
         voicing = chord.pitches(55)
@@ -124,9 +132,8 @@ def classic() -> tuple[Song, float]:
     melody(song, 2, b, motif_b, 0, MAJOR, 79, rng, rest_every=2)
     melody(song, 2, a, motif_a, 0, MAJOR, 76, rng)
     melody(song, 2, chords[24:], motif_b, 0, MAJOR, 74, rng)
-    beats = len(chords) * 4
-    add_tail(song, beats + 8)
-    return song, song.seconds(beats)
+    add_tail(song, len(chords) * 4 + 6)
+    return song
 
 
 def _walking_bass(
@@ -147,14 +154,20 @@ def _brushes(song: Song, start: float, rng: random.Random) -> None:
     song.add(DRUMS, start, 0.2, 36, 52)  # a soft kick
 
 
-def minecraft() -> tuple[Song, float]:
+def minecraft(
+    seed: str = "minecraft-music",
+    bpm: float = 76,
+    programs: tuple[int, int, int, int] = (0, 89, 0, 10),
+    a_text: str = "Fmaj7 C Am7 G Fmaj7 Em7 Dm7 Gsus4",
+    b_text: str = "Am7 Fmaj7 C G Am7 Fmaj7 Dm7 Gsus4",
+) -> Song:
     """Calm piano over a warm pad, the feel of a quiet morning in a block world."""
-    rng = random.Random("minecraft-music")
-    song = Song(bpm=76, programs={0: 0, 1: 89, 2: 0, 3: 10}, volumes={0: 88, 1: 62, 2: 84, 3: 60})
+    rng = random.Random(seed)
+    channels = dict(enumerate(programs))
+    song = Song(bpm=bpm, programs=channels, volumes={0: 88, 1: 62, 2: 84, 3: 60})
     song.reverb = {0: 90, 1: 110, 2: 100, 3: 100}
-    a = progression("Fmaj7 C Am7 G Fmaj7 Em7 Dm7 Gsus4")
-    b = progression("Am7 Fmaj7 C G Am7 Fmaj7 Dm7 Gsus4")
-    chords = a + b + a
+    a, b = progression(a_text), progression(b_text)
+    chords = a + b + a + progression("Cmaj7")
     for bar, chord in enumerate(chords):
         start = bar * 4
         song.add(1, start, 4.0, chord.pitches(48)[0], 60)
@@ -176,21 +189,24 @@ def minecraft() -> tuple[Song, float]:
         chord = chords[bar]
         for i, p in enumerate(chord.pitches(84)[:3]):
             song.add(3, bar * 4 + 3 + i * 0.33, 1.0, p, 40)
-    beats = len(chords) * 4
-    add_tail(song, beats + 8)
-    return song, song.seconds(beats)
+    add_tail(song, len(chords) * 4 + 6)
+    return song
 
 
-def monster_high() -> tuple[Song, float]:
+def monster_high(
+    seed: str = "monster-music",
+    bpm: float = 116,
+    programs: tuple[int, ...] = (6, 45, 8, 52, 33),
+    a_text: str = "Dm Bb Gm A7 Dm F Gm A7",
+    b_text: str = "Bb C Am Dm Gm C F A7",
+) -> Song:
     """Spooky but fun: harpsichord ostinato, pizzicato bass, celesta tune, a choir."""
-    rng = random.Random("monster-music")
-    programs = {0: 6, 1: 45, 2: 8, 3: 52, 4: 33}
-    song = Song(bpm=116, programs=programs)
+    rng = random.Random(seed)
+    song = Song(bpm=bpm, programs=dict(enumerate(programs)))
     song.volumes = {0: 72, 1: 92, 2: 100, 3: 58, 4: 96, DRUMS: 78}
     song.reverb = {0: 60, 1: 50, 2: 90, 3: 110, 4: 30, DRUMS: 50}
-    a = progression("Dm Bb Gm A7 Dm F Gm A7")
-    b = progression("Bb C Am Dm Gm C F A7")
-    chords = a + a + b + progression("Dm Bb Gm A7 Dm Bb A7 Dm")
+    a, b = progression(a_text), progression(b_text)
+    chords = a + a + b + progression("Dm Bb Gm A7 Dm Bb A7 Dm") + progression("Dm")
     for bar, chord in enumerate(chords):
         start = bar * 4
         tones = chord.pitches(62)
@@ -211,9 +227,8 @@ def monster_high() -> tuple[Song, float]:
     melody(song, 2, a, answer, 2, MINOR, 77, rng)
     melody(song, 2, b, motif, 2, MINOR, 76, rng, rest_every=2)
     melody(song, 2, chords[24:], answer, 2, MINOR, 74, rng)
-    beats = len(chords) * 4
-    add_tail(song, beats + 8)
-    return song, song.seconds(beats)
+    add_tail(song, len(chords) * 4 + 6)
+    return song
 
 
 def _spooky_drums(song: Song, start: float, bar: int) -> None:
@@ -228,4 +243,34 @@ def _spooky_drums(song: Song, start: float, bar: int) -> None:
             song.add(DRUMS, start + 3 + i * 0.25, 0.2, pitch, 70)
 
 
-SONGS = {"classic": classic, "minecraft": minecraft, "monster_high": monster_high}
+# Each theme's pieces: the first as composed above, the others the same hand with
+# other instruments (GM programs), tempo, chords and tune.
+PIECES: dict[str, list[Callable[[], Song]]] = {
+    "classic": [
+        classic,
+        # a slower ballad: nylon guitar, bass and a flute's tune
+        partial(classic, "classic-bossa", 92, (24, 32, 73),
+                "Cmaj7 Dm7 Em7 A7 Dm7 G7 Cmaj7 Am7", "Fmaj7 Em7 Dm7 G7 Em7 A7 Dm7 G7"),
+        # brighter and quicker: a piano, bass and an alto sax
+        partial(classic, "classic-uptempo", 120, (0, 32, 65),
+                "C6 A7 Dm7 G7 C6 A7 Dm7 G7", "Em7 A7 Dm7 G7 Fmaj7 Fm7 Cmaj7 G7"),
+    ],
+    "minecraft": [
+        minecraft,
+        # dusk: a harp and a music box over the pad, slower
+        partial(minecraft, "minecraft-dusk", 68, (46, 89, 11, 10),
+                "Am7 Fmaj7 C Gsus4 Am7 Fmaj7 Dm7 Em7", "Fmaj7 G Em7 Am7 Dm7 Em7 Fmaj7 Gsus4"),
+        # rain on the roof: a marimba's patter over the pad, slowest
+        partial(minecraft, "minecraft-rain", 62, (12, 89, 0, 10),
+                "Cmaj7 Am7 Fmaj7 G Cmaj7 Em7 Fmaj7 Gsus4", "Dm7 Em7 Fmaj7 G Am7 Em7 Fmaj7 Gsus4"),
+    ],
+    "monster_high": [
+        monster_high,
+        # a nocturne: a music box and an organ over plucked strings, creepier chords
+        partial(monster_high, "monster-nocturne", 100, (10, 45, 19, 53, 32),
+                "Dm Gm A7 Dm Bb Gm Eb A7", "Gm Dm Bb A7 Dm Gm Bb A7"),
+        # a skeletons' march: a xylophone's tune over a clavinet and pizzicato
+        partial(monster_high, "monster-march", 128, (7, 45, 13, 52, 33),
+                "Dm A7 Dm Gm Dm Bb A7 Dm", "F C Dm A7 Bb Gm A7 Dm"),
+    ],
+}  # fmt: skip

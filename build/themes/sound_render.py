@@ -1,8 +1,8 @@
-"""Turning notes, words and numbers into audio: FluidSynth for instruments,
-espeak-ng for the voice, sox for effects and Ogg Vorbis, numpy for the rest.
+"""Turning notes and numbers into audio: FluidSynth for the music's instruments,
+sox for Ogg Vorbis, numpy for the rest.
 
-Build-time tools only (Debian: fluidsynth fluid-soundfont-gm espeak-ng sox
-libsox-fmt-all; PyPI: numpy). The game itself just plays the Ogg files.
+Build-time tools only (Debian: fluidsynth fluid-soundfont-gm sox libsox-fmt-all;
+PyPI: numpy). The game itself just plays the Ogg files.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from sound_midi import Song
 
 RATE = 44100
 SOUNDFONT = Path("/usr/share/sounds/sf2/FluidR3_GM.sf2")
-TOOLS = ("fluidsynth", "espeak-ng", "sox")
+TOOLS = ("fluidsynth", "sox")
 Audio = np.ndarray  # float64, shape (n,) mono or (n, 2) stereo, full scale 1.0
 
 
@@ -58,24 +58,6 @@ def render(song: Song, gain: float = 0.5) -> Audio:
         midi.write_bytes(song.to_bytes())
         run("fluidsynth", "-ni", "-g", str(gain), "-r", str(RATE), "-F", str(out),
             str(SOUNDFONT), str(midi))  # fmt: skip
-        return read_wav(out)
-
-
-def speak(words: str, voice: str, speed: int, pitch: int, effects: tuple[str, ...] = ()) -> Audio:
-    """espeak-ng saying `words`, at our rate, through optional sox effects; mono."""
-    with tempfile.TemporaryDirectory() as tmp:
-        raw, out = Path(tmp) / "raw.wav", Path(tmp) / "out.wav"
-        run("espeak-ng", "-v", voice, "-s", str(speed), "-p", str(pitch), "-w", str(raw), words)
-        run("sox", str(raw), "-r", str(RATE), str(out), "fade", "0.005", *effects)
-        return read_wav(out)
-
-
-def sox_effects(audio: Audio, *effects: str) -> Audio:
-    """Any sox effect chain (reverb, pitch, overdrive...) applied to `audio`."""
-    with tempfile.TemporaryDirectory() as tmp:
-        src, out = Path(tmp) / "in.wav", Path(tmp) / "out.wav"
-        write_wav(src, audio)
-        run("sox", str(src), str(out), *effects)
         return read_wav(out)
 
 
@@ -123,11 +105,16 @@ def envelope(n: int, attack: float, decay: float) -> Audio:
 
 
 def place(out: Audio, sound: Audio, at: float, gain: float = 1.0) -> None:
-    """Add `sound` into `out` starting at `at` seconds (cut at the end)."""
+    """Add `sound` into `out` starting at `at` seconds (cut, faded, at its end)."""
     start = seconds(at)
     end = min(len(out), start + len(sound))
-    if end > start:
-        out[start:end] += gain * sound[: end - start]
+    if end <= start:
+        return
+    part = gain * sound[: end - start]
+    if end - start < len(sound):  # cut short: fade, so the cut is no click
+        fade = min(len(part), seconds(0.02))
+        part[-fade:] *= np.linspace(1.0, 0.0, fade)
+    out[start:end] += part
 
 
 def fit(audio: Audio, peak: float = 0.89) -> Audio:
@@ -157,16 +144,3 @@ def fade_after(audio: Audio, longest: float, fade: float = 0.4) -> Audio:
     ramp = np.linspace(1.0, 0.0, seconds(fade)) ** 2
     audio[-len(ramp) :] *= ramp[:, None] if audio.ndim == 2 else ramp
     return audio
-
-
-def loop(rendered: Audio, length: float) -> Audio:
-    """A seamless loop of `length` seconds: what rang past the end is added to the
-    start, exactly as it would sound on the second time through."""
-    n = seconds(length)
-    out = rendered[:n].copy()
-    tail = rendered[n:]
-    while len(tail):
-        part = tail[:n]
-        out[: len(part)] += part
-        tail = tail[n:]
-    return out

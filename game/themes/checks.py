@@ -16,7 +16,7 @@ from game.themes.file_limits import (
 )
 from game.themes.manifest import MANIFEST, Manifest
 from game.themes.pack_files import check_xml
-from game.themes.sound_length import check_sound
+from game.themes.sound_length import MAX_EFFECTS_SECONDS, check_sound
 
 OPEN_FONT_LICENCES = ("SIL Open Font License", "CC0")
 
@@ -36,8 +36,8 @@ def named_files(manifest: Manifest) -> list[tuple[str, Path]]:
     named.append(("table.map", manifest.table_map))
     for i, colour in enumerate(manifest.colours):
         named.append((f"colors[{i}].symbol", colour.symbol))
-    for name, path in manifest.sounds.items():
-        named.append((f"sounds.{name}", path))
+    for name, takes in manifest.sounds.items():
+        named += [(f"sounds.{name}", path) for path in takes]
     for role, font in manifest.fonts.items():
         named += [(f"fonts.{role}.file", font.file)] if font.file else []
         named += [(f"fonts.{role}.licence", font.licence)] if font.licence else []
@@ -113,12 +113,26 @@ def check_sounds(manifest: Manifest) -> list[Problem]:
     """Every sound is Ogg Vorbis or PCM WAV, and short enough by its header: the mixer
     decodes an effect whole, so a long one would stall the game or fill its memory."""
     problems = []
-    for name, path in manifest.sounds.items():
-        try:
-            check_sound(name, path, MAX_BYTES.get(path.suffix.lower(), 1 << 20))
-        except (UnsafePackFile, OSError) as error:
-            field = f"sounds.{name}"
-            problems.append(Problem(manifest.id, _relative(manifest, path), field, str(error)))
+    effects = 0.0  # what all the effects' takes may decode to, together
+    for name, takes in manifest.sounds.items():
+        for path in takes:
+            try:
+                most = check_sound(name, path, MAX_BYTES.get(path.suffix.lower(), 1 << 20))
+            except (UnsafePackFile, OSError) as error:
+                field = f"sounds.{name}"
+                problems.append(Problem(manifest.id, _relative(manifest, path), field, str(error)))
+                continue
+            effects += most if name != "music" else 0.0
+    if effects > MAX_EFFECTS_SECONDS:
+        problems.append(
+            Problem(
+                manifest.id,
+                MANIFEST,
+                "sounds",
+                f"the effects hold up to {effects:,.0f} s of audio together; "
+                f"at most {MAX_EFFECTS_SECONDS:,.0f} s are decoded",
+            )
+        )
     return problems
 
 

@@ -35,6 +35,9 @@ BASE_SOUNDS = (
     "match_won",
 )
 OPTIONAL_SOUNDS = ("music", "round_lost", "match_lost")  # lost: round_won/none if absent
+# A sound may name several files: takes of an effect (one picked at each play) or
+# pieces of music (played in turn). Bounded: each is checked and decoded on load.
+MAX_TAKES = 8
 PALETTE = ("text", "panel", "accent")
 MIN_CONTRAST = 4.5  # UI.md: text on its background at least 4.5:1
 RGB = tuple[int, int, int]
@@ -70,7 +73,7 @@ class Manifest:
     card_back: Path
     table_background: Path
     table_map: Path
-    sounds: dict[str, Path]
+    sounds: dict[str, tuple[Path, ...]]  # each sound's takes (music: its pieces), at least one
     # Behind the menus: the table without what belongs to a game in play (the
     # stone floor under Minecraft's piles); the table itself when not given.
     menu_background: Path | None = None
@@ -292,15 +295,28 @@ def _card_pattern(r: _Reader, cards: dict[str, Any]) -> str:
     return pattern
 
 
-def _sounds(r: _Reader, data: dict[str, Any], preset: str) -> dict[str, Path]:
+def _sounds(r: _Reader, data: dict[str, Any], preset: str) -> dict[str, tuple[Path, ...]]:
     table = r.get(data, "sounds", dict, "") or {}
     known = required_sounds(preset) + OPTIONAL_SOUNDS
     sounds = {}
     for name in known:
         if name in table:
-            sounds[name] = r.file(table, name, "sounds")
+            sounds[name] = _takes(r, table[name], f"sounds.{name}")
         elif table and name not in OPTIONAL_SOUNDS:
             r.fail(f"sounds.{name}", "missing")
     for name in sorted(set(table) - set(known)):
         r.fail(f"sounds.{name}", f"is not a sound this game plays ({', '.join(known)})")
     return sounds
+
+
+def _takes(r: _Reader, value: Any, field: str) -> tuple[Path, ...]:
+    """One file ("sounds/play.ogg") or a list of takes (["sounds/play_1.ogg", ...])."""
+    if isinstance(value, str):
+        return (r.path(value, field),)
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_TAKES:
+        r.fail(field, f"must be a file or a list of 1 to {MAX_TAKES} files")
+        return ()
+    if not all(isinstance(v, str) for v in value):
+        r.fail(field, "every take must be a file name")
+        return ()
+    return tuple(r.path(v, f"{field}[{i}]") for i, v in enumerate(value))

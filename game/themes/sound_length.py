@@ -23,7 +23,11 @@ from game.files.safe_read import read_limited
 from game.themes.errors import UnsafePackFile
 
 MAX_EFFECT_SECONDS = 10.0  # the shipped effects last under 4.5 s
-MAX_MUSIC_SECONDS = 600.0  # the shipped music loops a minute or so
+MAX_MUSIC_SECONDS = 600.0  # a piece of music: the shipped ones last two minutes or so
+# Every take of every effect is decoded into memory (44.1 kHz stereo, 10 MB a minute),
+# so their sum is capped too, by what their packets can hold: the shipped takes hold
+# about a minute and a half.
+MAX_EFFECTS_SECONDS = 600.0
 # What an Ogg's packets may hold beyond its stated length: a short block is an eighth
 # of a long one in the shipped encoder, so a 1 s clap of short blocks counts as 8 s.
 # A liar gets at most this many times the cap: 80 s, 14 MB decoded, off the frame thread.
@@ -35,9 +39,10 @@ _FIRST_PAGE = 0x02
 _VORBIS_ID = b"\x01vorbis"
 
 
-def check_sound(name: str, path: Path, limit_bytes: int) -> None:
+def check_sound(name: str, path: Path, limit_bytes: int) -> float:
     """The sound `name` at `path` is Ogg Vorbis or PCM WAV and within its length cap
-    by its header; else UnsafePackFile. Only for a file check_named_file has passed."""
+    by its header; else UnsafePackFile. Only for a file check_named_file has passed.
+    Returns the most seconds it can decode to."""
     cap = MAX_MUSIC_SECONDS if name == "music" else MAX_EFFECT_SECONDS
     kind = "music" if name == "music" else "a sound effect"
     if path.suffix.lower() == ".ogg":
@@ -52,6 +57,7 @@ def check_sound(name: str, path: Path, limit_bytes: int) -> None:
         raise UnsafePackFile(
             f"says it lasts {stated:,.1f} s, but its packets hold up to {most:,.0f} s of audio"
         )
+    return most
 
 
 def wav_seconds(path: Path) -> float:

@@ -37,14 +37,14 @@ def test_missing_sound_file_names_the_field_and_file(pack_copy) -> None:
     folder = pack_copy("monster_high")
     (folder / "sounds" / "urrrh_giveaway.ogg").unlink()
     assert (
-        "theme.toml: sounds.urrrh_giveaway: file 'sounds/urrrh_giveaway.ogg' not found"
+        "theme.toml: sounds.urrrh_giveaway[0]: file 'sounds/urrrh_giveaway.ogg' not found"
         in _reason(folder)
     )
 
 
 def test_a_sound_that_is_not_a_wav_is_named(pack_copy) -> None:
     folder = pack_copy()
-    _edit(folder, "theme.toml", 'catch = "sounds/catch.ogg"', 'catch = "sounds/catch.wav"')
+    _edit(folder, "theme.toml", 'catch = ["sounds/catch.ogg"', 'catch = ["sounds/catch.wav"')
     (folder / "sounds" / "catch.wav").write_bytes(b"ID3 not a wave")
     assert "sounds/catch.wav: sounds.catch: not a readable WAV file" in _reason(folder)
 
@@ -108,8 +108,8 @@ def test_symlink_out_of_the_pack_is_refused(pack_copy, tmp_path: Path) -> None:
 def test_code_files_are_not_pack_data(pack_copy) -> None:
     folder = pack_copy()
     (folder / "sounds" / "deal.py").write_text("print('hi')", encoding="utf-8")
-    _edit(folder, "theme.toml", 'deal = "sounds/deal.ogg"', 'deal = "sounds/deal.py"')
-    assert "sounds.deal: 'sounds/deal.py' is not a data file" in _reason(folder)
+    _edit(folder, "theme.toml", 'deal = ["sounds/deal.ogg"', 'deal = ["sounds/deal.py"')
+    assert "sounds.deal[0]: 'sounds/deal.py' is not a data file" in _reason(folder)
 
 
 def test_missing_place_in_the_map_names_group_and_object(pack_copy) -> None:
@@ -177,10 +177,17 @@ def test_map_naming_a_tileset_outside_the_pack_is_refused(pack_copy) -> None:
             "fonts.ui.licence: missing",
         ),
         (
-            'music = "sounds/music.ogg"',
-            'musik = "sounds/music.ogg"',
+            "music = [",
+            "musik = [",
             "sounds.musik: is not a sound",
         ),
+        (
+            'catch = ["sounds/catch.ogg"',
+            'catch = [1, "sounds/catch.ogg"',
+            "sounds.catch: every take must be",
+        ),
+        ('catch = ["sounds/catch.ogg"', 'catch = ["../catch.ogg"', "sounds.catch[0]: "),
+        ('catch = ["sounds/catch.ogg"', 'catch = ["sounds/no.ogg"', "sounds.catch[0]: file"),
     ],
 )
 def test_manifest_field_problems_name_the_field(
@@ -191,6 +198,29 @@ def test_manifest_field_problems_name_the_field(
     with pytest.raises(ThemeError) as caught:
         read_manifest(folder)
     assert f"theme 'classic': theme.toml: {expected}" in str(caught.value)
+
+
+def test_too_many_takes_or_none_are_refused(pack_copy) -> None:
+    folder = pack_copy()
+    _edit(folder, "theme.toml", "catch = [", "catch = [" + '"sounds/catch.ogg", ' * 9)
+    assert "sounds.catch: must be a file or a list of 1 to 8 files" in _reason(folder)
+    _edit(folder, "theme.toml", "catch = [" + '"sounds/catch.ogg", ' * 9, "catch = [] # ")
+    assert "sounds.catch: must be a file or a list of 1 to 8 files" in _reason(folder)
+
+
+def test_a_single_file_per_sound_still_loads(pack_copy) -> None:
+    """The manifest's first form: one file a sound, as packs made before takes have."""
+    folder = pack_copy()
+    path = folder / "theme.toml"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path.write_text(
+        "\n".join(re.sub(r'= \["([^"]+)".*\]$', r'= "\1"', line) for line in lines) + "\n",
+        encoding="utf-8",
+    )
+    assert 'play = "sounds/play.ogg"' in path.read_text(encoding="utf-8")
+    manifest = read_manifest(folder)
+    assert manifest.sounds["play"] == (folder / "sounds" / "play.ogg",)
+    assert load_pack(folder).available
 
 
 def test_every_problem_is_reported_not_just_the_first(pack_copy) -> None:
