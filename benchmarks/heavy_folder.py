@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import paths, replay  # noqa: E402
 from game.engine import Match  # noqa: E402
+from game.files import paths, replay  # noqa: E402
 from game.files.storage import Store  # noqa: E402
 from game.table import default_setup, saved_game  # noqa: E402
 from game.table.seats import new_match, settled, setup_to_data  # noqa: E402

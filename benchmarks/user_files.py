@@ -28,8 +28,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
 
-from game import paths, replay  # noqa: E402
 from game.engine import Match  # noqa: E402
+from game.files import paths, replay  # noqa: E402
 from game.files.storage import Store  # noqa: E402
 from game.table import saved_game  # noqa: E402
 from game.table.seats import default_setup, new_match, settled, setup_to_data  # noqa: E402

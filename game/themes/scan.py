@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
+from game.children import frozen, python_command
 from game.files.paths import shown_path
 from game.themes.errors import Problem
 from game.themes.loader import Pack, load_pack
@@ -187,10 +188,11 @@ class PackScan:
 
 
 def worker_command() -> list[str]:
-    """The worker: the standalone app runs itself with WORKER_COMMAND."""
-    if getattr(sys, "frozen", False):
+    """The worker, isolated (game/children.py): the standalone app runs itself with
+    WORKER_COMMAND."""
+    if frozen():
         return [sys.executable, WORKER_COMMAND]
-    return [sys.executable, "-m", "game.themes.scan"]
+    return python_command("game.themes.scan")
 
 
 def _read(stream: IO[bytes]) -> object:
