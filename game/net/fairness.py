@@ -97,12 +97,6 @@ class Seal:
     def to_data(self) -> list[Any]:
         return [self.round, self.commitment, self.revealed]
 
-    @classmethod
-    def from_data(cls, data: Any) -> Seal:
-        if not data:
-            return cls()
-        return cls(int(data[0]), str(data[1]), int(data[2]))
-
 
 @dataclass(frozen=True)
 class Record:
@@ -131,9 +125,9 @@ class Record:
         dealer = read.integer("dealer", 0, players - 1)
         sealed = read.string("commitment")
         key = read.string("key")
-        if not _HEX_64.fullmatch(sealed):
+        if not HEX_64.fullmatch(sealed):
             raise read.fail("commitment", "must be 64 hexadecimal digits")
-        if not _HEX_64.fullmatch(key):
+        if not HEX_64.fullmatch(key):
             raise read.fail("key", f"must be {KEY_BYTES} bytes in hexadecimal")
         seat = read.integer("seat", 0, players - 1) if read.has("seat") else None
         hand = _cards(read, "hand", MAX_HAND) if read.has("hand") else None
@@ -147,7 +141,7 @@ class Record:
         return cls(rules, players, dealer, sealed, bytes.fromhex(key), seat, hand, top, deck)
 
 
-_HEX_64 = re.compile(r"[0-9a-f]{64}")  # a BLAKE2b-256 digest; a key of KEY_BYTES
+HEX_64 = re.compile(r"[0-9a-f]{64}")  # a BLAKE2b-256 digest; a key of KEY_BYTES
 MAX_HAND = 108  # every card of a deck
 MAX_DECK_TEXT = 4096  # a deck's text: 108 cards of at most 20 characters and spaces
 
