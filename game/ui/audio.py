@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pygame
 
+from game.themes.file_limits import pack_file
+
 
 class Audio:
     def __init__(
@@ -63,7 +65,7 @@ class Audio:
             if theme != self._theme:
                 return  # another theme was chosen meanwhile
             try:
-                sound = pygame.mixer.Sound(str(path))
+                sound = pygame.mixer.Sound(pack_file(path))
             except (pygame.error, OSError):
                 continue  # a broken file: stay quiet about it
             into[name] = sound
