@@ -9,6 +9,7 @@ import sys
 import time
 import warnings
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from game.files.user_files import UserFiles
 from game.i18n import N_, Translator
 from game.themes import DEFAULT_THEME, ThemeCatalog, load_pack
 from game.themes.drawable import drawable, drawable_catalog
-from game.themes.loader import MAX_USER_PACKS, Pack, default_roots, pack_folders
+from game.themes.loader import Pack, default_roots, pack_folders
 from game.themes.render import ThemeRenderer
 from game.themes.scan import PackScan
 from game.ui.audio import Audio
@@ -40,6 +41,7 @@ FPS_CAP = 60
 # Per frame, the time spent adding packs the background scan has checked (at least
 # one; their fonts are tried here too when the scan runs on a thread: ~6 ms a pack).
 PACK_TAKE_BUDGET = 0.004  # seconds
+LOGGED_UNAVAILABLE = 20  # unavailable packs logged one by one; the rest in one line
 BOT_THREAD_SWITCH = 0.0005  # seconds
 MIN_WINDOW = (640, 480)
 # The smallest window the screens are laid out in. The window manager keeps the window
@@ -118,6 +120,7 @@ class App:
         self.fullscreen = False
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
         self._scan: PackScan | None = None
+        self._unavailable = 0  # unavailable packs taken (and logged up to a point)
         self.audio = Audio(
             enabled=not options.selftest,
             effects_volume=self.settings.effects_volume,
@@ -184,16 +187,19 @@ class App:
         process (`here`: on a thread of this one): called after the first frame is
         shown, so start-up never waits."""
         if self._scan is None:
-            folders, self.catalog.skipped = pack_folders(default_roots())
-            todo = [(f, shipped) for f, shipped in folders if not self.catalog.holds(f)]
-            self._scan = PackScan(todo, check=load_pack if here else None).start()
+            shipped, players = default_roots()
+            held = {pack.folder for pack in self.catalog.packs.values()}  # read here, not there
+
+            def listed(roots: list[tuple[Path, bool]]) -> list[tuple[Path, bool]]:
+                folders, _ = pack_folders(roots)
+                return [(f, builtin) for f, builtin in folders if f not in held]
+
+            self._scan = PackScan(
+                listed([shipped]),
+                check=load_pack if here else None,
+                listed_later=partial(listed, [players]),  # the player's: any number
+            ).start()
             self.catalog.pending = self._scan.pending
-            if self.catalog.skipped:
-                log.warning(
-                    "%d theme pack folders past the first %d were not read",
-                    self.catalog.skipped,
-                    MAX_USER_PACKS,
-                )
 
     def complete_catalog(self) -> None:
         """Every pack checked and listed now (tests, the command line's refusal). With
@@ -214,11 +220,16 @@ class App:
                 self._add_pack(pack if scan.fonts_tried else drawable(pack))
             if not taken:
                 break
-        self.catalog.pending = scan.pending
+        self.catalog.pending, self.catalog.skipped = scan.pending, scan.skipped
 
     def _add_pack(self, pack: Pack) -> None:
         self.catalog.add(pack)
-        if not pack.available:
+        if pack.available:
+            return
+        self._unavailable += 1
+        if self._unavailable == LOGGED_UNAVAILABLE + 1:  # 10,000 broken folders: not 10,000 lines
+            log.warning("more theme packs are unavailable: see Settings > Theme packs")
+        elif self._unavailable <= LOGGED_UNAVAILABLE:
             log.warning(
                 "theme pack %s (%s) is unavailable: %s",
                 shown_path(pack.id),
