@@ -25,9 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import Card, Match, RuleSet
-from game.engine.errors import CardError, EngineError
+from game.engine.errors import CardError
 from game.engine.keyed_random import KEY_BYTES, KeyedRandom
-from game.engine.position_check import check_rules
 from game.engine.round import Round
 from game.files.paths import shown_path
 from game.files.safe_read import read_limited
@@ -117,10 +116,7 @@ class Record:
     def read(cls, data: Any) -> Record:
         """BadServerMessage naming the first field that is not what the protocol says."""
         read = Reader(data, "the record")
-        try:
-            rules = check_rules(read.mapping("rules"))
-        except (EngineError, TypeError) as err:
-            raise read.fail("rules", str(err)[:80]) from None
+        rules = read.rules()
         players = read.integer("players", MIN_PLAYERS, MAX_PLAYERS)
         dealer = read.integer("dealer", 0, players - 1)
         sealed = read.string("commitment")
