@@ -9,6 +9,7 @@ import sys
 import time
 import warnings
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,10 +22,10 @@ from game.files.paths import shown_path
 from game.files.settings import Settings
 from game.files.storage import Notice, Store
 from game.files.user_files import UserFiles
-from game.i18n import Translator
+from game.i18n import N_, Translator
 from game.themes import DEFAULT_THEME, ThemeCatalog, load_pack
 from game.themes.drawable import drawable, drawable_catalog
-from game.themes.loader import MAX_USER_PACKS, Pack, default_roots, pack_folders
+from game.themes.loader import Pack, default_roots, pack_folders
 from game.themes.render import ThemeRenderer
 from game.themes.scan import PackScan
 from game.ui.audio import MUSIC_ENDED, Audio
@@ -40,8 +41,14 @@ FPS_CAP = 60
 # Per frame, the time spent adding packs the background scan has checked (at least
 # one; their fonts are tried here too when the scan runs on a thread: ~6 ms a pack).
 PACK_TAKE_BUDGET = 0.004  # seconds
+LOGGED_UNAVAILABLE = 20  # unavailable packs logged one by one; the rest in one line
 BOT_THREAD_SWITCH = 0.0005  # seconds
 MIN_WINDOW = (640, 480)
+# The smallest window the screens are laid out in. The window manager keeps the window
+# at MIN_WINDOW or more, but without one (or with a tiling one) any size may come, down
+# to 1x1: below this the app says "make the window larger" and lays nothing out.
+MIN_LAYOUT = (320, 240)
+TOO_SMALL = N_("Make the window larger")
 START_SCENES = ("menu", "setup", "table", "rules", "scoreboard", "settings", "statistics")
 
 
@@ -109,9 +116,11 @@ class App:
         self.window = _window_of_display()
         self.window.minimum_size = MIN_WINDOW
         self.screen = pygame.display.get_surface() or self.screen  # a size under the minimum grew
+        self._layout_size = _at_least(self.screen.get_size(), MIN_LAYOUT)
         self.fullscreen = False
         self.catalog: ThemeCatalog = _first_catalog(options.theme)
         self._scan: PackScan | None = None
+        self._unavailable = 0  # unavailable packs taken (and logged up to a point)
         self.audio = Audio(
             enabled=not options.selftest,
             effects_volume=self.settings.effects_volume,
@@ -140,7 +149,14 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size the scenes are laid out in: the window's, or while it is too small
+        (`too_small`), the last size they could be laid out in."""
+        return self._layout_size
+
+    @property
+    def too_small(self) -> bool:
+        w, h = self.screen.get_size()
+        return w < MIN_LAYOUT[0] or h < MIN_LAYOUT[1]
 
     @property
     def deterministic(self) -> bool:
@@ -171,16 +187,19 @@ class App:
         process (`here`: on a thread of this one): called after the first frame is
         shown, so start-up never waits."""
         if self._scan is None:
-            folders, self.catalog.skipped = pack_folders(default_roots())
-            todo = [(f, shipped) for f, shipped in folders if not self.catalog.holds(f)]
-            self._scan = PackScan(todo, check=load_pack if here else None).start()
+            shipped, players = default_roots()
+            held = {pack.folder for pack in self.catalog.packs.values()}  # read here, not there
+
+            def listed(roots: list[tuple[Path, bool]]) -> list[tuple[Path, bool]]:
+                folders, _ = pack_folders(roots)
+                return [(f, builtin) for f, builtin in folders if f not in held]
+
+            self._scan = PackScan(
+                listed([shipped]),
+                check=load_pack if here else None,
+                listed_later=partial(listed, [players]),  # the player's: any number
+            ).start()
             self.catalog.pending = self._scan.pending
-            if self.catalog.skipped:
-                log.warning(
-                    "%d theme pack folders past the first %d were not read",
-                    self.catalog.skipped,
-                    MAX_USER_PACKS,
-                )
 
     def complete_catalog(self) -> None:
         """Every pack checked and listed now (tests, the command line's refusal). With
@@ -201,11 +220,16 @@ class App:
                 self._add_pack(pack if scan.fonts_tried else drawable(pack))
             if not taken:
                 break
-        self.catalog.pending = scan.pending
+        self.catalog.pending, self.catalog.skipped = scan.pending, scan.skipped
 
     def _add_pack(self, pack: Pack) -> None:
         self.catalog.add(pack)
-        if not pack.available:
+        if pack.available:
+            return
+        self._unavailable += 1
+        if self._unavailable == LOGGED_UNAVAILABLE + 1:  # 10,000 broken folders: not 10,000 lines
+            log.warning("more theme packs are unavailable: see Settings > Theme packs")
+        elif self._unavailable <= LOGGED_UNAVAILABLE:
             log.warning(
                 "theme pack %s (%s) is unavailable: %s",
                 shown_path(pack.id),
@@ -274,9 +298,12 @@ class App:
         for event in pygame.event.get():
             self._dispatch(event)
         for event in self.input.update(dt):
-            self.stack.handle(event)
+            if not self.too_small:  # input over a screen not shown is not the player's
+                self.stack.handle(event)
         self.stack.update(min(dt, 0.1))  # a stall must not make animations jump
-        if self.stack.top is not None:
+        if self.too_small:
+            self._draw_too_small()
+        elif self.stack.top is not None:
             self.stack.draw(self.screen)
             self.input.draw(self.screen, self.style(), self.gettext)
             if self.input.mode == "pad":  # its prompt bar is over the scene's frame
@@ -298,9 +325,17 @@ class App:
             return self.options.fixed_dt
         return self.clock.tick(self.options.fps_cap) / 1000
 
+    def _draw_too_small(self) -> None:
+        """Plain words in the middle of the window (clipped at any size, even 1x1)."""
+        s = self.style()
+        self.screen.fill(s.panel_rgb)
+        words = s.font(18).render(self.gettext(TOO_SMALL), True, s.text_rgb)
+        w, h = self.screen.get_size()
+        self.screen.blit(words, words.get_rect(center=(w // 2, h // 2)))
+
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            if not any(scene.holds_quit() for scene in self.stack.scenes):
+            if not self._quit_held():
                 self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._window_changed()
@@ -308,6 +343,8 @@ class App:
             self.toggle_fullscreen()
         elif event.type == MUSIC_ENDED:
             self.audio.music_ended()
+        elif self.too_small:
+            return  # a click on a screen not shown
         else:
             for translated in self.input.translate(event):
                 self.stack.handle(translated)
@@ -318,10 +355,15 @@ class App:
         drawing on the old one crashes. The size is the window's own, not the event's:
         an event queued before F11 was pressed again would be out of date."""
         if not self.fullscreen:
-            self._windowed_size = self.settings.window = self.window.size
+            self._windowed_size = self.window.size
+            # A size below the minimum (no window manager kept it) is not kept: the
+            # settings file would refuse it on the next start.
+            self.settings.window = _at_least(self.window.size, MIN_WINDOW)
         self.screen = pygame.display.get_surface() or self.screen
         self.stack.drawn_over()  # a new window surface holds none of the last frame
-        self.stack.resize(self.screen.get_size())
+        if not self.too_small:
+            self._layout_size = self.screen.get_size()
+            self.stack.resize(self._layout_size)
 
     def toggle_fullscreen(self) -> None:
         """Desktop full screen and back on the same window (pygame-ce's Window API):
@@ -343,16 +385,35 @@ class App:
             self.window.size = self._windowed_size
             self._window_changed()
 
+    def _quit_held(self) -> bool:
+        """A scene asks first (guests at the player's table); a scene that fails to
+        answer does not keep the window open."""
+        try:
+            return any(scene.holds_quit() for scene in self.stack.scenes)
+        except Exception:  # noqa: BLE001 - the close button must always close
+            log.exception("a scene failed as the window closed: closing")
+            return False
+
     def close(self) -> None:
-        while len(self.stack):
-            self.stack.pop()
-        self._keep_settings()  # the window size the player left
-        file_worker.stop()  # before the lock on the folder goes
-        self.user_files.close()
-        self.audio.close()
-        if self._scan is not None:
-            self._scan.stop()
-        pygame.quit()
+        """Everything let go; the window goes even if a step fails (after a crash, a
+        window left open would not close on its button while the error box shows)."""
+        try:
+            while len(self.stack):
+                self.stack.pop()
+            self._keep_settings()  # the window size the player left
+        finally:
+            try:
+                file_worker.stop()  # before the lock on the folder goes
+                self.user_files.close()
+                self.audio.close()
+                if self._scan is not None:
+                    self._scan.stop()
+            finally:
+                pygame.quit()
+
+
+def _at_least(size: tuple[int, int], least: tuple[int, int]) -> tuple[int, int]:
+    return max(size[0], least[0]), max(size[1], least[1])
 
 
 def _window_of_display() -> pygame.Window:

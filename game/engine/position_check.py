@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from game.limits import MAX_PLAYERS, MIN_PLAYERS, players_ok
+from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS, players_ok, target_ok
 
 from . import legal
 from .cards import COLORS, Card
@@ -233,6 +233,12 @@ def check_match(match: Match) -> None:
         raise SaveError("the round and the match play different rules")
     if match.seed is not None and type(match.seed) is not int:
         raise SaveError("the seed must be a whole number")
+    # The limits the wire and the set-up keep: a table resumed past them could never
+    # be joined (the client refuses a target of 4,000 digits).
+    if not target_ok(match.target):
+        raise SaveError(f"the target must be a whole number from 1 to {MAX_TARGET}")
+    if match.scoring not in SCORINGS:
+        raise SaveError(f"the scoring must be one of {', '.join(SCORINGS)}")
     _seat(match.dealer, n, "dealer")
     banked = match._banked
     if len(banked) != n or not all(type(s) is int and s >= 0 for s in banked):

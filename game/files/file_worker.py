@@ -27,6 +27,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from game.children import frozen, python_command
 from game.files.storage import Store
 
 log = logging.getLogger(__name__)
@@ -138,10 +139,11 @@ def _job(name: str) -> Job:
 
 
 def command(job: str) -> list[str]:
-    """The child: the standalone app runs itself with WORKER_COMMAND."""
-    if getattr(sys, "frozen", False):
+    """The child, isolated (game/children.py): the standalone app runs itself with
+    WORKER_COMMAND."""
+    if frozen():
         return [sys.executable, WORKER_COMMAND, job]
-    return [sys.executable, "-m", "game.files.file_worker", job]
+    return python_command("game.files.file_worker", job)
 
 
 def worker_main(job: str) -> int:

@@ -35,6 +35,8 @@ from concurrent.futures import BrokenExecutor, Future
 from multiprocessing.connection import Connection
 from typing import Any
 
+from game.children import isolated_spawn
+
 DEPTH = 8  # jobs in flight per worker
 
 
@@ -60,7 +62,8 @@ class Workers:
             process = context.Process(
                 target=_work, args=(theirs, os.getpid(), follow), daemon=True, name="bot"
             )
-            process.start()
+            with isolated_spawn():  # only the game's code runs in it
+                process.start()
             theirs.close()
             self._workers.append(_Worker(process, mine))
 

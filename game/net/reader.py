@@ -15,6 +15,9 @@ import re
 import unicodedata
 from typing import Any
 
+from game.engine import RuleSet
+from game.engine.errors import EngineError
+from game.engine.position_check import check_rules
 from game.names import calm_marks
 from game.net.messages import clean_name
 
@@ -116,6 +119,15 @@ class Reader:
         if not isinstance(value, dict):
             raise self.fail(name, "must be an object")
         return value
+
+    def rules(self, name: str = "rules") -> RuleSet:
+        """A rule set as a save holds it (`check_rules`: a preset's own colours and
+        special card, each house option true or false)."""
+        try:
+            return check_rules(self.mapping(name))
+        except (EngineError, TypeError) as err:  # TypeError: a list where a name should be
+            why = str(err)
+            raise self.fail(name, why.removeprefix(name).lstrip(":. ")[:80]) from None
 
     def done(self) -> None:
         unknown = set(self.data) - self.read

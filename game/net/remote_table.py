@@ -280,19 +280,19 @@ class RemoteTable:
         if deal.commitment != reveal.commitment:
             fair = False
         else:
-            record = {
-                "rules": self.setup.rules.options(),
-                "players": first.view.players,
-                "dealer": deal.dealer,
-                "commitment": deal.commitment,
-                "key": reveal.key,
-                "seat": self.seat,
-                "hand": [c.text for c in first.view.hand],
-                "top": first.view.top.text,
-            }
             try:
+                record = fairness.Record(
+                    self.setup.rules,
+                    first.view.players,
+                    deal.dealer,
+                    deal.commitment,
+                    bytes.fromhex(reveal.key),
+                    self.seat,
+                    tuple(first.view.hand),
+                    first.view.top,
+                )
                 fair = not fairness.problems(record)
-            except (ValueError, KeyError, TypeError):
+            except (ValueError, KeyError, TypeError, IndexError):
                 fair = False
         self.fair[reveal.round_number] = fair
         self.notices.append(reveal)

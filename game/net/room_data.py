@@ -7,10 +7,14 @@ import secrets
 from typing import Any
 
 from game.engine import Match, RuleSet
+from game.engine.validate import MAX_SEED
+from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS
 from game.net import fairness, messages
 from game.net.bot_pool import BotPool
 from game.net.messages import MIN_TIMER
+from game.net.reader import BadServerMessage, Reader, check_int
 from game.net.room import Room, RoomOptions
+from game.net.server_messages import SEAT_TOKEN
 from game.net.slot import Slot, computer_name
 from game.table import GameSetup
 
@@ -41,37 +45,75 @@ def new_room(
 
 def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) -> Room:
     """A saved room: every person is away until they come back with their token.
-    ValueError (or KeyError, TypeError) for a save that is not a table."""
+    Every field is checked against the limits a save and the wire keep, so a table
+    taken up can be joined again; ValueError (BadServerMessage) names the first that
+    is not, and the snapshot is set aside."""
+    read = Reader(data, "snapshot")
+    code = read.string("code")
+    if len(code) != messages.CODE_LENGTH or not set(code) <= set(messages.CODE_ALPHABET):
+        raise read.fail("code", "is not a table code")
+    theme = read.choice("theme", RuleSet.preset_names())
+    rules = read.rules()
+    target = read.integer("target", 1, MAX_TARGET)
+    scoring = read.choice("scoring", SCORINGS)
+    seed = read.integer("seed", -MAX_SEED, MAX_SEED)
+    timer = read.integer("timer", MIN_TIMER, messages.MAX_TIMER)
     slots = [
-        Slot(i, str(kind), str(name), str(level), str(token))
-        for i, (kind, name, level, token) in enumerate(data["slots"])
+        _slot(seat, raw) for seat, raw in enumerate(read.items("slots", MAX_PLAYERS, MIN_PLAYERS))
     ]
-    if not 2 <= len(slots) <= 10 or data["match"] is None:
-        raise ValueError(f"a saved table of {len(slots)} seats, or not started")
-    for slot in slots:
-        if slot.kind not in ("person", "bot") or slot.level not in messages.LEVELS:
-            raise ValueError(f"seat {slot.seat}: {slot.kind} {slot.level}"[:60])
-    match = Match.from_data(data["match"])
-    if match.players != len(slots) or not 0 <= data["host"] < len(slots):
-        raise ValueError("the match and the seats do not agree")
-    setup = GameSetup(
-        data["theme"],
-        RuleSet.from_options(data["rules"]),
-        (),
-        target=data["target"],
-        scoring=data["scoring"],
-        seed=int(data["seed"]),
-    )
-    timer = min(max(int(data["timer"]), MIN_TIMER), messages.MAX_TIMER)
-    room = Room(str(data["code"]), setup, slots, timer, options, pool, host=data["host"])
-    room.owner = str(data.get("owner", ""))
-    room.public, room.watchable = data.get("public") is True, data.get("watch") is True
-    room.match = match
-    room.seal = fairness.Seal.from_data(data.get("seal"))
+    host = read.integer("host", 0, len(slots) - 1)
+    owner = read.string("owner") if read.has("owner") else ""
+    if len(owner) > MAX_OWNER:
+        raise read.fail("owner", "is not an address")
+    public = read.flag("public") if read.has("public") else False
+    watchable = read.flag("watch") if read.has("watch") else False
+    seal = _seal(read.raw("seal")) if read.has("seal") else fairness.Seal()
+    match = Match.from_data(read.mapping("match"))
+    read.done()
+    if (match.players, match.target, match.scoring) != (len(slots), target, scoring):
+        raise ValueError("the match and the table do not agree")
+    if match.rules != rules or rules.name != theme:
+        raise ValueError("the match and the table play different rules")
+    setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
+    room = Room(code, setup, slots, timer, options, pool, host=host)
+    room.owner, room.public, room.watchable = owner, public, watchable
+    room.match, room.seal = match, seal
     for slot in slots:
         if slot.kind == "person":
             slot.controller = room.person_seat(slot)
     return room
+
+
+MAX_OWNER = 64  # an address, or an IPv6 /64 (`server.address_key`)
+MAX_ROUNDS = 10**9  # a round number: far beyond any match
+
+
+def _slot(seat: int, raw: Any) -> Slot:
+    """A seat of a started table: a person (name and seat token) or a computer."""
+    if not isinstance(raw, list) or len(raw) != 4 or not all(isinstance(v, str) for v in raw):
+        raise BadServerMessage(f"snapshot: slot {seat} must be four texts")
+    kind, name, level, token = raw
+    if kind not in ("person", "bot") or level not in messages.LEVELS:
+        raise BadServerMessage(f"snapshot: slot {seat} is not a seat ({kind:.10} {level:.10})")
+    if name != messages.clean_name(name, ""):
+        raise BadServerMessage(f"snapshot: slot {seat}'s name is not one the server gives")
+    if kind == "person" and not SEAT_TOKEN.fullmatch(token):
+        raise BadServerMessage(f"snapshot: slot {seat}'s token is not a seat token")
+    return Slot(seat, kind, name, level, token)
+
+
+def _seal(raw: Any) -> fairness.Seal:
+    """The commitment of the round in play: [round, commitment or "", last revealed]."""
+    if not raw:
+        return fairness.Seal()
+    if not isinstance(raw, list) or len(raw) != 3:
+        raise BadServerMessage("snapshot: seal must be [round, commitment, revealed]")
+    round_number = check_int(raw[0], 0, MAX_ROUNDS, name="snapshot: seal's round")
+    revealed = check_int(raw[2], 0, MAX_ROUNDS, name="snapshot: seal's revealed round")
+    sealed = raw[1]
+    if not isinstance(sealed, str) or not (sealed == "" or fairness.HEX_64.fullmatch(sealed)):
+        raise BadServerMessage("snapshot: seal's commitment is not 64 hexadecimal digits")
+    return fairness.Seal(round_number, sealed, revealed)
 
 
 def room_to_data(room: Room) -> dict[str, Any]:

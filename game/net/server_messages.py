@@ -24,7 +24,6 @@ from typing import Any
 from game.engine import RuleSet
 from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
-from game.engine.position_check import check_rules
 from game.limits import SCORINGS
 from game.net.messages import (
     CODE_ALPHABET,
@@ -317,10 +316,7 @@ def _code(read: Reader) -> str:
 
 
 def _rules(read: Reader, theme: str | None) -> RuleSet:
-    try:
-        rules = check_rules(read.mapping("rules"))
-    except (EngineError, TypeError) as err:  # TypeError: a list where a name should be
-        raise read.fail("rules", str(err)[:80]) from None
+    rules = read.rules()
     if theme is not None and rules.name != theme:
         raise read.fail("rules", "are not the theme's")
     return rules

@@ -13,6 +13,7 @@ from dataclasses import replace
 import pygame
 
 from game.themes.errors import Problem
+from game.themes.file_limits import pack_file
 from game.themes.loader import Pack, ThemeCatalog
 
 SAMPLE = "UNO 0123456789 ñÁ"
@@ -29,7 +30,7 @@ def drawable(pack: Pack) -> Pack:
         try:
             if not pygame.font.get_init():
                 pygame.font.init()
-            face = pygame.font.Font(str(font.file), 24)
+            face = pygame.font.Font(pack_file(font.file), 24)
             if face.size(SAMPLE)[0] <= 0:
                 raise ValueError("it draws nothing")
             face.render(SAMPLE, True, (0, 0, 0))

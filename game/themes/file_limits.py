@@ -9,6 +9,7 @@ directory) so a pack that would break in play is unavailable from the start.
 
 from __future__ import annotations
 
+import io
 import math
 import re
 import struct
@@ -40,6 +41,14 @@ MAX_SVG_NUMBER = 1e7  # coordinates, radii, percentages: nanosvg crashes on infi
 # numbers) take 0.06 s a card, 330,000 did not finish. The shipped cards use 808 at most.
 MAX_SVG_NUMBERS = 20_000
 _LENGTH = re.compile(r"\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(px|pt|mm|cm|in)?\s*")
+
+
+def pack_file(path: Path) -> io.BytesIO:
+    """A pack file's bytes (a regular file within its kind's size) for a library that
+    takes a file object: SDL opens a path by its UTF-8 name, so a pack in a folder whose
+    name is not UTF-8 (`\\xff\\xfe`) is read here, by the bytes of its path. OSError
+    if it cannot be read."""
+    return io.BytesIO(read_limited(path, MAX_BYTES.get(path.suffix.lower(), 1 << 20)))
 
 
 def check_named_file(path: Path) -> None:

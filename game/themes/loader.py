@@ -6,6 +6,7 @@ reasons, and asking for it gives the Classic pack instead.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,9 +20,6 @@ from game.themes.manifest import MANIFEST, Manifest, read_manifest
 from game.themes.pack_id import is_pack_id
 
 DEFAULT_THEME = "classic"
-# The player's folder is read up to this many packs: each takes a few milliseconds
-# of checks, and nobody chooses among more. The rest are counted and said so.
-MAX_USER_PACKS = 200
 
 
 @dataclass(frozen=True)
@@ -47,7 +45,7 @@ class Pack:
 @dataclass
 class ThemeCatalog:
     packs: dict[str, Pack] = field(default_factory=dict)
-    skipped: int = 0  # pack folders past MAX_USER_PACKS, not read
+    skipped: int = 0  # the player's pack folders left unchecked (game/themes/scan.py)
     pending: int = 0  # pack folders still being checked in the background
 
     def add(self, pack: Pack) -> None:
@@ -63,8 +61,12 @@ class ThemeCatalog:
             self.packs[f"{pack.id}@{shown_path(pack.folder)}"] = pack
         else:
             self.packs[pack.id] = pack
-        # Shipped packs first, then each folder's packs by name, however they arrived.
-        self.packs = dict(sorted(self.packs.items(), key=lambda item: _order(item[1])))
+        # Shipped packs first, then each folder's packs by name, however they arrived;
+        # they mostly arrive in that order, and a sort of 10,000 packs on each one's
+        # arrival would hold the frames up.
+        keys = list(self.packs)
+        if len(keys) > 1 and _order(self.packs[keys[-2]]) > _order(self.packs[keys[-1]]):
+            self.packs = dict(sorted(self.packs.items(), key=lambda item: _order(item[1])))
 
     def holds(self, folder: Path) -> bool:
         return any(p.folder == folder for p in self.packs.values())
@@ -102,22 +104,26 @@ def discover(roots: Iterable[tuple[Path, bool]] | None = None) -> ThemeCatalog:
     return catalog
 
 
-def pack_folders(
-    roots: Iterable[tuple[Path, bool]], limit: int = MAX_USER_PACKS
-) -> tuple[list[tuple[Path, bool]], int]:
-    """(folder, shipped) for each pack folder in the roots, in order, and how many of
-    the player's folders past `limit` were left unread."""
+def pack_folders(roots: Iterable[tuple[Path, bool]]) -> tuple[list[tuple[Path, bool]], int]:
+    """(folder, shipped) for each pack folder in the roots, in order, however many (the
+    checks stop on their cost, not on a count: game/themes/scan.py), and how many were
+    left unread (none: kept for the catalog's count)."""
     folders: list[tuple[Path, bool]] = []
-    skipped = 0
     for root, builtin in roots:
         try:
-            found = sorted(p for p in root.iterdir() if p.is_dir())
+            with os.scandir(root) as entries:  # the kind of each entry without a stat
+                found = sorted(Path(e.path) for e in entries if _is_folder(e))
         except OSError:
             continue  # no such folder (the player has none yet), or not readable
-        if not builtin:
-            found, skipped = found[:limit], skipped + max(0, len(found) - limit)
         folders += [(folder, builtin) for folder in found]
-    return folders, skipped
+    return folders, 0
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
 
 
 def _order(pack: Pack) -> tuple[bool, str]:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game.themes.file_limits import pack_file
 from game.themes.layout import TableLayout
 from game.themes.loader import Pack
 from game.themes.manifest import Manifest
@@ -24,11 +25,12 @@ _MISSING_ART = (255, 0, 255)  # loud on purpose: a hole in a pack should be seen
 def load_image(path: Path, size: Size) -> pygame.Surface:
     """An SVG rendered at `size`, or a PNG scaled smoothly to it."""
     if path.suffix.lower() == ".svg":
-        surface = pygame.image.load_sized_svg(str(path), size)
+        surface = pygame.image.load_sized_svg(pack_file(path), size)
         if surface.get_size() != size:  # nanosvg keeps the aspect ratio
             surface = pygame.transform.smoothscale(surface, size)
         return surface
-    return pygame.transform.smoothscale(pygame.image.load(str(path)), size)
+    image = pygame.image.load(pack_file(path), path.name.encode("ascii", "replace").decode())
+    return pygame.transform.smoothscale(image, size)
 
 
 def _for_display(surface: pygame.Surface) -> pygame.Surface:
@@ -98,11 +100,11 @@ class ThemeRenderer:
         key = (role, size)
         if key not in self._fonts:
             font = self.manifest.fonts.get(role) or self.manifest.fonts.get("ui")
-            file = str(font.file) if font and font.file else None
+            file = font.file if font and font.file else None
             if not pygame.font.get_init():
                 pygame.font.init()
             try:
-                self._fonts[key] = pygame.font.Font(file, size)
+                self._fonts[key] = pygame.font.Font(pack_file(file) if file else None, size)
             except (pygame.error, OSError, ValueError):  # checked on load; a last guard
                 self._fonts[key] = pygame.font.Font(None, size)
         return self._fonts[key]

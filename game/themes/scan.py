@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
+from game.children import frozen, python_command
 from game.files.paths import shown_path
 from game.themes.errors import Problem
 from game.themes.loader import Pack, load_pack
@@ -38,6 +39,10 @@ Folders = list[tuple[Path, bool]]
 WORKER_COMMAND = "check-packs"  # `uno-table check-packs`: the standalone app's worker
 PACK_SECONDS = 10.0  # one pack's check; the slowest shipped pack takes about one
 START_SECONDS = 20.0  # the worker's own start (imports) on a slow, busy machine
+# The player's folder is checked for this long at most, however many folders it holds
+# (a broken one takes a millisecond, a pack about a second): the rest are counted and
+# said so. A count would stop before a good pack that sits after 10,000 broken ones.
+USER_SCAN_SECONDS = 60.0
 _READY = "ready"  # the worker's first word: it started and reads folders
 # The worker yields the processor to the game: on a busy two-core machine, a checker
 # at the game's own priority made menu frames wait up to half a second.
@@ -51,9 +56,17 @@ class PackScan:
     """Checks `folders` in order (in worker processes, one for the shipped packs and one
     for the player's; or with `check` on a thread); `take()` returns those done."""
 
-    def __init__(self, folders: Folders, check: Check | None = None) -> None:
+    def __init__(
+        self,
+        folders: Folders,
+        check: Check | None = None,
+        listed_later: Callable[[], Folders] | None = None,
+    ) -> None:
+        """`listed_later` lists more folders (the player's) on the last lane's thread:
+        listing 10,000 folders took the frame thread up to a second on a busy machine."""
         self._folders = list(folders)
         self._check = check
+        self._later = listed_later
         self._done: queue.SimpleQueue[Pack] = queue.SimpleQueue()
         self._stop = threading.Event()
         self._workers: list[subprocess.Popen[bytes]] = []
@@ -61,15 +74,32 @@ class PackScan:
         self._cut: set[subprocess.Popen[bytes]] = set()  # the workers the watch ended
         # The shipped packs and the player's each have their own worker, so that a
         # player's pack (a broken one, say) is listed without waiting for the shipped
-        # ones' checks (a second or so each), and they without the player's 200.
+        # ones' checks (a second or so each), and they without the player's many.
         lanes = [[f for f in self._folders if f[1] is shipped] for shipped in (True, False)]
         lanes = [lane for lane in lanes if lane] if check is None else [self._folders]
-        run = self._run_on_thread if check is not None else self._run_in_processes
+        if listed_later is not None and check is None and (not lanes or lanes[-1][0][1]):
+            lanes.append([])  # the player's lane, for the folders listed later
+        self._run = self._run_on_thread if check is not None else self._run_in_processes
         self._threads = [
-            threading.Thread(target=run, args=(lane,), name="pack-scan", daemon=True)
-            for lane in lanes
+            threading.Thread(target=self._lane, args=(lane, i == len(lanes) - 1), daemon=True)
+            for i, lane in enumerate(lanes)
         ]
-        self.pending = len(self._folders)  # not yet taken by the frame thread
+        self._taken = self._listed = 0
+        self._counting = threading.Lock()
+        self.skipped = 0  # the player's folders left unchecked when USER_SCAN_SECONDS ran out
+        self.user_seconds = USER_SCAN_SECONDS
+        self.listing = listed_later is not None  # until the player's folders are listed
+
+    def _lane(self, folders: Folders, last: bool) -> None:
+        if last and self._later is not None:
+            more: Folders = []
+            try:
+                more = self._later()
+            finally:
+                with self._counting:
+                    self._listed, self.listing = len(more), False
+            folders = folders + more
+        self._run(folders)
 
     def start(self) -> PackScan:
         for thread in self._threads:
@@ -88,16 +118,27 @@ class PackScan:
         where FreeType is used."""
         return self._check is None
 
+    @property
+    def pending(self) -> int:
+        """Folders not yet taken by the frame thread (nor left unchecked)."""
+        with self._counting:
+            listing = 1 if self.listing else 0  # at least one more, until listed
+            return len(self._folders) + self._listed + listing - self._taken - self.skipped
+
     def take(self, wait: bool = False, most: int | None = None) -> list[Pack]:
         """The packs checked since the last call (at most `most`); with `wait`, every
         one left."""
         taken: list[Pack] = []
         while self.pending and (most is None or len(taken) < most):
             try:
-                taken.append(self._done.get(block=wait))
+                # A short wait at a time: the lane may stop with nothing more to hand over.
+                taken.append(self._done.get(block=wait, timeout=0.1 if wait else None))
             except queue.Empty:
+                if wait:
+                    continue
                 break
-            self.pending -= 1
+            with self._counting:
+                self._taken += 1
         return taken
 
     def stop(self) -> None:
@@ -111,10 +152,29 @@ class PackScan:
 
     # -- on the scan's thread ---------------------------------------------------------
 
-    def _run_on_thread(self, folders: Folders) -> None:
+    def _out_of_time(self, lane_end: float | None, left: int) -> bool:
+        """The player's lane has used its time: the `left` folders are counted unchecked."""
+        if lane_end is None or time.monotonic() < lane_end or not left:
+            return False
+        with self._counting:
+            self.skipped += left
+        log.warning(
+            "%d pack folders were not checked: checking stopped after %.0f s",
+            left,
+            self.user_seconds,
+        )
+        return True
+
+    def _lane_end(self, folders: Folders) -> float | None:
+        """When the player's lane stops checking (None: the shipped packs' never does)."""
+        players = folders and not folders[0][1]
+        return time.monotonic() + self.user_seconds if players else None
+
+    def _run_on_thread(self, folders: Folders, lane_end: float | None = None) -> None:
         check = self._check or load_pack
-        for folder, builtin in folders:
-            if self._stop.is_set():
+        lane_end = lane_end or self._lane_end(folders)
+        for index, (folder, builtin) in enumerate(folders):
+            if self._stop.is_set() or self._out_of_time(lane_end, len(folders) - index):
                 return
             try:
                 pack = check(folder, builtin)
@@ -124,15 +184,16 @@ class PackScan:
 
     def _run_in_processes(self, folders: Folders) -> None:
         todo = list(folders)
+        lane_end = self._lane_end(todo)
         while todo and not self._stop.is_set():
-            left = self._run_worker(todo)
+            left = self._run_worker(todo, lane_end)
             if left is None:  # no worker runs here (a broken install): check them here
                 log.warning("no pack-checking process would start: checking on a thread")
-                self._run_on_thread(todo)
+                self._run_on_thread(todo, lane_end)
                 return
             todo = left
 
-    def _run_worker(self, todo: Folders) -> Folders | None:
+    def _run_worker(self, todo: Folders, lane_end: float | None = None) -> Folders | None:
         """One worker over `todo`: the folders it did not finish (the one it was cut off
         on is listed unavailable), or None if it could not start at all."""
         try:
@@ -173,6 +234,9 @@ class PackScan:
                 return todo[done + 1 :]
             self._deadlines[worker] = time.monotonic() + PACK_SECONDS
             self._done.put(pack)
+            if self._out_of_time(lane_end, len(todo) - done - 1):
+                worker.kill()
+                break
         worker.wait()
         return []
 
@@ -187,10 +251,11 @@ class PackScan:
 
 
 def worker_command() -> list[str]:
-    """The worker: the standalone app runs itself with WORKER_COMMAND."""
-    if getattr(sys, "frozen", False):
+    """The worker, isolated (game/children.py): the standalone app runs itself with
+    WORKER_COMMAND."""
+    if frozen():
         return [sys.executable, WORKER_COMMAND]
-    return [sys.executable, "-m", "game.themes.scan"]
+    return python_command("game.themes.scan")
 
 
 def _read(stream: IO[bytes]) -> object:

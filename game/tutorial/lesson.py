@@ -54,3 +54,14 @@ class Lesson:
     steps: tuple[Step, ...]
     done: str  # the coach's words once the round is won
     bot_name: str = "Kai"
+
+    @property
+    def first_colour(self) -> str:
+        """The colour the coach calls {red}: the flip's (Monster High's is pink)."""
+        return self.flip.partition("-")[0]
+
+    def cards(self) -> set[str]:
+        """Every card the round deals, the computer plays or a step asks for."""
+        named = {*self.hands[0], *self.hands[1], self.flip, *self.draws}
+        named |= {m.card.text for m in self.bot if isinstance(m, Play)}
+        return named | {s.want.card for s in self.steps if s.want.card}

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pygame
 
+from game.themes.file_limits import pack_file
+
 MUSIC_ENDED = pygame.event.custom_type()  # the mixer posts it when a piece ends
 # Each play of an effect is a little louder or softer than the last (in dB, either way):
 # with the takes' own differences, no two plays in a row are alike.
@@ -85,7 +87,7 @@ class Audio:
                 if theme != self._theme:
                     return  # another theme was chosen meanwhile
                 try:
-                    takes.append(pygame.mixer.Sound(str(path)))
+                    takes.append(pygame.mixer.Sound(pack_file(path)))
                 except (pygame.error, OSError):
                     continue  # a broken file: stay quiet about it
             if takes:

@@ -14,6 +14,7 @@ import pygame
 
 from game.files import paths
 from game.i18n import DOMAIN, LANGUAGES
+from game.themes.file_limits import pack_file
 from game.themes.loader import ThemeCatalog
 
 SHIPPED_THEMES = ("classic", "minecraft", "monster_high")
@@ -50,7 +51,7 @@ def _catalog_problem(lang: str) -> str:
 def _font_problem(theme: str, file: Path | None) -> str:
     pygame.font.init()
     try:
-        pygame.font.Font(str(file) if file else None, 16).render("Ag", True, (0, 0, 0))
+        pygame.font.Font(pack_file(file) if file else None, 16).render("Ag", True, (0, 0, 0))
     except (OSError, pygame.error, FileNotFoundError) as error:
         return f"theme '{theme}': font {file or 'pygame default'} cannot be read ({error})"
     return ""

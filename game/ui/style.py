@@ -165,6 +165,8 @@ class Style:
         border: RGB | None = None,
     ) -> None:
         """A rounded, mostly opaque panel (pre-rendered per size) so text on it keeps contrast."""
+        if rect.w <= 0 or rect.h <= 0:
+            return  # a window squeezed to nothing: no panel to draw
         rgb = color or self.panel_rgb
         key = (rect.w, rect.h, alpha, rgb)
         surface = self._panels.get(key)

@@ -25,7 +25,7 @@ def _record(match: Match, seat: int = 1) -> dict[str, Any]:
     key = match.round_key
     assert key is not None and len(key) == KEY_BYTES
     deck = fairness.deck_text(rnd)
-    return {
+    record = {
         "rules": match.rules.options(),
         "players": match.players,
         "dealer": rnd.dealer,
@@ -36,6 +36,7 @@ def _record(match: Match, seat: int = 1) -> dict[str, Any]:
         "top": rnd.top.text,
         "deck": deck,
     }
+    return json.loads(json.dumps(record))  # as a file holds it
 
 
 def test_the_keyed_generator_replays_from_its_state_and_not_without_its_key() -> None:
@@ -61,17 +62,19 @@ def test_a_keyed_match_saves_and_resumes_with_its_key() -> None:
 def test_a_commitment_verifies_its_deal_and_a_tampered_one_fails() -> None:
     match = keyed_match(_setup())
     record = _record(match)
-    assert fairness.problems(record) == []
+    assert fairness.problems(fairness.Record.read(record)) == []
     deck = record["deck"].split(" ")
     swapped = deck[:]
     swapped[0], swapped[-1] = swapped[-1], swapped[0]  # the server "dealt" another deck
-    assert fairness.problems({**record, "deck": " ".join(swapped)})
+    assert fairness.problems(fairness.Record.read({**record, "deck": " ".join(swapped)}))
     other = keyed_match(_setup()).round_key
     assert other is not None
-    assert fairness.problems({**record, "key": other.hex()})  # another key
+    assert fairness.problems(fairness.Record.read({**record, "key": other.hex()}))  # another key
     hand = record["hand"][:]
     hand[0] = "wild" if hand[0] != "wild" else "red-1"
-    assert fairness.problems({**record, "hand": hand})  # the hand seen is not the deal's
+    assert fairness.problems(
+        fairness.Record.read({**record, "hand": hand})
+    )  # the hand seen is not the deal's
 
 
 def test_uno_table_verify_says_verified_or_not(tmp_path: Path, capsys: Any) -> None:
@@ -142,8 +145,9 @@ def test_every_seat_gets_the_commitment_then_the_key_and_the_deal_verifies() -> 
         "hand": [c.text for c in _dealt_hand(first)],
         "top": first.view.top.text,
     }
-    assert fairness.problems(record) == []
-    assert fairness.problems({**record, "key": "00" * 32})
+    record = json.loads(json.dumps(record))  # as a file holds it
+    assert fairness.problems(fairness.Record.read(record)) == []
+    assert fairness.problems(fairness.Record.read({**record, "key": "00" * 32}))
 
 
 def _dealt_hand(update: Any) -> list[Any]:

@@ -129,6 +129,21 @@ def _table_file(folder: Path) -> dict[str, Any]:
     return result
 
 
+def rooms_taken_up(folder: Path) -> list[str]:
+    """The tables a server started over `folder` takes up."""
+
+    async def go() -> list[str]:
+        server = Server(ServerConfig(port=0, room=FAST, save_dir=folder))
+        await server.start()
+        try:
+            return sorted(server.rooms)
+        finally:
+            await server.stop()
+
+    result: list[str] = run(go(), 60)
+    return result
+
+
 def test_damaged_saves_are_set_aside_and_the_server_starts(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -141,16 +156,8 @@ def test_damaged_saves_are_set_aside_and_the_server_starts(
     (tmp_path / "JUNK23.json").write_bytes(b"\xff\x00 not json")
     (tmp_path / "DIRR23.json").mkdir()
 
-    async def go() -> list[str]:
-        server = Server(ServerConfig(port=0, room=FAST, save_dir=tmp_path))
-        await server.start()
-        try:
-            return sorted(server.rooms)
-        finally:
-            await server.stop()
-
     with caplog.at_level(logging.WARNING, logger="game.net.server"):
-        rooms = run(go(), 30)
+        rooms = rooms_taken_up(tmp_path)
     assert rooms == [good["data"]["code"]]  # the good table is taken up
     names = sorted(p.name for p in tmp_path.iterdir())
     for bad in ("ONE234", "DEEP23", "JUNK23", "DIRR23"):

@@ -3,6 +3,7 @@ the X server itself, then random clicks and keys. A crash ends the process."""
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -15,16 +16,19 @@ from game.ui.scenes.menu import MenuScene
 
 FRAME = 1 / 60
 TOGGLES = 20
-TITLE = "UNO Table"
 
 
 def x_resize(size: tuple[int, int]) -> None:
     """Resize the window from outside, as a window manager or a screen change does.
-    The window is found by its title: pygame.display.get_wm_info() itself crashed
+    The window is found by its process: pygame.display.get_wm_info() itself crashed
     (a NULL handed to PyDict_SetItemString inside pygame-ce 2.5.8) in full screen."""
-    found = subprocess.run(
-        ["xdotool", "search", "--name", f"^{TITLE}$"], capture_output=True, text=True
+    found = subprocess.run(  # by this process: SDL names the window in _NET_WM_NAME,
+        # which xdotool 3.2016's --name search does not read (it found no window)
+        ["xdotool", "search", "--pid", str(os.getpid())],
+        capture_output=True,
+        text=True,
     ).stdout.split()
+    assert found, "xdotool found no window of this process"
     for window in found:
         subprocess.run(["xdotool", "windowsize", window, *map(str, size)], check=False)
     time.sleep(0.15)  # let the X server's events reach SDL

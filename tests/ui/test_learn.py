@@ -5,6 +5,9 @@ skippable, offered once at a first start, and neither saved nor counted."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -234,3 +237,53 @@ def test_a_first_start_offers_the_lesson_once(app) -> None:  # noqa: ANN001
     app.stack.reset(opening_scene(app, app.options))
     app.step(FRAME)
     assert type(app.stack.top).__name__ == "MenuScene"  # offered once only
+
+
+def _player_pack(app, tmp_path: Path, source: str, as_id: str) -> None:  # noqa: ANN001
+    """A copy of a shipped pack under its own id, in the player's packs."""
+    from game.files import paths
+    from game.themes.loader import discover
+
+    folder = tmp_path / "packs" / as_id
+    shutil.copytree(paths.themes_root() / source, folder)
+    manifest = folder / "theme.toml"
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_text(text.replace(f'id = "{source}"', f'id = "{as_id}"', 1), encoding="utf-8")
+    app.catalog = discover([(paths.themes_root(), True), (folder.parent, False)])
+    assert app.catalog.choose(as_id).id == as_id
+
+
+def test_a_copy_of_monster_high_plays_its_lesson_in_its_own_colours(app, tmp_path: Path) -> None:  # noqa: ANN001
+    _player_pack(app, tmp_path, "monster_high", "my_monsters")
+    scene = _learn(app, "my_monsters")
+    assert scene.theme == "my_monsters" and scene.note == ""
+    assert scene.setup.theme == "my_monsters"
+    dealt = {c.text for c in scene.guide.table.match.round.hand(0)}
+    assert "pink-2" in dealt and not any(c.startswith("red-") for c in dealt)
+    for _ in range(len(scene.guide.lesson.steps) * 3):  # the whole lesson, by touch
+        if not _ready(app, scene):
+            break
+        _touch_step(app, scene)
+        app.step(FRAME)
+    assert scene.guide.asked is None
+
+
+def test_a_pack_that_lacks_the_lessons_cards_plays_it_in_a_shipped_pack(
+    app,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+) -> None:
+    from game.ui.scenes import learn
+
+    _player_pack(app, tmp_path, "monster_high", "my_monsters")
+    # A pack whose deck lacks a card the script deals (as one of a preset with no
+    # script of its own, or of colours of its own, would).
+    real = learn._faces
+    monkeypatch.setattr(learn, "_faces", lambda manifest: real(manifest) - {"pink-2"})
+    scene = _learn(app, "my_monsters")
+    assert scene.theme == "monster_high" and scene.setup.theme == "monster_high"
+    assert "lacks cards this lesson deals" in scene.note and "Monster High" in scene.note
+    for _ in range(30):
+        app.step(FRAME)
+    words = {c.text for c in scene.guide.table.match.round.hand(0)}
+    assert "pink-2" in words

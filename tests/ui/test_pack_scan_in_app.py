@@ -14,7 +14,7 @@ import pytest
 
 from game.app import App, Options
 from game.files import paths
-from game.themes.loader import MAX_USER_PACKS, Pack, load_pack
+from game.themes.loader import Pack, load_pack
 from game.themes.scan import PackScan
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.settings import unavailable_summary
@@ -53,7 +53,8 @@ def gated_scan(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
         return load_pack(folder, builtin)
 
     monkeypatch.setattr(
-        "game.app.PackScan", lambda folders, check=None: PackScan(folders, slow_check)
+        "game.app.PackScan",
+        lambda folders, check=None, listed_later=None: PackScan(folders, slow_check, listed_later),
     )
     yield gate
     gate.set()
@@ -103,15 +104,41 @@ def test_hostile_packs_are_listed_unavailable_by_the_background_scan(user_packs:
         app.close()
 
 
-def test_past_the_cap_the_rest_are_counted_and_said(user_packs: Path) -> None:
-    for i in range(MAX_USER_PACKS + 3):
-        (user_packs / f"p{i:03}").mkdir()
+def test_a_good_pack_after_ten_thousand_broken_folders_is_found_and_listed(
+    user_packs: Path,
+) -> None:
+    for i in range(10_000):
+        (user_packs / f"broken{i:05}").mkdir()
+    copy_of_classic(user_packs, "zzz-good")  # last by name
     app = _app()
     try:
-        app.complete_catalog()
-        assert len([p for p in app.catalog.packs.values() if not p.builtin]) == MAX_USER_PACKS
+        app.start(MenuScene(app))
+        app.step(FRAME)
+        assert _scanned(app, seconds=240)
+        assert app.catalog.packs["zzz-good"].available
+        assert len(app.catalog.unavailable()) == 10_000 and app.catalog.skipped == 0
+        app.start(ThemePacksScene(app))
+        for _ in range(3):
+            app.step(FRAME)
+    finally:
+        app.close()
+
+
+def test_checks_that_run_out_of_time_count_and_say_what_they_left(
+    user_packs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for i in range(50):
+        (user_packs / f"p{i:03}").mkdir()
+    monkeypatch.setattr("game.themes.scan.USER_SCAN_SECONDS", 0.0)
+    app = _app()
+    try:
+        app.start(MenuScene(app))
+        app.step(FRAME)
+        assert _scanned(app)
+        checked = [p for p in app.catalog.packs.values() if not p.builtin]
+        assert len(checked) + app.catalog.skipped == 50 and app.catalog.skipped >= 49
         assert catalog_notes(app) == [
-            "3 more pack folders were not read: the game reads the first 200."
+            f"{app.catalog.skipped} more pack folders were not checked: checking stopped after 0 s."
         ]
         app.start(ThemePacksScene(app))
         app.step(FRAME)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 SESSION = Path(__file__).with_name("real_window_session.py")
+TINY_SESSION = Path(__file__).with_name("tiny_window_session.py")
 ROOT = Path(__file__).resolve().parents[2]
 MISSING = [tool for tool in ("xvfb-run", "xdotool") if shutil.which(tool) is None]
 
@@ -21,13 +22,31 @@ MISSING = [tool for tool in ("xvfb-run", "xdotool") if shutil.which(tool) is Non
 # In CI on Linux (the workflow installs Xvfb and xdotool) the test must run: a missing
 # tool there fails it instead of skipping it unseen.
 REQUIRED = sys.platform.startswith("linux") and bool(os.environ.get("CI"))
-
-
-@pytest.mark.skipif(
+REAL_X = pytest.mark.skipif(
     not sys.platform.startswith("linux") or (bool(MISSING) and not REQUIRED),
     reason=f"needs Linux with {', '.join(MISSING) or 'X'} (apt-get install xvfb xdotool)",
 )
+
+
+@REAL_X
 def test_full_screen_resize_and_random_input_in_a_real_window(tmp_path: Path) -> None:
+    result = _in_a_real_window(SESSION, tmp_path)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
+    assert "full screen: True (1280, 720)" in result.stdout
+    assert "toggled and resized 20 times" in result.stdout
+    assert "real window: ok" in result.stdout
+
+
+@REAL_X
+def test_every_screen_squeezed_to_a_pixel_by_the_x_server_and_back(tmp_path: Path) -> None:
+    result = _in_a_real_window(TINY_SESSION, tmp_path)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
+    assert "setup: squeezed and back" in result.stdout and "rules: squeezed" in result.stdout
+    assert "tiny window: ok" in result.stdout
+
+
+def _in_a_real_window(session: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """`session` run under Xvfb, with no window manager, in its own user folders."""
     assert not MISSING, f"CI must have {', '.join(MISSING)} for the real-window test"
     env = {
         key: value
@@ -42,15 +61,11 @@ def test_full_screen_resize_and_random_input_in_a_real_window(tmp_path: Path) ->
         XDG_DATA_HOME=str(tmp_path / "data"),
         PYTHONPATH=str(ROOT),
     )
-    result = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", sys.executable, str(SESSION)],
+    return subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x720x24", sys.executable, str(session)],
         env=env,
         capture_output=True,
         text=True,
         timeout=300,
         cwd=ROOT,
     )
-    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
-    assert "full screen: True (1280, 720)" in result.stdout
-    assert "toggled and resized 20 times" in result.stdout
-    assert "real window: ok" in result.stdout

@@ -69,3 +69,37 @@ def test_the_cannot_save_note_is_shown_for_a_folder_named_in_latin_1(tmp_path: P
     assert f"{shown_path(tmp_path)}/caf\ufffd/data" in text
     pygame.font.init()
     pygame.font.Font(None, 18).render(text, True, (0, 0, 0))  # draws
+
+
+def test_a_pack_under_a_data_folder_that_is_not_utf_8_is_drawn_with_its_own_files(
+    app,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+) -> None:
+    """SDL opens a path by its UTF-8 name: the font, the cards and the sounds of a pack
+    under `\\xff\\xfe` are read by Python, by the path's bytes, and handed over as files."""
+    from game.themes.drawable import drawable
+    from game.themes.render import _MISSING_ART, ThemeRenderer
+
+    data = tmp_path / os.fsdecode(b"data\xff\xfe")
+    monkeypatch.setattr(paths, "user_data_dir", lambda name: str(data / name))
+    mine = paths.user_themes_root() / "mine"
+    shutil.copytree(paths.themes_root() / "classic", mine)
+    manifest = mine / "theme.toml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace('"classic"', '"mine"', 1))
+    app.catalog = discover([(paths.themes_root(), True), (paths.user_themes_root(), False)])
+    pack = drawable(app.catalog.packs["mine"])
+    assert pack.available, pack.reason
+    renderer = ThemeRenderer(pack, (1280, 720))
+    card = renderer.card("red-5")
+    assert card.get_at((card.get_width() // 2, card.get_height() // 2))[:3] != _MISSING_ART
+    own, default = renderer.font(30).size("UNO 0123"), pygame.font.Font(None, 30).size("UNO 0123")
+    assert own != default  # the pack's Noto Sans, not pygame's fallback
+    shipped = ThemeRenderer(app.catalog.packs["classic"], (1280, 720)).font(30).size("UNO 0123")
+    assert own == shipped
+    app.set_theme("mine")
+    packs = ThemePacksScene(app)
+    app.start(packs)
+    for _ in range(3):
+        app.step(FRAME)
+    assert not any("cannot draw text" in line for line in packs.lines())

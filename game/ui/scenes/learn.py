@@ -9,12 +9,17 @@ saved or counted."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from game.engine import Card
 from game.i18n import N_
-from game.tutorial import lesson_for
+from game.themes.faces import preset_faces
+from game.themes.loader import Pack
+from game.themes.manifest import Manifest
+from game.tutorial import THEMES, Lesson, lesson_for, missing_cards
 from game.tutorial.guide import GuidedTable, lesson_setup
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
@@ -27,6 +32,7 @@ from game.ui.widgets.button import Button
 if TYPE_CHECKING:  # the type only: scenes open each other by name
     from game.ui.scenes.table import TableScene
 
+log = logging.getLogger(__name__)
 SKIP_KEY = pygame.K_BACKSPACE
 PORTRAIT_TEXT = 1.5  # the coach's words in a tall window: larger (its scale is 0.625)
 COACH = N_("Coach")
@@ -61,6 +67,7 @@ COLOUR_HOW = {
     "touch": N_("Then tap a colour."),
 }
 WAIT = N_("Watch Kai's move...")
+ELSEWHERE = N_("{pack} lacks cards this lesson deals, so it is played in {theme}.")
 REVEAL = N_("Here is Kai's hand: he held the colour in play. Click, tap or press any key to go on.")
 DONE_HOW = {
     "keys": N_("Enter or click: back to the menu."),
@@ -85,11 +92,40 @@ class LessonHost:
         return getattr(self._host, name)
 
 
+def lesson_in(host: Host, pack: Pack) -> tuple[Pack, Lesson, str]:
+    """The pack the lesson is played in, its lesson, and a word for the player when
+    that is not the pack chosen: a pack that lacks a card the script needs (a colour
+    of its own, a preset with no script of its own) plays in a shipped pack."""
+    preset = pack.manifest.preset if pack.manifest else "classic"
+    lesson = lesson_for(pack.id, preset)
+    missing = missing_cards(lesson, _faces(pack.manifest) if pack.manifest else ())
+    if not missing:
+        return pack, lesson, ""
+    shipped = host.catalog.choose(preset if preset in THEMES else "classic")
+    language = host.i18n.language
+    note = host.gettext(ELSEWHERE).format(
+        pack=pack.manifest.name(language) if pack.manifest else pack.id,
+        theme=shipped.manifest.name(language) if shipped.manifest else shipped.id,
+    )
+    log.info("%s lacks %s for the lesson: played in %s", pack.id, ", ".join(missing), shipped.id)
+    return shipped, lesson_for(shipped.id), note
+
+
+def _faces(manifest: Manifest) -> set[str]:
+    """The cards of the pack's deck it has colours for."""
+    keys = {c.key for c in manifest.colours}
+    return {
+        face
+        for face in preset_faces(manifest.preset)
+        if Card.parse(face).color is None or Card.parse(face).color in keys
+    }
+
+
 class LearnScene(Scene):
     def __init__(self, host: Host, theme: str) -> None:
         super().__init__(host)
-        self.theme = host.catalog.choose(theme).id
-        self.lesson = lesson_for(self.theme)
+        pack, self.lesson, self.note = lesson_in(host, host.catalog.choose(theme))
+        self.theme = pack.id
         speed = host.settings.speed
         self.setup = lesson_setup(self.lesson, speed, host.settings.player_name)
         self.setup = type(self.setup)(**{**self.setup.__dict__, "theme": self.theme})
@@ -155,6 +191,8 @@ class LearnScene(Scene):
             return
         _ = self.host.gettext
         words = _(step.say).format(red=self._red())
+        if self.note and self.guide.step_index == 0:
+            words = f"{self.note} {words}"
         if self.body.picture.shown.reveal is not None:  # the challenge's proof: read, then go on
             self.coach_box(surface, s, words, _(REVEAL))
             return
@@ -166,8 +204,7 @@ class LearnScene(Scene):
         self.coach_box(surface, s, words, how)
 
     def _red(self) -> str:
-        colour = "pink" if self.theme == "monster_high" else "red"
-        return self.body.style.colour_name(colour).lower()
+        return self.body.style.colour_name(self.lesson.first_colour).lower()
 
     def _how(self, point: str, card: str) -> str:
         mode = self.host_mode()

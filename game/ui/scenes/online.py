@@ -7,7 +7,6 @@ each player's table speaks their own language, from the server's events.
 
 from __future__ import annotations
 
-import json
 import threading
 from functools import partial
 from pathlib import Path
@@ -17,14 +16,16 @@ import pygame
 
 from game import names
 from game.engine import RuleSet
+from game.files.storage import Store
 from game.i18n import N_
 from game.limits import DEFAULT_TARGET, MAX_TARGET, SeatRequest, SlotKind
 from game.net.addresses import server_url
 from game.net.client_messages import Create, Join, PlayNow, Request, Resume, Watch
 from game.net.discovery import Found, browse
 from game.net.hosting import HostedServer
-from game.net.messages import NAME_LENGTH, clean_name, seat_name
+from game.net.messages import CODE_ALPHABET, CODE_LENGTH, NAME_LENGTH, clean_name, seat_name
 from game.net.remote_table import RemoteTable
+from game.net.server import SAVE_KIND, SAVE_VERSION
 from game.table import LEVELS, SCORINGS, setup_from_data
 from game.ui.form_scene import FormScene
 from game.ui.invite import copy_text, invite_text
@@ -259,19 +260,27 @@ def online_folder(host: Host) -> Path | None:
 
 
 def saved_online(host: Host) -> tuple[str, str] | None:
-    """The code and host's seat token of the online match saved when the host left."""
+    """The code and host's seat token of the online match saved when the host left.
+    The snapshots are read as every user file is (`Store.load`: a regular file, bounded
+    in size and depth); one that is not a table is set aside, as the server does."""
     folder = online_folder(host)
-    if folder is None:
+    if folder is None or not folder.is_dir():
         return None
-    try:
-        for path in sorted(folder.glob("*.json")):
-            data = json.loads(path.read_text("utf-8"))
+    store = Store(folder, writable=host.data.writable, owner=host.data.owner)
+    for path in sorted(folder.glob("*.json")):
+        data: Any = store.load(path.name, SAVE_KIND, SAVE_VERSION)
+        try:
             kind, _name, _level, token = data["slots"][data["host"]]
-            if kind == SlotKind.PERSON and token:
-                return str(data["code"]), str(token)
-    except (OSError, ValueError, KeyError, TypeError, IndexError):
-        return None
+            code = data["code"]
+        except (KeyError, TypeError, IndexError, ValueError):
+            continue
+        if kind == SlotKind.PERSON and isinstance(token, str) and token and _is_code(code):
+            return code, token
     return None
+
+
+def _is_code(code: object) -> bool:
+    return isinstance(code, str) and len(code) == CODE_LENGTH and set(code) <= set(CODE_ALPHABET)
 
 
 def last_table(host: Host) -> tuple[str, str] | None:

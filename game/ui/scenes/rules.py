@@ -101,7 +101,7 @@ class RulesScene(Scene):
         card: pygame.Surface | None = None
         if isinstance(block, tuple):
             face, words = block
-            card = card_image(s, face, s.px(CARD_HEIGHT) / s.renderer.card_size[1])
+            card = card_image(s, face, s.px(CARD_HEIGHT) / max(1, s.renderer.card_size[1]))
             if clip.top - card.get_height() < y < clip.bottom:
                 surface.blit(card, (left, y))
             left += card.get_width() + s.px(20)

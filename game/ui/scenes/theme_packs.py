@@ -11,7 +11,8 @@ import pygame
 
 from game.files.paths import shown_path
 from game.i18n import N_
-from game.themes.loader import MAX_USER_PACKS, Pack
+from game.themes import scan
+from game.themes.loader import Pack
 from game.ui.input.context import for_device
 from game.ui.scene import Host, Scene
 from game.ui.style import wrap
@@ -27,7 +28,7 @@ WHERE = {
 
 def catalog_notes(host: Host) -> list[str]:
     """What the list does not show yet: packs still being checked in the background,
-    and pack folders past the most the game reads."""
+    and the player's pack folders left unchecked when checking ran out of time."""
     catalog, ngettext = host.catalog, host.i18n.ngettext
     notes = []
     if catalog.pending:
@@ -39,10 +40,10 @@ def catalog_notes(host: Host) -> list[str]:
     if catalog.skipped:
         notes.append(
             ngettext(
-                "{count} more pack folder was not read: the game reads the first {most}.",
-                "{count} more pack folders were not read: the game reads the first {most}.",
+                "{count} more pack folder was not checked: checking stopped after {seconds} s.",
+                "{count} more pack folders were not checked: checking stopped after {seconds} s.",
                 catalog.skipped,
-            ).format(count=catalog.skipped, most=MAX_USER_PACKS)
+            ).format(count=catalog.skipped, seconds=round(scan.USER_SCAN_SECONDS))
         )
     return notes
 
