@@ -11,7 +11,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game import paths  # noqa: E402
+from game.files import paths  # noqa: E402
 from game.themes.loader import ThemeCatalog, discover  # noqa: E402
 
 SHIPPED = ("classic", "minecraft", "monster_high")

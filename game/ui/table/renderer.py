@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Card
-from game.ui.style import Style, wrap
+from game.ui.style import Style, dimmed_card, wrap
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import Button
@@ -413,9 +413,7 @@ class TableRenderer:
                 continue
             lit = playable is not None and entry.card in playable
             if lit:
-                pygame.draw.rect(
-                    surface, s.accent_rgb, rect.inflate(s.px(10), s.px(10)), border_radius=s.px(10)
-                )
+                _lit_frame(s, surface, rect)
             dim = playable is not None and not lit
             surface.blit(_card(s, fan, entry.card.text, dim), rect)
             if look.symbols and entry.card.color is not None:
@@ -441,8 +439,7 @@ class TableRenderer:
         if image is None:
             image = s.renderer.symbol(colour, size)
             if dim:  # as the card is dimmed (Style.card)
-                image = image.copy()
-                image.fill((200, 200, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                image = dimmed_card(image)
             if len(self.symbols) > 64:
                 self.symbols.clear()
             self.symbols[key] = image
@@ -540,6 +537,19 @@ def _hand_key(f: Frame) -> tuple:
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
     """A face of the person's hand (one place, so a test can see which are shown)."""
     return s.card(face, fan.card_size, dim=dim)
+
+
+FRAME_EDGE = (16, 12, 18)
+
+
+def _lit_frame(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A playable card's frame in the accent colour, edged in dark: where lit cards
+    overlap, each frame's edge cuts the one before, so twenty lit cards read as twenty
+    frames, not one band of colour."""
+    frame = rect.inflate(s.px(10), s.px(10))
+    radius = s.px(10)
+    pygame.draw.rect(surface, s.accent_rgb, frame, border_radius=radius)
+    pygame.draw.rect(surface, FRAME_EDGE, frame, max(2, s.px(2)), border_radius=radius)
 
 
 def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
