@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+import random
+
 import glyphs
 import shapes
 import svg
@@ -70,8 +73,30 @@ def table_svg(colours: PackColours) -> str:
             stroke_opacity=0.12,
             stroke_width=3,
         ),
+        *_felt_fibres(w, h),
+        *svg.vignette(w, h, 0.4),
     ]
     return svg.document(w, h, body)
+
+
+def _felt_fibres(w: int, h: int) -> list[str]:
+    """Short light and dark hairs scattered over the baize: the felt's nap."""
+    rng = random.Random("felt")
+    out = []
+    for _ in range(900):
+        x, y = rng.uniform(30, w - 30), rng.uniform(30, h - 30)
+        a = rng.uniform(0, math.pi)
+        length = rng.uniform(4, 10)
+        colour = "#ffffff" if rng.random() < 0.5 else "#000000"
+        out.append(
+            svg.path(
+                f"M{x:.1f} {y:.1f} l{length * math.cos(a):.1f} {length * math.sin(a):.1f}",
+                stroke=colour,
+                stroke_opacity=0.07,
+                stroke_width=1.5,
+            )
+        )
+    return out
 
 
 def _frame(fill: str) -> list[str]:

@@ -64,8 +64,37 @@ def table_svg(colours: PackColours) -> str:
             stroke_dasharray="14 10",
         ),
     ]
+    body[2:2] = _wallpaper(w, h)
     body += _cobweb(0, 0, 1, 1) + _cobweb(w, 0, -1, 1)
+    body += svg.vignette(w, h, 0.5)
     return svg.document(w, h, body)
+
+
+def _wallpaper(w: int, h: int) -> list[str]:
+    """A haunted hall's striped wallpaper with a faint bat in every other stripe."""
+    out = []
+    for i, x in enumerate(range(0, w, 64)):
+        out.append(svg.rect(x, 0, 32, h, "#ffffff", fill_opacity=0.025))
+        if i % 2:
+            for y in range(60 + (i % 4) * 40, h, 160):
+                out.append(_bat(x + 16, y))
+    return out
+
+
+def _bat(cx: float, cy: float) -> str:
+    points = [
+        (-14, -2),
+        (-8, -6),
+        (-4, -1),
+        (0, -5),
+        (4, -1),
+        (8, -6),
+        (14, -2),
+        (6, 4),
+        (0, 1),
+        (-6, 4),
+    ]
+    return svg.polygon([(cx + x, cy + y) for x, y in points], "#000000", fill_opacity=0.18)
 
 
 def _frame(body: str) -> list[str]:

@@ -78,3 +78,14 @@ def radial_gradient(gradient_id: str, centre_y: str, radius: str, inner: str, ou
         f"<stop offset='0' stop-color='{inner}'/><stop offset='1' stop-color='{outer}'/>"
         "</radialGradient></defs>"
     )
+
+
+def vignette(width: float, height: float, strength: float = 0.45) -> list[str]:
+    """A gentle darkening towards the edges, over a whole table."""
+    return [
+        "<defs><radialGradient id='vignette' cx='50%' cy='50%' r='75%'>"
+        "<stop offset='0.55' stop-color='#000000' stop-opacity='0'/>"
+        f"<stop offset='1' stop-color='#000000' stop-opacity='{num(strength)}'/>"
+        "</radialGradient></defs>",
+        rect(0, 0, width, height, "url(#vignette)"),
+    ]

@@ -24,6 +24,7 @@ from game.ui.style import Style, dimmed_card, wrap
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import Button
+from game.ui.widgets.card_shadow import draw_shadow
 from game.ui.widgets.card_sprite import Flight, card_image
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
@@ -409,8 +410,10 @@ class TableRenderer:
                 rect.x += round(6 * s.scale * (1 if int(look.shake[1] * 30) % 2 else -1))
             drawn.append(rect.inflate(s.px(10), s.px(10)))
             if not look.face_up:
+                drawn.append(draw_shadow(surface, rect))
                 surface.blit(s.card(None), rect)
                 continue
+            drawn.append(draw_shadow(surface, rect, entry.lift > 1))
             lit = playable is not None and entry.card in playable
             if lit:
                 _lit_frame(s, surface, rect)

@@ -13,6 +13,7 @@ import pygame
 
 from game.ui.animation import Tween, lerp
 from game.ui.style import Style
+from game.ui.widgets.card_shadow import draw_shadow
 
 Point = tuple[float, float]
 SIZE_STEP = 0.1
@@ -55,4 +56,7 @@ class Flight:
             return None
         t = self.tween.progress
         image = card_image(style, self.face, lerp(*self.scale, t), lerp(*self.angle, t))
-        return surface.blit(image, image.get_rect(center=self.where()))
+        rect = image.get_rect(center=self.where())
+        # In the air: the lifted shadow, further off and softer than a resting card's.
+        shade = draw_shadow(surface, rect, lifted=True)
+        return surface.blit(image, rect).union(shade)

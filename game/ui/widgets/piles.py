@@ -12,6 +12,7 @@ from game.ui.style import Style
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import _ink_on
+from game.ui.widgets.card_shadow import draw_shadow
 from game.ui.widgets.card_sprite import card_image
 
 SPIN_STEP = 15  # degrees: spin frames come from a small cache
@@ -51,10 +52,17 @@ class Piles:
                 style.px(5),
                 border_radius=style.px(12),
             )
-        layers = min(3, max(1, shown.draw_count // 20 + 1)) if shown.draw_count else 0
+        # A stack: a card's edge for every ten, up to five, on one shadow.
+        layers = min(5, max(1, shown.draw_count // 10 + 1)) if shown.draw_count else 0
         back = style.card(None)
+        step = max(1, style.px(2))
+        if layers:
+            drawn.union_ip(draw_shadow(surface, rect))
         for i in range(layers):
-            drawn.union_ip(surface.blit(back, (rect.x - i * 2, rect.y - i * 2)))
+            at = rect.move(-i * step, -i * step)
+            drawn.union_ip(surface.blit(back, at))
+            if i < layers - 1:  # the next card's edge, a thin dark line
+                pygame.draw.rect(surface, (0, 0, 0), at, 1, border_radius=style.px(8))
         if not layers:
             pygame.draw.rect(surface, style.muted_rgb, rect, 2, border_radius=style.px(8))
         count = style.label(
@@ -70,7 +78,10 @@ class Piles:
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
     ) -> pygame.Rect | None:
         center = g.discard_center
-        drawn = [
+        under = pygame.Rect((0, 0), style.renderer.card_size)
+        under.center = center
+        drawn = [draw_shadow(surface, under)] if shown.discard else []
+        drawn += [
             surface.blit(image, image.get_rect(center=center))
             for image in (card_image(style, card.text, 1.0, angle) for card, angle in shown.discard)
         ]
