@@ -27,7 +27,7 @@ def card_svg(face: str, colours: PackColours) -> str:
         body += _centre(value, fill)
         corner = _corner(value, colour, colours)
         body += corner + [svg.group(corner, transform="rotate(180 100 150)")]
-    return svg.document(CARD_W, CARD_H, body)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(1, 1, CARD_W - 2, CARD_H - 2, 18))
 
 
 def back_svg(colours: PackColours) -> str:
@@ -51,7 +51,7 @@ def back_svg(colours: PackColours) -> str:
             stroke_linejoin="round",
         )
     )
-    return svg.document(CARD_W, CARD_H, body)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(1, 1, CARD_W - 2, CARD_H - 2, 18))
 
 
 def table_svg(colours: PackColours) -> str:

@@ -30,7 +30,7 @@ def card_svg(face: str, colours: PackColours) -> str:
         body += _wild_centre(value, colours, rng)
         corner = _wild_corner(value, colours)
     body += corner + [svg.group(corner, transform="rotate(180 100 150)")]
-    return svg.document(CARD_W, CARD_H, body)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(U, U, CARD_W - 2 * U, CARD_H - 2 * U))
 
 
 def grid_card(rng: random.Random, field: RGB) -> list[str]:
@@ -99,7 +99,11 @@ def back_svg(colours: PackColours) -> str:
             ]
         )
     del colours
-    return svg.document(CARD_W, CARD_H, _outlined(grid) + _sword(rng))
+    return svg.document(
+        CARD_W,
+        CARD_H,
+        _outlined(grid) + _sword(rng) + svg.sheen(U, U, CARD_W - 2 * U, CARD_H - 2 * U),
+    )
 
 
 def _sword(rng: random.Random) -> list[str]:

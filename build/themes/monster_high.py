@@ -36,12 +36,13 @@ def card_svg(face: str, colours: PackColours) -> str:
         body += _coffin(fill) + _centre(value, fill)
         corner = _corner(value, colours.shape(colour), fill)
     body += corner + [svg.group(corner, transform="rotate(180 100 150)")]
-    return svg.document(CARD_W, CARD_H, body)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(1, 1, CARD_W - 2, CARD_H - 2, 16))
 
 
 def back_svg(colours: PackColours) -> str:
     del colours
-    return svg.document(CARD_W, CARD_H, _frame(BLACK) + _coffin("#2a1830") + _skull(100, 160))
+    body = _frame(BLACK) + _coffin("#2a1830") + _skull(100, 160)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(1, 1, CARD_W - 2, CARD_H - 2, 16))
 
 
 def table_svg(colours: PackColours) -> str:
