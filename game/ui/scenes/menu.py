@@ -16,6 +16,7 @@ from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
+from game.ui.widgets.title_fan import TitleFan
 
 ENTRIES = (
     ("new", N_("New game")),
@@ -69,6 +70,7 @@ class MenuScene(Scene):
         self.checking: Background[SavedMatch | None] | None = None
         self.then = ""  # "continue" or "new": what to do with the checked match
         self.since_claim = 0.0
+        self.fans = (TitleFan(), TitleFan(phase=2.0, mirrored=True))
 
     def enter(self) -> None:
         self.resume()  # the table left behind has saved by now: ask again
@@ -99,6 +101,8 @@ class MenuScene(Scene):
         self.messages += self.host.notices()  # each problem with the user's files, once
 
     def update(self, dt: float) -> None:
+        for fan in self.fans:
+            fan.update(dt)
         if self.checking is not None and self.checking.done:
             self.wait_for_check()
         self.since_claim += dt
@@ -196,6 +200,7 @@ class MenuScene(Scene):
         style = self.host.style(self.host.theme_id)
         surface.blit(style.renderer.menu(), (0, 0))
         w, h = surface.get_size()
+        self._draw_fans(surface, style)
         title = pygame.Rect(0, 0, style.px(520), style.px(120))
         title.midtop = (w // 2, style.px(40))
         style.panel(surface, title, 230, border=style.accent_rgb)
@@ -244,6 +249,16 @@ class MenuScene(Scene):
                 style.text_rgb,
                 "midbottom",
             )
+
+    def _draw_fans(self, surface: pygame.Surface, style) -> None:  # noqa: ANN001
+        """The theme's cards fanned in the room either side of the menu's column."""
+        w, h = surface.get_size()
+        side = (w - style.px(360)) // 2
+        if side <= 0:
+            return
+        left = pygame.Rect(0, style.px(160), side, h - style.px(260))
+        self.fans[0].draw(surface, style, left)
+        self.fans[1].draw(surface, style, left.move(w - side, 0))
 
     def _draw_messages(self, surface: pygame.Surface, style) -> pygame.Rect:  # noqa: ANN001
         from game.ui.style import wrap
