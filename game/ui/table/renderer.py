@@ -29,7 +29,7 @@ from game.ui.widgets.card_sprite import Flight, card_image
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import EventLog
-from game.ui.widgets.hand_fan import HandFan
+from game.ui.widgets.hand_fan import HandCard, HandFan
 from game.ui.widgets.piles import Piles
 from game.ui.widgets.score_panel import draw_scores, score_rect
 from game.ui.widgets.seat_panel import (
@@ -370,6 +370,7 @@ class TableRenderer:
                 self.felts.clear()
             layer = s.renderer.table().copy()
             piles.draw_direction(layer, s, g, direction, 0)
+            piles.draw_felt_shadow(layer, s, g)
             s.panel(layer, g.place("event_log"), 200)
             s.panel(layer, score_rect(s, g), 215)
             self.felts[key] = layer
@@ -413,7 +414,7 @@ class TableRenderer:
                 drawn.append(draw_shadow(surface, rect))
                 surface.blit(s.card(None), rect)
                 continue
-            drawn.append(draw_shadow(surface, rect, entry.lift > 1))
+            drawn.append(draw_shadow(surface, rect, _lifted(entry)))
             lit = playable is not None and entry.card in playable
             if lit:
                 _lit_frame(s, surface, rect)
@@ -533,7 +534,9 @@ def _look_rect(look: SeatLook) -> pygame.Rect:
 def _hand_key(f: Frame) -> tuple:
     """Everything the person's cards look like this frame: the same key, the same pixels."""
     fan, s = f.fan, f.style
-    cards = tuple((e.card, tuple(fan.rect_of(i))) for i, e in enumerate(fan.cards) if e.visible)
+    cards = tuple(
+        (e.card, tuple(fan.rect_of(i)), _lifted(e)) for i, e in enumerate(fan.cards) if e.visible
+    )
     return (s.manifest.id, s.scale, fan.card_size, f.hand, cards)
 
 
@@ -543,6 +546,12 @@ def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
 
 
 FRAME_EDGE = (16, 12, 18)
+
+
+def _lifted(entry: HandCard) -> bool:
+    """Raised by the pointer or the keyboard: its shadow falls further (the hand's
+    key holds it, since a rounded rect can stay put while the lift grows)."""
+    return entry.lift > 1
 
 
 def _lit_frame(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -39,5 +39,6 @@ def _render(
 
 
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, lifted: bool = False) -> pygame.Rect:
+    """The shadow of a card at `rect`, drawn before the card."""
     image, (ox, oy) = shadow(rect.size, lifted)
     return surface.blit(image, (rect.x + ox, rect.y + oy))
