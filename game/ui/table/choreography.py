@@ -291,7 +291,7 @@ def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
     if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
         c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty, REVEAL)
     if e.guilty:
-        c.badge(e.challenged, N_("Guilty!"), Mood.ANNOYED)
+        c.badge(e.challenged, N_("Guilty!"), Mood.CAUGHT)
     else:
         c.badge(e.challenged, N_("Honest"), Mood.HAPPY)
     return SHOWPIECE
@@ -305,7 +305,7 @@ def _uno(c: Choreographer, e: ev.UnoDeclared) -> float:
 
 
 def _caught(c: Choreographer, e: ev.Caught) -> float:
-    c.badge(e.target, N_("Caught!"), Mood.ANNOYED)
+    c.badge(e.target, N_("Caught!"), Mood.CAUGHT)
     c.audio.play("catch")
     return PAUSE
 

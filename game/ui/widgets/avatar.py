@@ -157,31 +157,29 @@ def _cartoon_features(s: pygame.Surface, mood: str, cx: int, ey: int, w: int, in
     dx, r = round(w * 0.15), round(w * 0.055)
     line = max(2, round(w * 0.035))
     for side in (-1, 1):
-        x = cx + side * dx
-        if mood == "happy":  # eyes closed in a smile: ^ ^
-            pygame.draw.arc(s, ink, (x - r * 2, ey - r, r * 4, r * 3), 0.3, 2.8, line)
-        else:
-            look = (r // 2, -r // 2) if mood == "thinking" else (0, 0)
-            pygame.draw.circle(s, WHITE, (x, ey), round(r * 1.6))
-            pygame.draw.circle(s, ink, (x + look[0], ey + look[1]), r)
-        if mood == "annoyed":  # brows down towards the nose
-            inner = (x - side * r * 2, ey - r * 2)
-            outer = (x + side * r * 2, ey - r * 4)
-            pygame.draw.line(s, ink, outer, inner, line + 1)
-        elif mood == "thinking":
-            pygame.draw.line(s, ink, (x - r * 2, ey - r * 4), (x + r * 2, ey - r * 3), line)
+        _cartoon_eye(s, mood, cx + side * dx, ey, r, side, line, ink)
     mouth = pygame.Rect(0, 0, round(w * 0.3), round(w * 0.16))
     mouth.midtop = (cx, ey + round(w * 0.12))
-    if mood == "happy":  # a wide open grin: flat on top, round below
+    if mood in ("happy", "winning"):  # a wide open grin: flat on top, round below
         steps = 16
+        grin = mouth.inflate(round(w * 0.06), 0) if mood == "winning" else mouth
         points = [
             (
-                mouth.centerx + mouth.w / 2 * math.cos(math.pi * i / steps),
-                mouth.y + mouth.h * math.sin(math.pi * i / steps),
+                grin.centerx + grin.w / 2 * math.cos(math.pi * i / steps),
+                grin.y + grin.h * math.sin(math.pi * i / steps),
             )
             for i in range(steps + 1)
         ]
         pygame.draw.polygon(s, ink, points)
+    elif mood == "caught":  # a small round "oh!" and a drop of sweat at the temple
+        pygame.draw.ellipse(s, ink, mouth.inflate(-mouth.w // 2, 0), line)
+        drop = (cx + round(w * 0.3), ey - round(w * 0.12))
+        pygame.draw.polygon(
+            s,
+            (120, 190, 240),
+            [(drop[0], drop[1] - r * 2), (drop[0] - r, drop[1]), (drop[0] + r, drop[1])],
+        )
+        pygame.draw.circle(s, (120, 190, 240), drop, r)
     elif mood == "annoyed":
         pygame.draw.arc(s, ink, mouth.move(0, round(w * 0.04)), 0.4, 2.75, line)
     elif mood == "thinking":
@@ -192,6 +190,29 @@ def _cartoon_features(s: pygame.Surface, mood: str, cx: int, ey: int, w: int, in
         pygame.draw.arc(s, ink, mouth.move(0, -mouth.h // 2), 3.5, 5.9, line)
 
 
+def _cartoon_eye(
+    s: pygame.Surface, mood: str, x: int, ey: int, r: int, side: int, line: int, ink: RGB
+) -> None:
+    """One eye and its brow: closed in a smile (happy; the right one winking when
+    winning), wide with a small pupil (caught), looking up (thinking), or open."""
+    if mood == "happy" or (mood == "winning" and side > 0):  # ^
+        pygame.draw.arc(s, ink, (x - r * 2, ey - r, r * 4, r * 3), 0.3, 2.8, line)
+    else:
+        look = (r // 2, -r // 2) if mood == "thinking" else (0, 0)
+        white = round(r * (2.0 if mood == "caught" else 1.6))
+        pygame.draw.circle(s, WHITE, (x, ey), white)
+        pupil = max(2, r * 2 // 3) if mood == "caught" else r
+        pygame.draw.circle(s, ink, (x + look[0], ey + look[1]), pupil)
+    if mood == "annoyed":  # brows down towards the nose
+        inner = (x - side * r * 2, ey - r * 2)
+        outer = (x + side * r * 2, ey - r * 4)
+        pygame.draw.line(s, ink, outer, inner, line + 1)
+    elif mood == "thinking":
+        pygame.draw.line(s, ink, (x - r * 2, ey - r * 4), (x + r * 2, ey - r * 3), line)
+    elif mood in ("caught", "winning"):  # brows raised high
+        pygame.draw.arc(s, ink, (x - r * 2, ey - r * 5, r * 4, r * 3), 0.4, 2.7, line)
+
+
 # -- Minecraft: a blocky head on an 8x8 grid --------------------------------------------
 
 MINECRAFT_EYES = {
@@ -199,12 +220,16 @@ MINECRAFT_EYES = {
     "thinking": ("...WP.WP", "........"),
     "happy": ("..PP..PP", "........"),
     "annoyed": ("..PW..WP", "........"),
+    "caught": ("..WW..WW", "........"),
+    "winning": ("..WP..PP", "........"),
 }
 MINECRAFT_MOUTHS = {
     "calm": "...MM...",
     "thinking": "....MM..",
     "happy": "..MMMM..",
     "annoyed": "..M..M..",
+    "caught": "...MM...",
+    "winning": ".MMMMMM.",
 }
 
 
@@ -232,6 +257,11 @@ def _blocky_face(s: pygame.Surface, skin: RGB, hair: RGB, mood: str, look: Look)
     if mood == "annoyed":  # a dark brow line over the eyes
         for c in (1, 2, 5, 6):
             pixels[3][c] = _shade(hair, 0.6)
+    if mood == "caught":  # pupils shrunk to dots, brows up, the mouth dropped open
+        pixels[eye_row][2] = pixels[eye_row][6] = colours["P"]
+        pixels[7][3] = pixels[7][4] = colours["M"]
+    if mood == "winning":  # a grin turned up at the corners
+        pixels[5][1] = pixels[5][6] = colours["M"]
     pixels[5][3] = pixels[5][4] = _shade(skin, 0.8)  # the nose
     for c, ch in enumerate(MINECRAFT_MOUTHS.get(mood, MINECRAFT_MOUTHS["calm"])):
         if ch == "M":
