@@ -109,9 +109,10 @@ class Choreographer:
         on_land: Callable[[], None] | None = None,
         scale: tuple[float, float] = (1.0, 1.0),
         angle: tuple[float, float] = (0.0, 0.0),
+        flip: bool = False,
     ) -> None:
         tween = Tween(duration * self.pace, delay * self.pace, on_done=on_land)
-        self.flights.append(Flight(face, start, end, tween, scale, angle))
+        self.flights.append(Flight(face, start, end, tween, scale, angle, flip))
         self.anim.add(tween)
 
     def badge(self, seat: int, text: str, mood: Mood) -> None:
@@ -140,7 +141,8 @@ class Choreographer:
                 taken[0].visible = True
                 shown.counts[seat] += 1
 
-            self.fly(card.text, start, slot, duration, delay, land_hand)
+            # Face down off the pile (or out of another hand), turned over on the way.
+            self.fly(card.text, start, slot, duration, delay, land_hand, flip=True)
             return
 
         def land_seat() -> None:
