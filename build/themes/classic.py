@@ -74,29 +74,27 @@ def table_svg(colours: PackColours) -> str:
             stroke_width=3,
         ),
         *_felt_fibres(w, h),
-        *svg.vignette(w, h, 0.4),
     ]
     return svg.document(w, h, body)
 
 
 def _felt_fibres(w: int, h: int) -> list[str]:
-    """Short light and dark hairs scattered over the baize: the felt's nap."""
+    """Short light and dark hairs scattered over the baize: the felt's nap (two paths,
+    one a shade: a path apiece took nanosvg ~30 ms more to draw)."""
     rng = random.Random("felt")
-    out = []
-    for _ in range(900):
+    strokes: dict[str, list[str]] = {"#ffffff": [], "#000000": []}
+    for _ in range(600):
         x, y = rng.uniform(30, w - 30), rng.uniform(30, h - 30)
         a = rng.uniform(0, math.pi)
         length = rng.uniform(4, 10)
         colour = "#ffffff" if rng.random() < 0.5 else "#000000"
-        out.append(
-            svg.path(
-                f"M{x:.1f} {y:.1f} l{length * math.cos(a):.1f} {length * math.sin(a):.1f}",
-                stroke=colour,
-                stroke_opacity=0.07,
-                stroke_width=1.5,
-            )
+        strokes[colour].append(
+            f"M{x:.1f} {y:.1f} l{length * math.cos(a):.1f} {length * math.sin(a):.1f}"
         )
-    return out
+    return [
+        svg.path(" ".join(d), stroke=colour, stroke_opacity=0.07, stroke_width=1.5)
+        for colour, d in strokes.items()
+    ]
 
 
 def _frame(fill: str) -> list[str]:

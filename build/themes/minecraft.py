@@ -152,8 +152,7 @@ def _field(colours: PackColours, stone: bool) -> str:
             floor = stone and 22 <= c < 42 and 9 <= r < 23
             row.append(pixels.mottled(rng, (112, 112, 116) if floor else (64, 116, 42), 0.1))
         grid.append(row)
-    body = pixels.grid_rects(grid, 0, 0, unit) + svg.vignette(TABLE_W, TABLE_H, 0.45)
-    return svg.document(TABLE_W, TABLE_H, body)
+    return svg.document(TABLE_W, TABLE_H, pixels.grid_rects(grid, 0, 0, unit))
 
 
 def _panel(fill: RGB) -> list[str]:

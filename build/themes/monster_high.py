@@ -67,7 +67,6 @@ def table_svg(colours: PackColours) -> str:
     ]
     body[2:2] = _wallpaper(w, h)
     body += _cobweb(0, 0, 1, 1) + _cobweb(w, 0, -1, 1)
-    body += svg.vignette(w, h, 0.5)
     return svg.document(w, h, body)
 
 

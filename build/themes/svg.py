@@ -80,17 +80,6 @@ def radial_gradient(gradient_id: str, centre_y: str, radius: str, inner: str, ou
     )
 
 
-def vignette(width: float, height: float, strength: float = 0.45) -> list[str]:
-    """A gentle darkening towards the edges, over a whole table."""
-    return [
-        "<defs><radialGradient id='vignette' cx='50%' cy='50%' r='75%'>"
-        "<stop offset='0.55' stop-color='#000000' stop-opacity='0'/>"
-        f"<stop offset='1' stop-color='#000000' stop-opacity='{num(strength)}'/>"
-        "</radialGradient></defs>",
-        rect(0, 0, width, height, "url(#vignette)"),
-    ]
-
-
 def sheen(x: float, y: float, w: float, h: float, rx: float = 0.0) -> list[str]:
     """A faint light from the top left across a card's face, fading by its middle."""
     return [
