@@ -31,7 +31,7 @@ def test_only_the_drawing_modules_mention_pygame() -> None:
         p.name for p in modules if p.name not in DRAWING_MODULES and "pygame" in _imports(p)
     ]
     assert offenders == []
-    paths_module = THEMES.parent / "paths.py"
+    paths_module = THEMES.parent / "files" / "paths.py"
     assert "pygame" not in _imports(paths_module)
 
 
@@ -39,7 +39,7 @@ def test_packs_load_fully_with_pygame_unimportable() -> None:
     # pygame is blocked outright; pytmx copes without it, and so must we.
     script = (
         "import sys; sys.modules['pygame'] = None\n"
-        "from game import paths\n"
+        "from game.files import paths\n"
         "from game.themes import discover\n"
         "catalog = discover([(paths.themes_root(), True)])\n"
         "assert len(catalog.available()) == 3, [p.reason for p in catalog.unavailable()]\n"
