@@ -85,7 +85,14 @@ class Flight:
         if not self.tween.started:
             return None
         image = self.image(style)
-        rect = image.get_rect(center=self.where())
-        # In the air: the lifted shadow, further off and softer than a resting card's.
-        shade = draw_shadow(surface, rect, lifted=True)
+        centre = self.where()
+        rect = image.get_rect(center=centre)
+        # In the air: the lifted shadow, further off and softer than a resting card's;
+        # the upright card's, so a few sizes serve every angle (each new size is a blur).
+        upright = pygame.Rect((0, 0), snapped_size(style.renderer.card_size, self._scale()))
+        upright.center = centre
+        shade = draw_shadow(surface, upright, lifted=True)
         return surface.blit(image, rect).union(shade)
+
+    def _scale(self) -> float:
+        return lerp(*self.scale, self.tween.progress)
