@@ -1,5 +1,5 @@
-"""The title screen shows a fan of the theme's own cards beside the menu, moving,
-inside the window and clear of the menu's buttons."""
+"""The title screen shows a fan of the theme's own cards beside the menu (above it in
+a tall window), moving, inside the window and clear of the menu's buttons."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from tests.ui.conftest import FRAME, recorded
 THEMES = ("classic", "minecraft", "monster_high")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=str)
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (800, 1280)], ids=str)
 @pytest.mark.parametrize("theme", THEMES)
 def test_a_moving_fan_of_the_themes_cards_beside_the_menu(
     theme: str, size: tuple[int, int], monkeypatch
@@ -28,12 +28,13 @@ def test_a_moving_fan_of_the_themes_cards_beside_the_menu(
         fans = recorded(monkeypatch, "draw", title_fan.TitleFan, keep=lambda args, rect: rect)
         for _ in range(90):  # dealt in by now
             app.step(FRAME)
-        first = [r for r in fans[-2:] if r is not None]
+        wanted = 1 if size[1] > size[0] else 2  # a tall window: one fan above the menu
+        first = [r for r in fans[-wanted:] if r is not None]
         frame_before = app.screen.copy()
         for _ in range(30):
             app.step(FRAME)
-        last = [r for r in fans[-2:] if r is not None]
-        assert len(first) == 2 and len(last) == 2
+        last = [r for r in fans[-wanted:] if r is not None]
+        assert len(first) == wanted and len(last) == wanted
         window = pygame.Rect((0, 0), size)
         for rect in last:
             assert window.contains(rect)

@@ -200,7 +200,6 @@ class MenuScene(Scene):
         style = self.host.style(self.host.theme_id)
         surface.blit(style.renderer.menu(), (0, 0))
         w, h = surface.get_size()
-        self._draw_fans(surface, style)
         title = pygame.Rect(0, 0, style.px(520), style.px(120))
         title.midtop = (w // 2, style.px(40))
         style.panel(surface, title, 230, border=style.accent_rgb)
@@ -225,6 +224,7 @@ class MenuScene(Scene):
             room = self.menu.buttons[0].rect.top - title.bottom - style.px(8)
             if overlap > 0:
                 self.menu.layout((w // 2, h // 2 + style.px(70) - min(overlap, room)), style)
+        self._draw_fans(surface, style, title)
         self.menu.draw(surface, style)
         if not self.host.data.owner:  # said for as long as it lasts, not once
             style.label(
@@ -250,9 +250,15 @@ class MenuScene(Scene):
                 "midbottom",
             )
 
-    def _draw_fans(self, surface: pygame.Surface, style) -> None:  # noqa: ANN001
-        """The theme's cards fanned in the room either side of the menu's column."""
+    def _draw_fans(self, surface: pygame.Surface, style, title: pygame.Rect) -> None:  # noqa: ANN001
+        """The theme's cards fanned in the room either side of the menu's column, or in
+        a tall window, one fan between the title and the menu."""
         w, h = surface.get_size()
+        top = self.menu.buttons[0].rect.top
+        if h > w:
+            room = pygame.Rect(0, title.bottom + style.px(10), w, top - title.bottom - style.px(20))
+            self.fans[0].draw(surface, style, room.inflate(-w // 2, 0))
+            return
         side = (w - style.px(360)) // 2
         if side <= 0:
             return
