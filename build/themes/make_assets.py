@@ -39,6 +39,7 @@ def write_pack(pack_id: str, source: Path, out: Path) -> list[Path]:
         files["table/menu.svg"] = art.menu_svg(colours)
     files["table.tmx"] = table_map.tmx_text()
     files.update(_symbols(colours))
+    files.update(_licences(pack_id, files))
     return [_write(out / name, data) for name, data in sorted(files.items())]
 
 
@@ -46,6 +47,34 @@ def _symbols(colours: PackColours) -> dict[str, str]:
     return {
         f"symbols/{key}.svg": shapes.symbol_file(colours.shape(key), colours.rgb[key])
         for key in colours.order
+    }
+
+
+ART_LICENCE = """Pictures of the {name} theme: {folder}/
+
+Drawn for uno-table by build/themes/make_assets.py (shapes written as code in
+this repository, no one else's artwork, logos or fonts), released under CC0 1.0
+Universal: no rights reserved.
+https://creativecommons.org/publicdomain/zero/1.0/
+
+The files this covers:
+{files}
+"""
+
+
+def _licences(pack_id: str, files: dict[str, str | bytes]) -> dict[str, str]:
+    """A LICENSE.txt in each picture folder, naming every picture in it."""
+    folders: dict[str, list[str]] = {}
+    for name in files:
+        folder, _, file = name.rpartition("/")
+        if folder:
+            folders.setdefault(folder, []).append(file)
+    name = pack_id.replace("_", " ").title()
+    return {
+        f"{folder}/LICENSE.txt": ART_LICENCE.format(
+            name=name, folder=folder, files="\n".join(f"  {f}" for f in sorted(names))
+        )
+        for folder, names in folders.items()
     }
 
 

@@ -22,7 +22,7 @@ def card_svg(face: str, colours: PackColours) -> str:
     rng = random.Random(face)  # each card keeps its own texture from build to build
     base = colours.rgb[colour] if colour else (44, 44, 48)
     body = grid_card(rng, base)
-    body += _panel(svg.shade(base, 0.55) if colour else (20, 20, 22))
+    body += _panel(svg.shade(base, 0.82) if colour else (20, 20, 22))
     if colour:
         body += _centre(value)
         corner = _corner(value, colours.shape(colour))
@@ -30,7 +30,7 @@ def card_svg(face: str, colours: PackColours) -> str:
         body += _wild_centre(value, colours, rng)
         corner = _wild_corner(value, colours)
     body += corner + [svg.group(corner, transform="rotate(180 100 150)")]
-    return svg.document(CARD_W, CARD_H, body)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(U, U, CARD_W - 2 * U, CARD_H - 2 * U))
 
 
 def grid_card(rng: random.Random, field: RGB) -> list[str]:
@@ -77,7 +77,8 @@ def _outlined(grid: list[list[RGB | None]]) -> list[str]:
 
 
 def back_svg(colours: PackColours) -> str:
-    """A grass block: grass on top dripping into dirt, the four colours as ore."""
+    """A grass block: grass on top dripping into dirt, a pickaxe struck into it (no
+    coloured squares: those are the wild cards' picture)."""
     rng = random.Random("back")
     cols, rows = CARD_W // U, CARD_H // U
     drip = [rng.choice([4, 5, 5, 6]) for _ in range(cols)]
@@ -97,12 +98,36 @@ def back_svg(colours: PackColours) -> str:
                 for c in range(cols)
             ]
         )
-    for i, key in enumerate(colours.order):  # a 2x2 block of coloured ore in the middle
-        x0, y0 = 6 + (i % 2) * 4, 11 + (i // 2) * 4
-        for dy in range(4):
-            for dx in range(4):
-                grid[y0 + dy][x0 + dx] = pixels.mottled(rng, colours.rgb[key], 0.2)
-    return svg.document(CARD_W, CARD_H, _outlined(grid))
+    del colours
+    return svg.document(
+        CARD_W,
+        CARD_H,
+        _outlined(grid) + _sword(rng) + svg.sheen(U, U, CARD_W - 2 * U, CARD_H - 2 * U),
+    )
+
+
+def _sword(rng: random.Random) -> list[str]:
+    """The back's emblem, ink-outlined so it stands out on the dirt."""
+    unit, x0, y0 = 11.0, 34.0, 110.0
+    colours = {"s": (206, 226, 232), "g": (232, 184, 48), "h": (128, 84, 44)}
+    cells = [(r, c, ch) for r, row in enumerate(pixels.SWORD) for c, ch in enumerate(row)]
+    ink = [
+        svg.rect(x0 + c * unit - 4, y0 + r * unit - 4, unit + 8, unit + 8, INK)
+        for r, c, ch in cells
+        if ch != "."
+    ]
+    fill = [
+        svg.rect(
+            x0 + c * unit,
+            y0 + r * unit,
+            unit,
+            unit,
+            svg.hex_colour(pixels.mottled(rng, colours[ch], 0.1)),
+        )
+        for r, c, ch in cells
+        if ch != "."
+    ]
+    return ink + fill
 
 
 def table_svg(colours: PackColours) -> str:
@@ -133,34 +158,41 @@ def _field(colours: PackColours, stone: bool) -> str:
 def _panel(fill: RGB) -> list[str]:
     """A sunken block in the centre: dark face, lighter lower-right bevel."""
     return [
-        svg.rect(42, 60, 116, 180, svg.hex_colour(svg.shade(fill, 0.7))),
-        svg.rect(48, 66, 110, 174, svg.hex_colour(svg.shade(fill, 1.35))),
-        svg.rect(48, 66, 104, 168, svg.hex_colour(fill)),
+        svg.rect(58, 76, 102, 148, svg.hex_colour(svg.shade(fill, 0.7))),
+        svg.rect(64, 82, 96, 142, svg.hex_colour(svg.shade(fill, 1.35))),
+        svg.rect(64, 82, 90, 136, svg.hex_colour(fill)),
     ]
 
 
 def _centre(value: str) -> list[str]:
     if value.isdigit():
-        return pixels.centred(pixels.text_bitmap(value, value in "69"), 100, 150, 15, WHITE, INK)
+        bitmap = pixels.text_bitmap(value, value in "69")
+        return pixels.centred_outlined(bitmap, 100, 150, 13, WHITE, INK)
     if value == "skip":
-        return pixels.centred(pixels.SKIP, 100, 150, 10, WHITE, INK)
+        return pixels.centred_outlined(pixels.SKIP, 100, 150, 9, WHITE, INK)
     if value == "reverse":
-        return pixels.centred(pixels.REVERSE, 100, 150, 10, WHITE, INK)
-    return pixels.centred(pixels.text_bitmap("+2"), 100, 150, 9, WHITE, INK)
+        return pixels.centred_outlined(pixels.REVERSE, 100, 150, 9, WHITE, INK)
+    return pixels.centred_outlined(pixels.text_bitmap("+2"), 100, 150, 8, WHITE, INK)
 
 
 def _corner(value: str, shape: str) -> list[str]:
+    """The index a fanned hand shows: big, bold, outlined in ink on every colour."""
     if value.isdigit():
-        index = pixels.bitmap_rects(pixels.text_bitmap(value, value in "69"), 12, 12, 6, WHITE, INK)
+        bitmap = pixels.text_bitmap(value, value in "69")
+        index = pixels.outlined_rects(bitmap, 16, 16, 8, WHITE, INK)
     elif value == "skip":
-        index = pixels.bitmap_rects(pixels.SKIP, 12, 12, 5, WHITE, INK)
+        index = pixels.outlined_rects(pixels.SKIP, 15, 16, 5, WHITE, INK)
     elif value == "reverse":
-        index = pixels.bitmap_rects(pixels.REVERSE, 12, 12, 5, WHITE, INK)
+        index = pixels.outlined_rects(pixels.REVERSE, 15, 15, 5, WHITE, INK)
     else:
-        index = pixels.bitmap_rects(pixels.text_bitmap("+2"), 11, 14, 4, WHITE, INK)
+        index = _plus_index("+2")
     # The colour symbol sits in the margin beside the centre block, clear of the index.
-    symbol = pixels.bitmap_rects(pixels.SHAPES[shape], 14, 74, 5, WHITE, INK)
+    symbol = pixels.outlined_rects(pixels.SHAPES[shape], 16, 90, 5, WHITE, INK)
     return index + symbol
+
+
+def _plus_index(text: str) -> list[str]:
+    return pixels.outlined_rects(pixels.text_bitmap(text), 15, 18, 5.5, WHITE, INK)
 
 
 def _wild_centre(value: str, colours: PackColours, rng: random.Random) -> list[str]:
@@ -170,18 +202,19 @@ def _wild_centre(value: str, colours: PackColours, rng: random.Random) -> list[s
     for i, key in enumerate(colours.order):
         grid = [[pixels.mottled(rng, colours.rgb[key], 0.2) for _ in range(4)] for _ in range(4)]
         out += pixels.grid_rects(grid, 56 + (i % 2) * 44, 106 + (i // 2) * 44, 11)
-    if value == "wild-draw4":
-        out += pixels.centred(pixels.text_bitmap("+4"), 100, 150, 8, WHITE, INK)
+    if value == "wild-draw4":  # on an ink plate: white on the coloured squares was lost
+        out.append(svg.rect(44, 116, 112, 68, INK))
+        out += pixels.centred_outlined(pixels.text_bitmap("+4"), 100, 150, 9, WHITE, INK)
     return out
 
 
 def _wild_corner(value: str, colours: PackColours) -> list[str]:
     if value == "wild-draw4":
-        return pixels.bitmap_rects(pixels.text_bitmap("+4"), 11, 14, 4, WHITE, INK)
+        return _plus_index("+4")
     if value == "creeper":
         return _creeper_face(random.Random("corner"), 34, 36, 5)
     return [
-        svg.rect(14 + (i % 2) * 16, 14 + (i // 2) * 16, 16, 16, svg.hex_colour(colours.rgb[key]))
+        svg.rect(14 + (i % 2) * 22, 14 + (i // 2) * 22, 22, 22, svg.hex_colour(colours.rgb[key]))
         for i, key in enumerate(colours.order)
     ]
 

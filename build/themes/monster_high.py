@@ -1,4 +1,5 @@
-"""Monster High pack art: black cards, pink stitches, coffin-shaped centres."""
+"""Monster High pack art: pale bone cards edged in black, pink stitches, coffin-shaped
+centres. The body is light so a big hand reads at a glance; the back stays dark."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import svg
 from common import CARD_H, CARD_W, TABLE_H, TABLE_W, PackColours, split_face
 
 BLACK = "#141014"
+BONE = "#f7eef4"  # the face cards' body: a pale, faintly pink white
 PINK = "#e8308c"
 WHITE = "#ffffff"
 ZOMBIE = "#9fd08c"
@@ -25,7 +27,7 @@ QUARTERS = [
 
 def card_svg(face: str, colours: PackColours) -> str:
     colour, value = split_face(face)
-    body = _frame()
+    body = _frame(BONE if colour else BLACK)
     if colour is None:
         body += _wild_centre(value, colours)
         corner = _wild_corner(value, colours)
@@ -34,12 +36,13 @@ def card_svg(face: str, colours: PackColours) -> str:
         body += _coffin(fill) + _centre(value, fill)
         corner = _corner(value, colours.shape(colour), fill)
     body += corner + [svg.group(corner, transform="rotate(180 100 150)")]
-    return svg.document(CARD_W, CARD_H, body)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(1, 1, CARD_W - 2, CARD_H - 2, 16))
 
 
 def back_svg(colours: PackColours) -> str:
     del colours
-    return svg.document(CARD_W, CARD_H, _frame() + _coffin("#2a1830") + _skull(100, 160))
+    body = _frame(BLACK) + _coffin("#2a1830") + _skull(100, 160)
+    return svg.document(CARD_W, CARD_H, body + svg.sheen(1, 1, CARD_W - 2, CARD_H - 2, 16))
 
 
 def table_svg(colours: PackColours) -> str:
@@ -62,18 +65,47 @@ def table_svg(colours: PackColours) -> str:
             stroke_dasharray="14 10",
         ),
     ]
+    body[2:2] = _wallpaper(w, h)
     body += _cobweb(0, 0, 1, 1) + _cobweb(w, 0, -1, 1)
     return svg.document(w, h, body)
 
 
-def _frame() -> list[str]:
+def _wallpaper(w: int, h: int) -> list[str]:
+    """A haunted hall's striped wallpaper with a faint bat in every other stripe."""
+    out = []
+    for i, x in enumerate(range(0, w, 64)):
+        out.append(svg.rect(x, 0, 32, h, "#ffffff", fill_opacity=0.025))
+        if i % 2:
+            for y in range(60 + (i % 4) * 40, h, 160):
+                out.append(_bat(x + 16, y))
+    return out
+
+
+def _bat(cx: float, cy: float) -> str:
+    points = [
+        (-14, -2),
+        (-8, -6),
+        (-4, -1),
+        (0, -5),
+        (4, -1),
+        (8, -6),
+        (14, -2),
+        (6, 4),
+        (0, 1),
+        (-6, 4),
+    ]
+    return svg.polygon([(cx + x, cy + y) for x, y in points], "#000000", fill_opacity=0.18)
+
+
+def _frame(body: str) -> list[str]:
     stitches = []
     for x in range(24, 180, 16):  # cross stitches along the top and bottom edges
         stitches += _cross(x, 10) + _cross(x, 290)
     for y in range(26, 280, 16):
         stitches += _cross(10, y) + _cross(190, y)
     return [
-        svg.rect(1, 1, CARD_W - 2, CARD_H - 2, BLACK, rx=16, stroke=PINK, stroke_width=3),
+        svg.rect(1, 1, CARD_W - 2, CARD_H - 2, BLACK, rx=16),
+        svg.rect(6, 6, CARD_W - 12, CARD_H - 12, body, rx=12, stroke=PINK, stroke_width=3),
         *stitches,
     ]
 
@@ -123,15 +155,17 @@ def _centre(value: str, fill: str) -> list[str]:
 
 
 def _corner(value: str, shape: str, fill: str) -> list[str]:
+    """The index a fanned hand shows: large, in the card's colour, outlined heavily in
+    black on the pale body."""
     if value.isdigit():
-        index = glyphs.stroked_text(value, 34, 46, 44, fill, BLACK, 15, 8, value in "69")
+        index = glyphs.stroked_text(value, 36, 52, 60, fill, BLACK, 20, 14, value in "69")
     elif value == "skip":
-        index = glyphs.stroked_symbol(glyphs.SKIP, 34, 44, 40, fill, BLACK, 16)
+        index = glyphs.stroked_symbol(glyphs.SKIP, 36, 50, 50, fill, BLACK, 18)
     elif value == "reverse":
-        index = glyphs.stroked_symbol(glyphs.REVERSE, 34, 44, 40, fill, BLACK, 15)
+        index = glyphs.stroked_symbol(glyphs.REVERSE, 36, 50, 50, fill, BLACK, 17)
     else:
-        index = glyphs.stroked_text("+2", 40, 44, 34, fill, BLACK, 15, 8)
-    return [*index, shapes.colour_symbol(shape, 26, 108, 26, fill, WHITE, 2.5)]
+        index = glyphs.stroked_text("+2", 42, 48, 42, fill, BLACK, 20, 14)
+    return [*index, shapes.colour_symbol(shape, 24, 118, 24, fill, BLACK, 2.5)]
 
 
 def _wild_centre(value: str, colours: PackColours) -> list[str]:
@@ -150,7 +184,7 @@ def _wild_centre(value: str, colours: PackColours) -> list[str]:
 
 def _wild_corner(value: str, colours: PackColours) -> list[str]:
     if value == "wild-draw4":
-        return glyphs.stroked_text("+4", 40, 44, 34, WHITE, PINK, 15, 8)
+        return glyphs.stroked_text("+4", 42, 48, 42, WHITE, PINK, 20, 14)
     if value == "urrrh":
         return _zombie(34, 48, 0.3)
     return [

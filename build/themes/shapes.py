@@ -76,3 +76,15 @@ def rotated_rect(cx: float, cy: float, w: float, h: float, angle: float) -> list
     cos_a, sin_a = math.cos(math.radians(angle)), math.sin(math.radians(angle))
     corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]
     return [(cx + x * cos_a - y * sin_a, cy + x * sin_a + y * cos_a) for x, y in corners]
+
+
+def star_points(
+    cx: float, cy: float, outer: float, inner: float, spikes: int, tilt: float = 0.0
+) -> list[Point]:
+    """A star's outline, one spike pointing up (turned by `tilt` degrees)."""
+    out = []
+    for i in range(spikes * 2):
+        r = outer if i % 2 == 0 else inner
+        a = math.radians(-90 + tilt + 180 * i / spikes)
+        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return out

@@ -78,3 +78,14 @@ def radial_gradient(gradient_id: str, centre_y: str, radius: str, inner: str, ou
         f"<stop offset='0' stop-color='{inner}'/><stop offset='1' stop-color='{outer}'/>"
         "</radialGradient></defs>"
     )
+
+
+def sheen(x: float, y: float, w: float, h: float, rx: float = 0.0) -> list[str]:
+    """A faint light from the top left across a card's face, fading by its middle."""
+    return [
+        "<defs><linearGradient id='sheen' x1='0' y1='0' x2='0.8' y2='1'>"
+        "<stop offset='0' stop-color='#ffffff' stop-opacity='0.22'/>"
+        "<stop offset='0.45' stop-color='#ffffff' stop-opacity='0'/>"
+        "</linearGradient></defs>",
+        rect(x, y, w, h, "url(#sheen)", rx=rx),
+    ]

@@ -12,6 +12,9 @@ MIN_TEXT_PX = 14  # below this even a tiny window is unreadable
 _TEXT_CACHE_LIMIT = 600
 _PX_CACHE_LIMIT = 512
 DEFAULT_FONT_BOOST = 1.3
+# An unplayable card: a fifth of the way to grey, then at this level of its brightness.
+DIM_GREY = 60
+DIM_LEVEL = 200
 
 
 class Style:
@@ -65,13 +68,13 @@ class Style:
 
     def font(self, px: int) -> pygame.font.Font:
         """The theme font at `px`; pygame's own font runs small, so it is asked larger,
-        and a pixel font is drawn at a multiple of its grid (rounded down: its
-        glyphs are large for their size), so its pixels stay square and sharp."""
+        and a pixel font is drawn at a multiple of its grid (the nearest: rounding
+        down drew 20-23 px text at 16 px, cramped), so its pixels stay square and sharp."""
         ui = self.manifest.fonts.get("ui")
         if ui is None or ui.file is None:
             return self.renderer.font(round(px * DEFAULT_FONT_BOOST))
         if ui.grid:
-            px = max(2 * ui.grid, px // ui.grid * ui.grid)
+            px = max(2 * ui.grid, (px + ui.grid // 2) // ui.grid * ui.grid)
         return self.renderer.font(px)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -98,7 +101,7 @@ class Style:
         key = (face, size, angle, dim)
         surface = self._cards.get(key)
         if surface is None and dim:
-            surface = _dimmed(self.card(face, size, angle))
+            surface = dimmed_card(self.card(face, size, angle))
             self._cards[key] = surface
         if surface is None:
             if face is None:
@@ -188,15 +191,15 @@ class Style:
         return names.get(self.language, names.get("en", key.title()))
 
 
-def _dimmed(card: pygame.Surface) -> pygame.Surface:
-    """A card that cannot be played now: its colours half faded to grey and a little
-    darker, so it reads as "not now" and stays legible on dark card art too (a plain
-    darkening made Monster High's black cards unreadable)."""
+def dimmed_card(card: pygame.Surface) -> pygame.Surface:
+    """A card that cannot be played now: a little greyer and darker, so it reads as
+    "not now" beside the lit cards, yet keeps its hue (a yellow stays yellow, not
+    khaki) and the contrast of its index (a darkening scales both sides alike)."""
     out = card.copy()
     grey = pygame.transform.grayscale(card)
-    grey.set_alpha(150)
+    grey.set_alpha(DIM_GREY)
     out.blit(grey, (0, 0))
-    out.fill((200, 200, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    out.fill((DIM_LEVEL, DIM_LEVEL, DIM_LEVEL, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
 

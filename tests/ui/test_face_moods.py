@@ -13,8 +13,8 @@ SEAT = 1
 # Each event that puts a badge over seat 1, and the face seat 1 shows for it.
 EXPECTED = (
     (ev.Skipped(SEAT), Mood.ANNOYED),
-    (ev.Caught(0, SEAT), Mood.ANNOYED),
-    (ev.ChallengeResult(0, SEAT, True, ()), Mood.ANNOYED),
+    (ev.Caught(0, SEAT), Mood.CAUGHT),
+    (ev.ChallengeResult(0, SEAT, True, ()), Mood.CAUGHT),
     (ev.ChallengeResult(0, SEAT, False, ()), Mood.HAPPY),
     (ev.UnoDeclared(SEAT), Mood.HAPPY),
     (ev.CardsDrawn(SEAT, 2, (), "penalty"), Mood.ANNOYED),

@@ -16,6 +16,7 @@ from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
+from game.ui.widgets.title_fan import TitleFan
 
 ENTRIES = (
     ("new", N_("New game")),
@@ -69,6 +70,7 @@ class MenuScene(Scene):
         self.checking: Background[SavedMatch | None] | None = None
         self.then = ""  # "continue" or "new": what to do with the checked match
         self.since_claim = 0.0
+        self.fans = (TitleFan(), TitleFan(phase=2.0, mirrored=True))
 
     def enter(self) -> None:
         self.resume()  # the table left behind has saved by now: ask again
@@ -99,6 +101,8 @@ class MenuScene(Scene):
         self.messages += self.host.notices()  # each problem with the user's files, once
 
     def update(self, dt: float) -> None:
+        for fan in self.fans:
+            fan.update(dt)
         if self.checking is not None and self.checking.done:
             self.wait_for_check()
         self.since_claim += dt
@@ -220,6 +224,7 @@ class MenuScene(Scene):
             room = self.menu.buttons[0].rect.top - title.bottom - style.px(8)
             if overlap > 0:
                 self.menu.layout((w // 2, h // 2 + style.px(70) - min(overlap, room)), style)
+        self._draw_fans(surface, style, title)
         self.menu.draw(surface, style)
         if not self.host.data.owner:  # said for as long as it lasts, not once
             style.label(
@@ -244,6 +249,22 @@ class MenuScene(Scene):
                 style.text_rgb,
                 "midbottom",
             )
+
+    def _draw_fans(self, surface: pygame.Surface, style, title: pygame.Rect) -> None:  # noqa: ANN001
+        """The theme's cards fanned in the room either side of the menu's column, or in
+        a tall window, one fan between the title and the menu."""
+        w, h = surface.get_size()
+        top = self.menu.buttons[0].rect.top
+        if h > w:
+            room = pygame.Rect(0, title.bottom + style.px(10), w, top - title.bottom - style.px(20))
+            self.fans[0].draw(surface, style, room.inflate(-w // 2, 0))
+            return
+        side = (w - style.px(360)) // 2
+        if side <= 0:
+            return
+        left = pygame.Rect(0, style.px(160), side, h - style.px(260))
+        self.fans[0].draw(surface, style, left)
+        self.fans[1].draw(surface, style, left.move(w - side, 0))
 
     def _draw_messages(self, surface: pygame.Surface, style) -> pygame.Rect:  # noqa: ANN001
         from game.ui.style import wrap

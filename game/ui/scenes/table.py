@@ -42,7 +42,8 @@ from game.ui.table.narration import Narrator, bare_card_name, shown_names
 from game.ui.table.picture import TablePicture
 from game.ui.table.renderer import Frame, HandLook, TableRenderer, Words
 from game.ui.table.seat_state import SeatState
-from game.ui.widgets.card_sprite import card_image
+from game.ui.widgets.card_shadow import shadow
+from game.ui.widgets.card_sprite import card_image, snapped_size
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import LINES_KEPT, EventLog
@@ -269,6 +270,11 @@ class TableScene(Scene):
         """What the deal shows first comes first: the backs that fly and fan out, then
         the hand's faces (read when the queue gets there: after the deal is known)."""
         style, rules = self.style, self.table.rules
+        size = style.renderer.card_size
+        for step in range(5, 11):  # flights' shadows (opponents' cards fly at 0.5)
+            yield partial(shadow, snapped_size(size, step / 10), True)
+        yield partial(shadow, self.picture.fan.card_size, False)
+        yield partial(shadow, self.picture.fan.card_size, True)
         for angle in range(-30, 31, 6):
             yield partial(card_image, style, None, OPPONENT_CARD_SCALE, angle)
         for step in range(5, 11):

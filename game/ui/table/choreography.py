@@ -109,9 +109,10 @@ class Choreographer:
         on_land: Callable[[], None] | None = None,
         scale: tuple[float, float] = (1.0, 1.0),
         angle: tuple[float, float] = (0.0, 0.0),
+        flip: bool = False,
     ) -> None:
         tween = Tween(duration * self.pace, delay * self.pace, on_done=on_land)
-        self.flights.append(Flight(face, start, end, tween, scale, angle))
+        self.flights.append(Flight(face, start, end, tween, scale, angle, flip))
         self.anim.add(tween)
 
     def badge(self, seat: int, text: str, mood: Mood) -> None:
@@ -140,7 +141,8 @@ class Choreographer:
                 taken[0].visible = True
                 shown.counts[seat] += 1
 
-            self.fly(card.text, start, slot, duration, delay, land_hand)
+            # Face down off the pile (or out of another hand), turned over on the way.
+            self.fly(card.text, start, slot, duration, delay, land_hand, flip=True)
             return
 
         def land_seat() -> None:
@@ -291,7 +293,7 @@ def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
     if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
         c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty, REVEAL)
     if e.guilty:
-        c.badge(e.challenged, N_("Guilty!"), Mood.ANNOYED)
+        c.badge(e.challenged, N_("Guilty!"), Mood.CAUGHT)
     else:
         c.badge(e.challenged, N_("Honest"), Mood.HAPPY)
     return SHOWPIECE
@@ -305,7 +307,7 @@ def _uno(c: Choreographer, e: ev.UnoDeclared) -> float:
 
 
 def _caught(c: Choreographer, e: ev.Caught) -> float:
-    c.badge(e.target, N_("Caught!"), Mood.ANNOYED)
+    c.badge(e.target, N_("Caught!"), Mood.CAUGHT)
     c.audio.play("catch")
     return PAUSE
 

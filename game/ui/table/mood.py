@@ -11,3 +11,5 @@ class Mood(StrEnum):
     THINKING = "thinking"
     HAPPY = "happy"
     ANNOYED = "annoyed"
+    CAUGHT = "caught"  # caught out: a forgotten UNO, a bluff found guilty
+    WINNING = "winning"  # one card left

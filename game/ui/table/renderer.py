@@ -20,15 +20,16 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Card
-from game.ui.style import Style, wrap
+from game.ui.style import Style, dimmed_card, wrap
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import Button
+from game.ui.widgets.card_shadow import draw_shadow
 from game.ui.widgets.card_sprite import Flight, card_image
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import EventLog
-from game.ui.widgets.hand_fan import HandFan
+from game.ui.widgets.hand_fan import HandCard, HandFan
 from game.ui.widgets.piles import Piles
 from game.ui.widgets.score_panel import draw_scores, score_rect
 from game.ui.widgets.seat_panel import (
@@ -369,6 +370,7 @@ class TableRenderer:
                 self.felts.clear()
             layer = s.renderer.table().copy()
             piles.draw_direction(layer, s, g, direction, 0)
+            piles.draw_felt_shadow(layer, s, g)
             s.panel(layer, g.place("event_log"), 200)
             s.panel(layer, score_rect(s, g), 215)
             self.felts[key] = layer
@@ -409,13 +411,13 @@ class TableRenderer:
                 rect.x += round(6 * s.scale * (1 if int(look.shake[1] * 30) % 2 else -1))
             drawn.append(rect.inflate(s.px(10), s.px(10)))
             if not look.face_up:
+                drawn.append(draw_shadow(surface, rect))
                 surface.blit(s.card(None), rect)
                 continue
+            drawn.append(draw_shadow(surface, rect, _lifted(entry)))
             lit = playable is not None and entry.card in playable
             if lit:
-                pygame.draw.rect(
-                    surface, s.accent_rgb, rect.inflate(s.px(10), s.px(10)), border_radius=s.px(10)
-                )
+                _lit_frame(s, surface, rect)
             dim = playable is not None and not lit
             surface.blit(_card(s, fan, entry.card.text, dim), rect)
             if look.symbols and entry.card.color is not None:
@@ -441,8 +443,7 @@ class TableRenderer:
         if image is None:
             image = s.renderer.symbol(colour, size)
             if dim:  # as the card is dimmed (Style.card)
-                image = image.copy()
-                image.fill((200, 200, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                image = dimmed_card(image)
             if len(self.symbols) > 64:
                 self.symbols.clear()
             self.symbols[key] = image
@@ -533,13 +534,34 @@ def _look_rect(look: SeatLook) -> pygame.Rect:
 def _hand_key(f: Frame) -> tuple:
     """Everything the person's cards look like this frame: the same key, the same pixels."""
     fan, s = f.fan, f.style
-    cards = tuple((e.card, tuple(fan.rect_of(i))) for i, e in enumerate(fan.cards) if e.visible)
+    cards = tuple(
+        (e.card, tuple(fan.rect_of(i)), _lifted(e)) for i, e in enumerate(fan.cards) if e.visible
+    )
     return (s.manifest.id, s.scale, fan.card_size, f.hand, cards)
 
 
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
     """A face of the person's hand (one place, so a test can see which are shown)."""
     return s.card(face, fan.card_size, dim=dim)
+
+
+FRAME_EDGE = (16, 12, 18)
+
+
+def _lifted(entry: HandCard) -> bool:
+    """Raised by the pointer or the keyboard: its shadow falls further (the hand's
+    key holds it, since a rounded rect can stay put while the lift grows)."""
+    return entry.lift > 1
+
+
+def _lit_frame(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A playable card's frame in the accent colour, edged in dark: where lit cards
+    overlap, each frame's edge cuts the one before, so twenty lit cards read as twenty
+    frames, not one band of colour."""
+    frame = rect.inflate(s.px(10), s.px(10))
+    radius = s.px(10)
+    pygame.draw.rect(surface, s.accent_rgb, frame, border_radius=radius)
+    pygame.draw.rect(surface, FRAME_EDGE, frame, max(2, s.px(2)), border_radius=radius)
 
 
 def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

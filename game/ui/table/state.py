@@ -68,10 +68,10 @@ class ShownTable:
         self.moods[seat] = (mood, seconds)
 
     def mood(self, seat: int) -> Mood:
-        """How the seat's face looks: a passing mood, or calm; glad at one card."""
+        """How the seat's face looks: a passing mood, or calm; winning at one card."""
         if seat in self.moods:
             return self.moods[seat][0]
-        return Mood.HAPPY if self.counts[seat] == 1 else Mood.CALM
+        return Mood.WINNING if self.counts[seat] == 1 else Mood.CALM
 
     def tick(self, dt: float) -> None:
         self.clock += dt

@@ -12,6 +12,7 @@ from game.ui.style import Style
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import _ink_on
+from game.ui.widgets.card_shadow import draw_shadow, shadow
 from game.ui.widgets.card_sprite import card_image
 
 SPIN_STEP = 15  # degrees: spin frames come from a small cache
@@ -20,6 +21,7 @@ SPIN_STEP = 15  # degrees: spin frames come from a small cache
 class Piles:
     def __init__(self) -> None:
         self._arrows: dict[tuple[int, int, int, int], pygame.Surface] = {}
+        self._stacks: dict[tuple[tuple[int, int], int], tuple[pygame.Surface, tuple[int, int]]] = {}
 
     def draw(
         self,
@@ -51,10 +53,11 @@ class Piles:
                 style.px(5),
                 border_radius=style.px(12),
             )
-        layers = min(3, max(1, shown.draw_count // 20 + 1)) if shown.draw_count else 0
-        back = style.card(None)
-        for i in range(layers):
-            drawn.union_ip(surface.blit(back, (rect.x - i * 2, rect.y - i * 2)))
+        # A stack: a card's edge for every ten, up to five, on one shadow.
+        layers = min(5, max(1, shown.draw_count // 10 + 1)) if shown.draw_count else 0
+        if layers:
+            image, offset = self._stack(style, layers)
+            drawn.union_ip(surface.blit(image, rect.move(offset).topleft))
         if not layers:
             pygame.draw.rect(surface, style.muted_rgb, rect, 2, border_radius=style.px(8))
         count = style.label(
@@ -65,6 +68,38 @@ class Piles:
             anchor="midtop",
         )
         return drawn.union(count)
+
+    def _stack(self, style: Style, layers: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The draw pile of `layers` cards on its shadow, drawn once per look: one blit a
+        frame. Returns the picture and where it sits from the pile's top-left."""
+        size = style.renderer.card_size
+        key = (size, layers)
+        cached = self._stacks.get(key)
+        if cached is None:
+            step = max(1, style.px(2))
+            shade, (sx, sy) = shadow(size)
+            lift = (layers - 1) * step
+            left, top = min(sx, -lift), min(sy, -lift)
+            image = pygame.Surface(
+                (
+                    max(shade.get_width() + sx, size[0]) - left,
+                    max(shade.get_height() + sy, size[1]) - top,
+                ),
+                pygame.SRCALPHA,
+            )
+            image.blit(shade, (sx - left, sy - top))
+            back = style.card(None)
+            for i in range(layers):
+                at = pygame.Rect((-left - i * step, -top - i * step), size)
+                image.blit(back, at)
+                if i < layers - 1:  # the next card's edge, a thin dark line
+                    pygame.draw.rect(image, (0, 0, 0), at, 1, border_radius=style.px(8))
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
+            if len(self._stacks) > 16:
+                self._stacks.clear()
+            cached = self._stacks[key] = (image, (left, top))
+        return cached
 
     def _discard(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
@@ -112,6 +147,13 @@ class Piles:
         spin = int(shown.spin / 0.4 * 180) // SPIN_STEP * SPIN_STEP * shown.direction
         cover = surface.blit(_cover(surface, g.place("direction"), style), g.place("direction"))
         return cover.union(self.draw_direction(surface, style, g, shown.direction, spin))
+
+    @staticmethod
+    def draw_felt_shadow(felt: pygame.Surface, style: Style, g: TableGeometry) -> None:
+        """The discard pile's shadow, painted once into the felt: the pile never moves."""
+        under = pygame.Rect((0, 0), style.renderer.card_size)
+        under.center = g.discard_center
+        draw_shadow(felt, under)
 
     def draw_direction(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, direction: int, spin: int
