@@ -51,6 +51,7 @@ def test_every_font_and_sound_has_its_licence(shipped: ThemeCatalog, pack_id: st
     for font in manifest.fonts.values():
         if font.file is not None:
             assert font.file.is_file() and font.licence is not None and font.licence.is_file()
-    for sound in manifest.sounds.values():
-        assert sound.is_file(), sound
-        assert (sound.parent / LICENCE).is_file(), sound
+    for takes in manifest.sounds.values():
+        for sound in takes:
+            assert sound.is_file(), sound
+            assert (sound.parent / LICENCE).is_file(), sound
