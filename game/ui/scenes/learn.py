@@ -16,6 +16,7 @@ import pygame
 from game.i18n import N_
 from game.tutorial import lesson_for
 from game.tutorial.guide import GuidedTable, lesson_setup
+from game.tutorial.lesson import Step
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
 from game.ui.input.context import TableMoment, last_device
@@ -99,6 +100,9 @@ class LearnScene(Scene):
         self.body = cast("TableScene", body)
         self.finished = False
         self.clock = 0.0
+        # The step the coach speaks of: the guide's, once the table shows what led to
+        # it (its words tell what the cards did: they wait for the cards to land).
+        self.shown_step: Step | None = None
 
     # The table scene is the lesson's body: every hook goes to it.
     def enter(self) -> None:
@@ -119,6 +123,12 @@ class LearnScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.body.update(dt)
+        if self.caught_up():
+            self.shown_step = self.guide.asked
+
+    def caught_up(self) -> bool:
+        """The table shows everything that has happened: no card flies, no event waits."""
+        return self.body.opening is None and not self.body.picture.busy
 
     def handle(self, event: pygame.event.Event) -> None:
         skip = self.skip_button()
@@ -150,10 +160,13 @@ class LearnScene(Scene):
         self.body.draw(surface)
         s = self.body.style
         self.skip_button().draw(surface, s, False, False)
-        step = self.guide.asked
+        step, _ = self.shown_step, self.host.gettext
+        if step is not self.guide.asked:  # the player's move and Kai's answer still show
+            if step is not None:
+                self.coach_box(surface, s, _(WAIT), "")
+            return
         if step is None:
             return
-        _ = self.host.gettext
         words = _(step.say).format(red=self._red())
         if self.body.picture.shown.reveal is not None:  # the challenge's proof: read, then go on
             self.coach_box(surface, s, words, _(REVEAL))

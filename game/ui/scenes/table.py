@@ -417,7 +417,8 @@ class TableScene(Scene):
         self.table.step()  # at most one answer, and only once the table is still
 
     def _tick_messages(self, dt: float) -> None:
-        self._show_thoughts()
+        if not self.picture.busy:  # a coach's word about a move once the move is shown
+            self._show_thoughts()
         if self.host.data.notices or self.host.config.notices:  # e.g. saving turned out not to work
             self.say(" ".join(self.host.notices()))
         self.picture.tick_messages(dt)
@@ -561,6 +562,7 @@ class TableScene(Scene):
             self.picture.fan.rise,
             tuple(self.names),
             last_device(self.host),  # the buttons name its keys, or the pad's glyphs
+            frozenset(n for n in range(self.setup.players) if self.picture.shown.one_card(n)),
         )
         colours = tuple(self.table.rules.colors)
         return self.controls.of(model, s, self.geometry, self.host.gettext, self._face, colours)

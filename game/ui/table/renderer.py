@@ -381,7 +381,7 @@ class TableRenderer:
         count = shown.counts[viewer]
         plate = name_plate(surface, s, rect, f.words.names[viewer], count, shown.current == viewer)
         drawn = [plate.inflate(s.px(8), s.px(8))]  # the turn's glow round it
-        if count == 1 and not shown.dealing:
+        if shown.one_card(viewer):
             called = viewer in shown.uno
             drawn.append(uno_mark(surface, s, called, f.words.seat, plate.midright, shown.clock))
         # Beside the plate: above it go the status line and the prompts.

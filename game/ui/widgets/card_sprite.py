@@ -42,6 +42,7 @@ class Flight:
     tween: Tween
     scale: tuple[float, float] = (1.0, 1.0)
     angle: tuple[float, float] = (0.0, 0.0)
+    beat: int = 0  # the event it shows (the table's choreographer counts them)
 
     def where(self) -> tuple[int, int]:
         """The card's centre now."""
