@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from game.engine.actions import Action
 from game.i18n import N_
 from game.tutorial import lesson_for
 from game.tutorial.guide import GuidedTable, lesson_setup
@@ -62,6 +63,7 @@ COLOUR_HOW = {
     "touch": N_("Then tap a colour."),
 }
 WAIT = N_("Watch Kai's move...")
+STEP_HOW = N_("{do}. {how}")  # "Now draw a card. Click the draw pile (or press D)."
 REVEAL = N_("Here is Kai's hand: he held the colour in play. Click, tap or press any key to go on.")
 DONE_HOW = {
     "keys": N_("Enter or click: back to the menu."),
@@ -103,6 +105,7 @@ class LearnScene(Scene):
         # The step the coach speaks of: the guide's, once the table shows what led to
         # it (its words tell what the cards did: they wait for the cards to land).
         self.shown_step: Step | None = None
+        self.body.guidance = self  # the table's hint, status and refusals say the step
 
     # The table scene is the lesson's body: every hook goes to it.
     def enter(self) -> None:
@@ -126,9 +129,24 @@ class LearnScene(Scene):
         if self.caught_up():
             self.shown_step = self.guide.asked
 
+    # -- Guidance: the step's words for the table's hint, status line and refusals --
+
+    def instruction(self) -> str | None:
+        step = self.guide.asked
+        if step is None:
+            return None
+        _ = self.host.gettext
+        do = _(step.do).format(red=self._red())
+        return _(STEP_HOW).format(do=do, how=self._how(step.point, step.want.card))
+
+    def accepts(self, action: Action) -> bool:
+        step = self.guide.asked
+        return step is not None and step.want.accepts(action)
+
     def caught_up(self) -> bool:
-        """The table shows everything that has happened: no card flies, no event waits."""
-        return self.body.opening is None and not self.body.picture.busy
+        """The table shows everything that has happened (no card flies, no event waits)
+        and the move is the player's: Kai has played what came before the step."""
+        return self.body.human_turn()
 
     def handle(self, event: pygame.event.Event) -> None:
         skip = self.skip_button()

@@ -37,6 +37,7 @@ from game.ui.scene_registry import scene_class
 from game.ui.speed_words import speed_words
 from game.ui.table.controls import UNO_NOTE, Controls, ControlsModel, asking
 from game.ui.table.geometry import OPPONENT_CARD_SCALE, TableGeometry
+from game.ui.table.guidance import Guidance
 from game.ui.table.hint import Coach, Thought, advice_renderer
 from game.ui.table.narration import Narrator, bare_card_name, shown_names
 from game.ui.table.picture import TablePicture
@@ -98,6 +99,7 @@ class TableScene(Scene):
         self.controls = Controls()
         self.renderer = TableRenderer()
         self.scored_round: int | None = None
+        self.guidance: Guidance | None = None  # a lesson's step, which the words follow
 
     # -- what the scene is about ----------------------------------------------------------
 
@@ -366,6 +368,9 @@ class TableScene(Scene):
 
     def _refusal(self, error: IllegalAction) -> str:
         _ = self.host.gettext
+        instruction = self._instruction()
+        if instruction:  # in a lesson: what the step wants, never a bare "not now"
+            return instruction
         status = self.seat.prompt.status
         return refusal_text(error, _, self.names, self.style.colour_name, status)
 
@@ -494,18 +499,41 @@ class TableScene(Scene):
 
     # -- the coach ------------------------------------------------------------------------
 
+    def _instruction(self) -> str | None:
+        """In a lesson, what its step asks now (None otherwise)."""
+        return self.guidance.instruction() if self.guidance is not None else None
+
     def _ask_hint(self) -> None:
-        """The Hint button: think about the viewer's move now."""
+        """The Hint button: think about the viewer's move now (in a lesson: the step's
+        own instruction, and Enter does the step)."""
         if not self.human_turn():
             self.say(self.host.gettext("A hint is for your own turn."))
+            return
+        if self.guidance is not None:
+            self._guided_hint(self.guidance)
             return
         self.say(self.host.gettext("Thinking…"))
         latest = self.seat.latest
         self.coach.hint(latest.token, latest.view, self.seat.legal())
 
+    def _guided_hint(self, guidance: Guidance) -> None:
+        """The step's words; its move becomes what Enter does (a card needing a colour:
+        the card takes the focus, and Enter asks for the colour)."""
+        text = guidance.instruction()
+        if not text:
+            return
+        self.say(text)
+        self.coach.shown = text
+        moves = [a for a in self.seat.legal() if guidance.accepts(a)]
+        cards = {a.card for a in moves if isinstance(a, Play)}
+        if len(moves) == 1:
+            self.seat.hinted = moves[0]
+        if len(cards) == 1:
+            self.picture.focus = self.picture.fan.index_of(cards.pop())
+
     def _show_thoughts(self) -> None:
         """Once a frame: a finished hint for the position still on the table goes to
-        the note (and once per position to the log), and becomes what Enter does; its
+        the note, and becomes what Enter does; its
         card takes the keyboard focus. A teach-me word goes up right after the move."""
         thoughts = self.coach.ready()
         if thoughts:
@@ -515,32 +543,17 @@ class TableScene(Scene):
 
     def _show_thought(self, thought: Thought, render: Callable) -> None:
         seat, coach = self.seat, self.coach
-        logged = self._coach_saying(thought)
         if thought.taken is not None:
             self.say(render(thought.advice, True))
-            self.log.add(logged)
             return
         move = thought.advice.action
         if thought.token != seat.latest.token or move not in seat.legal():
             return  # the table moved on while the coach thought: the hint is stale
         text = render(thought.advice, False)
         self.say(text)
-        coach.shown, seat.hinted = text, move
-        if thought.token not in coach.logged:
-            coach.logged.add(thought.token)
-            self.log.add(logged)
+        coach.shown, seat.hinted = text, move  # never into the log: it is not a move
         if isinstance(move, Play):
             self.picture.focus = self.picture.fan.index_of(move.card)
-
-    def _coach_saying(self, thought: Thought) -> Callable[[], str]:
-        """The advice for the log, said again in the language of the moment."""
-        past = thought.taken is not None
-
-        def say() -> str:
-            render = advice_renderer(self.host.gettext, self.colour_names(), self.narrator())
-            return render(thought.advice, past)
-
-        return say
 
     # -- the frame --------------------------------------------------------------------------
 
@@ -636,7 +649,7 @@ class TableScene(Scene):
             return ""
         _ = self.host.gettext
         if self.human_turn():
-            asked = _(self.seat.prompt.status)
+            asked = self._instruction() or _(self.seat.prompt.status)
             if self.seat.hot_seat:  # several people at this computer: say whose turn it is
                 return _("{name}: {asked}").format(name=self.names[self.seat.viewer], asked=asked)
             return asked
@@ -797,6 +810,8 @@ class TableScene(Scene):
         prompt = self.seat.prompt
         if prompt.pile is not None:
             self._take(prompt.pile)
+        elif self._instruction():
+            self.say(self._instruction() or "")
         elif prompt.status:
             self.say(self.host.gettext(prompt.status))
         else:

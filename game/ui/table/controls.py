@@ -195,6 +195,10 @@ class _Layout:
                 size=18,
                 band=band,
             )
+        if challenge is not None:  # alone: a lesson's step leaves only the challenge
+            key, label, hotkey = self._button_of(challenge)
+            box = row.inflate(s.px(240), 0).clip(band)
+            return [Button(key, label, box, primary=True, hotkey=hotkey, text_size=18)]
         if take is not None:
             box = pygame.Rect(0, 0, s.px(180), row.h)
             box.midbottom = row.midbottom

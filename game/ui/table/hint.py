@@ -34,7 +34,6 @@ class Coach:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
         self._pending: list[tuple[int, Future[Advice], Action | None]] = []
         self._hints: dict[int, Advice] = {}  # by update token: a position is thought once
-        self.logged: set[int] = set()  # tokens whose hint is in the log
         self.shown: str | None = None  # the hint on screen now, to take down when acted on
 
     def hint(self, token: int, view: View, legal: tuple[Action, ...]) -> None:
