@@ -124,7 +124,7 @@ def test_enter_after_a_hint_to_play_with_uno_plays_it_with_the_call(app, monkeyp
     move = Play("red-1", uno=True)
     text = _hinted(app, table, monkeypatch, Advice(move, "save"))
     assert "call UNO" in text
-    table.picture.focus = 1  # the focus on another card does not matter: the hint does
+    assert table.picture.fan.cards[table.picture.focus or 0].card.text == "red-1"  # chosen
     _enter(app, table)
     assert _log(table)[-1] == move
     assert table.seat.hinted is None and (

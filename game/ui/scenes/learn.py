@@ -126,8 +126,19 @@ class LearnScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.body.update(dt)
-        if self.caught_up():
+        if self.caught_up() and self.shown_step is not self.guide.asked:
             self.shown_step = self.guide.asked
+            self._point_chooses()
+
+    def _point_chooses(self) -> None:
+        """The coach's pointer on a card makes it the chosen card (Enter plays it)."""
+        step, picture = self.shown_step, self.body.picture
+        kind, _, face = step.point.partition(":") if step is not None else ("", "", "")
+        if kind == "card":
+            index = next((i for i, h in enumerate(picture.fan.cards) if h.card.text == face), None)
+            picture.focus = index
+        elif step is not None:
+            picture.choose(None)  # the pointer is on a button or the pile
 
     # -- Guidance: the step's words for the table's hint, status line and refusals --
 

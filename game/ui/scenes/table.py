@@ -360,6 +360,8 @@ class TableScene(Scene):
             self.say(self._refusal(error))
             return False
         self._forget_hint()  # the player has acted: the hint has done its job
+        if isinstance(action, Play):  # the card left: no equal card looks chosen after it
+            self.picture.choose(None)
         if not seat.uno_armed:
             self.picture.unsay(self.host.gettext(UNO_NOTE))  # the call is made
         if self.host.settings.teach and before[1].current == seat.viewer:
@@ -528,8 +530,7 @@ class TableScene(Scene):
         cards = {a.card for a in moves if isinstance(a, Play)}
         if len(moves) == 1:
             self.seat.hinted = moves[0]
-        if len(cards) == 1:
-            self.picture.focus = self.picture.fan.index_of(cards.pop())
+        self.picture.choose(cards.pop() if len(cards) == 1 else None)
 
     def _show_thoughts(self) -> None:
         """Once a frame: a finished hint for the position still on the table goes to
@@ -552,8 +553,7 @@ class TableScene(Scene):
         text = render(thought.advice, False)
         self.say(text)
         coach.shown, seat.hinted = text, move  # never into the log: it is not a move
-        if isinstance(move, Play):
-            self.picture.focus = self.picture.fan.index_of(move.card)
+        self.picture.choose(move.card if isinstance(move, Play) else None)
 
     # -- the frame --------------------------------------------------------------------------
 
@@ -691,7 +691,11 @@ class TableScene(Scene):
         picture = self.picture
         if event.type == pygame.MOUSEMOTION:
             picture.mouse = event.pos
-            picture.fan.hover = picture.fan.hit(event.pos)
+            pointed = picture.fan.hit(event.pos)
+            if pointed is not None:  # the card under the pointer is the chosen one
+                picture.focus = pointed
+            elif last_device(self.host) == "touch":  # a lifted finger chooses nothing
+                picture.choose(None)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
         elif event.type == pygame.KEYDOWN:
@@ -723,7 +727,7 @@ class TableScene(Scene):
             self.press("pile")
 
     def _key(self, key: int) -> None:
-        picture, seat = self.picture, self.seat
+        picture = self.picture
         if picture.shown.reveal is not None:  # any key closes the panel, like a click
             picture.shown.reveal = None
             return
@@ -734,8 +738,9 @@ class TableScene(Scene):
         if p is not None and p.key_for(key) is not None:
             self.press(p.key_for(key) or "")
             return
-        if key in ENTER_KEYS and seat.hinted is not None and self.human_turn():
-            self.submit(seat.hinted)  # Enter does what the hint said, UNO call and all
+        hinted = self._hint_chosen()
+        if key in ENTER_KEYS and hinted is not None and self.human_turn():
+            self.submit(hinted)  # Enter does what the hint said, UNO call and all
             return
         button = next((b for b in self.buttons() if b.enabled and b.hotkey == key), None)
         fan = picture.fan
@@ -754,6 +759,17 @@ class TableScene(Scene):
                 self.card_chosen(fan.cards[picture.focus].card)
         elif key in (pygame.K_d, pygame.K_SPACE):
             self.press("pile")
+
+    def _hint_chosen(self) -> Action | None:
+        """The hint's move while it is what looks chosen: a hinted card still the chosen
+        one (the player may have chosen another since), or a move with no card chosen."""
+        hinted = self.seat.hinted
+        if hinted is None:
+            return None
+        chosen = self.picture.chosen
+        if isinstance(hinted, Play):
+            return hinted if chosen is hinted.card else None
+        return hinted if chosen is None else None
 
     def _escape(self) -> None:
         if self.replaying:  # the label says "Esc: stop": back to where the replay was chosen
