@@ -75,14 +75,14 @@ def test_teach_me_speaks_only_when_the_move_was_far_off(app, monkeypatch) -> Non
     monkeypatch.setattr(hint, "second_opinion", lambda advice, act: act != advice.action)
     assert table.submit(taken)
     _wait_for_coach(app, table)
-    assert table.picture.toast is not None and table.picture.toast[0].startswith("I would have ")
+    assert table.picture.toast is not None and table.picture.toast[0].startswith("Instead of ")
     run_until(app, lambda: table.human_turn())
     table.picture.toast = None
     now = table.seat.legal()
     monkeypatch.setattr(hint, "advise", lambda view, legal: Advice(now[0], "save"))
     assert table.submit(now[0])  # the coach's own move: nothing to say
     _wait_for_coach(app, table)
-    assert table.picture.toast is None or not table.picture.toast[0].startswith("I would have ")
+    assert table.picture.toast is None or not table.picture.toast[0].startswith("Instead of ")
 
 
 # -- Enter does what the hint says, on stacked decks ------------------------------------
@@ -139,7 +139,7 @@ def test_enter_after_keep_keeps_the_drawn_card(app, monkeypatch) -> None:  # noq
     app.step(FRAME)
     run_until(app, lambda: table.human_turn())
     assert table.seat.latest.phase == "drawn"
-    _hinted(app, table, monkeypatch, Advice(PASS, "keep_better"))
+    _hinted(app, table, monkeypatch, Advice(PASS, "keep_drawn"))
     _enter(app, table)
     assert _log(table)[-1] == PASS  # not the drawn Wild, which Enter would play
 
@@ -192,3 +192,31 @@ def test_a_hint_for_a_position_gone_is_not_shown(app, monkeypatch) -> None:  # n
     _wait_for_coach(app, table)
     assert table.seat.hinted is None
     assert not any(line.startswith("Draw a card") for line in table.log.lines)
+
+
+TEACH = (
+    "Instead of your blue 6, I would have played your red Skip: Bea has one card left, and "
+    "your red Skip makes them miss a turn."
+)
+
+
+def test_a_coachs_long_word_covers_no_pile_and_no_seat() -> None:
+    from game.app import App, Options
+    from tests.ui.conftest import table_for
+
+    for size in ((1280, 720), (800, 600), (800, 1280)):
+        app = App(Options(fixed_dt=FRAME, fps_cap=0, size=size))
+        try:
+            app.complete_catalog()
+            for theme in ("classic", "minecraft", "monster_high"):
+                table = table_for(app, seed=2, players=4, theme=theme)
+                app.step(FRAME)
+                _, box = table.renderer.toast_layout(TEACH, table.frame())
+                g = table.geometry
+                covered = [g.seat_rect(seat) for seat in range(4)]
+                covered += [g.place("draw_pile"), g.place("discard_pile")]
+                assert box.collidelist(covered) < 0, (size, theme, box)
+                assert app.screen.get_rect().contains(box), (size, theme, box)
+                app.stack.pop()
+        finally:
+            app.close()

@@ -545,12 +545,12 @@ class TableScene(Scene):
     def _show_thought(self, thought: Thought, render: Callable) -> None:
         seat, coach = self.seat, self.coach
         if thought.taken is not None:
-            self.say(render(thought.advice, True))
+            self.say(render(thought.advice, thought.taken))
             return
         move = thought.advice.action
         if thought.token != seat.latest.token or move not in seat.legal():
             return  # the table moved on while the coach thought: the hint is stale
-        text = render(thought.advice, False)
+        text = render(thought.advice, None)
         self.say(text)
         coach.shown, seat.hinted = text, move  # never into the log: it is not a move
         self.picture.choose(move.card if isinstance(move, Play) else None)

@@ -16,7 +16,7 @@ from game.engine import View
 from game.engine.actions import Action
 from game.ui.table.narration import Narrator, bare_card_name
 
-Render = Callable[[Advice, bool], str]
+Render = Callable[[Advice, Action | None], str]  # the advice, after the move taken
 
 
 @dataclass(frozen=True)
@@ -78,13 +78,13 @@ def advice_renderer(
 ) -> Render:
     """Advice in the table's language, with its names for cards, seats and colours."""
 
-    def render(advice: Advice, past: bool) -> str:
+    def render(advice: Advice, taken: Action | None) -> str:
         return advice.sentence(
             gettext,
             lambda card: bare_card_name(card, colours, gettext),
             narrator.name,
             lambda key: colours.get(key, key).lower(),
-            past=past,
+            taken,
         )
 
     return render
