@@ -119,10 +119,15 @@ def _why_play(rnd: Round, play: Play, seat: int) -> Refusal:
     if rnd.phase not in (legal.TURN, legal.DRAWN) and play not in rnd.legal_actions(seat):
         return _phase(rnd, f"{card} is not allowed now", seat)
     if not legal.playable(rnd, card):
+        # Each alternative said once, without an article to agree ("any 8", "any
+        # Urrrh"): on a wild only the colour matches, and a wild card is said already.
+        wild_top = rnd.top.color is None
         return _no(
             Reason.NO_MATCH,
             f"{card} matches neither the colour {rnd.color} nor the {rnd.top}",
-            N_("That card does not match: play {colour}, a {card}, or a wild card."),
+            N_("That card does not match: play a {colour} card or a wild card.")
+            if wild_top
+            else N_("That card does not match: play a {colour} card, any {card}, or a wild card."),
             colour=rnd.color,
             card=rnd.top,
         )

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, NN_
 from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
@@ -19,6 +19,14 @@ AUTOPLAY_NEXT = 5.0  # seconds before a table of computers deals on by itself (a
 CONFETTI = 70
 READ_FIRST = 1.0  # seconds a match's results are up before Enter leaves them
 TALLY = 1.4  # seconds for the losers' cards to count into the winner's points (at 1x)
+HEADING = NN_(
+    "Round {n} · the first to reach {target} point wins the match",
+    "Round {n} · the first to reach {target} points wins the match",
+)
+HEADING_LOWEST = NN_(
+    "Round {n} · once someone reaches {target} point, the lowest total wins",
+    "Round {n} · once someone reaches {target} points, the lowest total wins",
+)
 COLUMNS = (N_("Player"), N_("Cards left"), N_("Hand"), N_("Round"), N_("Total"))
 
 
@@ -154,14 +162,9 @@ class ScoreboardScene(Scene):
         s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)), colour, "midtop")
         setup = self.end.setup
         _ = self.host.gettext
-        rule = (
-            _("lowest total wins") if setup.scoring == "alternative" else _("the first there wins")
-        )
         s.blit_text(
             surface,
-            _("Round {n} · match to {target}, {rule}").format(
-                n=self.end.round_number, target=setup.target, rule=rule
-            ),
+            self._heading(),
             20,
             (w // 2, panel.y + s.px(62)),
             s.muted_rgb,
@@ -172,6 +175,14 @@ class ScoreboardScene(Scene):
             chosen = self.match_over and i == self.focus
             button.draw(surface, s, button.rect.collidepoint(self.mouse), chosen)
         self._draw_confetti(surface)
+
+    def _heading(self) -> str:
+        """The round and how the match is won, said as a person would."""
+        setup, n = self.end.setup, self.end.round_number
+        lowest = setup.scoring == "alternative"
+        forms = HEADING_LOWEST if lowest else HEADING
+        said = self.host.i18n.ngettext(*forms, setup.target)
+        return said.format(n=n, target=setup.target)
 
     def _headline(self) -> str:
         """Its own sentence when "you" are the subject (the verb changes with the person)."""
