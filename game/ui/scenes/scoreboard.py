@@ -160,8 +160,6 @@ class ScoreboardScene(Scene):
         # A win shines in the accent colour; a loss is told calmly, in plain text.
         colour = s.accent_rgb if self.won or self.you is None else s.text_rgb
         s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)), colour, "midtop")
-        setup = self.end.setup
-        _ = self.host.gettext
         s.blit_text(
             surface,
             self._heading(),
