@@ -264,6 +264,10 @@ class App:
             self.toggle_fullscreen()
         self._keep_settings()
 
+    def use_language(self, language: str) -> None:
+        self.settings.language = self._settings_language = language
+        self.i18n = Translator(language)
+
     def _keep_settings(self) -> None:
         if self.settings.to_data() != self._saved_settings:
             user_settings.save(self.config, self.settings)

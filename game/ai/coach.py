@@ -62,31 +62,53 @@ MOVES = {
     "catch": (N_("Catch {who}"), N_("I would have caught {who}")),
     "choose": (N_("Name {colour}"), N_("I would have named {colour}")),
 }
-# Why, as one clause: the first that is true of the position and the search.
+# Why, as one clause a new player can check on the table (counts, colours, cards in
+# hand, what was played): never how the Expert searched.
 REASONS = {
     "last": N_("it is your last card"),
-    "attack1": N_("{next} is next and has one card"),
-    "attack2": N_("{next} is next and has two cards"),
+    "attack1": N_("{next} has one card left, and your {card} makes them miss a turn"),
+    "attack2": N_("{next} has two cards left, and your {card} makes them miss a turn"),
+    "attack1_draw": N_("{next} has one card left, and your {card} makes them draw and miss a turn"),
+    "attack2_draw": N_(
+        "{next} has two cards left, and your {card} makes them draw and miss a turn"
+    ),
     "lack": N_("{next} is next and has shown they have no {colour}"),
     "most": N_("it is the colour you hold most"),
     "keep_wild": N_("it keeps your wild cards for later"),
     "only": N_("it is the only card you can play"),
-    "ahead": N_("it did better than your {other} when I played the next turns out"),
-    "ahead_draw": N_("it did better than drawing when I played the next turns out"),
-    "draw_better": N_("it did better than playing your {other} when I played the next turns out"),
+    "points": N_("it would count {n} points against you if someone else went out"),
+    "fewer": N_("every card you play is one fewer to get rid of"),
+    "keep_other": N_("you keep your {other} for later"),
     "follow": N_("you have more {colour} cards to follow it"),
     "save": N_("it keeps your better cards for later"),
     "stack": N_("it passes the penalty on"),
     "draw_only": N_("nothing you hold can be played"),
-    "keep_better": N_("keeping it did better when I played the next turns out"),
+    "keep_drawn": N_("you keep it for when you need it more"),
     "keep_only": N_("it cannot be played"),
-    "challenge": N_("{who} probably still had a {colour} card"),
-    "accept4": N_("{who} probably had no {colour} card"),
+    "challenge": N_(
+        "{colour} was in play and {who} still holds many cards: one is likely {colour}"
+    ),
+    "accept4": N_("{colour} was in play and {who} holds few cards: likely none is {colour}"),
+    "risk": N_("a lost challenge would cost you six cards instead of four"),
     "accept": N_("you cannot pass them on"),
     "catch": N_("they did not call UNO"),
-    "colour_ahead": N_("it did better than the other colours when I played the next turns out"),
+    "any_colour": N_("no other colour suits your hand better"),
 }
+HIGH = 5  # a card worth this many points or more is worth getting rid of, said so
+FEW = 3  # a Wild Draw Four's player holding this many cards or fewer: likely honest
 SENTENCE = N_("{move}: {reason}.")
+# Teach me names the move the player made, then the coach's ("Instead of your blue 6,
+# I would have played your red Skip: ...").
+TEACH = N_("Instead of {taken}, {move}: {reason}.")
+TAKEN = {
+    "play": N_("your {card}"),
+    "colour": N_("naming {colour}"),
+    "draw": N_("drawing"),
+    "keep": N_("keeping the card"),
+    "take": N_("taking the cards"),
+    "challenge": N_("challenging"),
+    "catch": N_("catching {who}"),
+}
 
 
 @dataclass(frozen=True)
@@ -124,35 +146,69 @@ class Advice:
         card_name: Callable[[Card], str],
         seat_name: Callable[[int], str],
         colour_name: Callable[[str], str],
-        past: bool = False,
+        taken: Action | None = None,
     ) -> str:
         """The sentence in the caller's language, with its names for cards and seats:
-        what to do (or, `past`, what the coach would have done) and why."""
-        names: dict[str, str] = {}
-        for key, value in {**self._move_fields(), **self.fields}.items():
-            if key in ("card", "other"):
-                names[key] = card_name(value)  # type: ignore[arg-type]
-            elif key in ("colour", "give"):
-                names[key] = colour_name(value)  # type: ignore[arg-type]
-            else:
-                names[key] = seat_name(value)  # type: ignore[arg-type]
-        move = gettext(MOVES[self.move][1 if past else 0]).format(**names)
+        what to do and why; after the player `taken` (teach me), what they did and
+        what the coach would have done instead."""
+        name = _Names(card_name, seat_name, colour_name)
+        names = name.all({**self._move_fields(), **self.fields})
+        move = gettext(MOVES[self.move][0 if taken is None else 1]).format(**names)
         reason = gettext(REASONS[self.key]).format(**names)
-        return gettext(SENTENCE).format(move=move, reason=reason)
+        if taken is None:
+            return gettext(SENTENCE).format(move=move, reason=reason)
+        done = self._taken(taken)
+        did = gettext(TAKEN[done]).format(**name.all(_fields(taken)))
+        return gettext(TEACH).format(taken=did, move=move, reason=reason)
+
+    def _taken(self, taken: Action) -> str:
+        """The TAKEN key of the player's move: a wild as the advice's own card said by
+        the colour named, since the card is the same."""
+        if isinstance(taken, Play):
+            same = isinstance(self.action, Play) and self.action.card is taken.card
+            return "colour" if same and taken.color else "play"
+        kind = Advice(taken, "").move
+        return "colour" if kind == "choose" else kind
 
     def _move_fields(self) -> dict[str, object]:
-        act = self.action
-        if isinstance(act, Play):
-            out: dict[str, object] = {"card": act.card}
-            out.update({"colour": act.color} if act.color else {})
-            out.update({"give": act.give} if act.give else {})
-            out.update({"who": act.swap} if act.swap is not None else {})
-            return out
-        if isinstance(act, Catch):
-            return {"who": act.target}
-        if isinstance(act, ChooseColor):
-            return {"colour": act.color}
-        return {}
+        return _fields(self.action)
+
+
+def _fields(act: Action) -> dict[str, object]:
+    """The names an action's words use: its card, colour, colour given, seat."""
+    if isinstance(act, Play):
+        out: dict[str, object] = {"card": act.card}
+        out.update({"colour": act.color} if act.color else {})
+        out.update({"give": act.give} if act.give else {})
+        out.update({"who": act.swap} if act.swap is not None else {})
+        return out
+    if isinstance(act, Catch):
+        return {"who": act.target}
+    if isinstance(act, ChooseColor):
+        return {"colour": act.color}
+    return {}
+
+
+@dataclass(frozen=True)
+class _Names:
+    """The caller's names for cards, seats and colours, given to a sentence's fields."""
+
+    card: Callable[[Card], str]
+    seat: Callable[[int], str]
+    colour: Callable[[str], str]
+
+    def all(self, fields: dict[str, object]) -> dict[str, str]:
+        names: dict[str, str] = {}
+        for key, value in fields.items():
+            if key in ("card", "other"):
+                names[key] = self.card(value)  # type: ignore[arg-type]
+            elif key in ("colour", "give"):
+                names[key] = self.colour(value)  # type: ignore[arg-type]
+            elif key == "n":
+                names[key] = str(value)
+            else:
+                names[key] = self.seat(value)  # type: ignore[arg-type]
+        return names
 
 
 def position_seed(view: View) -> str:
@@ -196,8 +252,7 @@ def explain(view: View, legal: list[Action], thought: Thought) -> Advice:
     if isinstance(act, Catch):
         return Advice(act, "catch", {}, thought)
     if isinstance(act, ChooseColor):
-        key = "most" if _most_held(view.hand, act.color) else "colour_ahead"
-        return Advice(act, key, {}, thought)
+        return Advice(act, *_why_colour(view, thought, act.color, nxt), thought=thought)
     tag = act[0]
     playable = any(a[0] == ActionKind.PLAY for a in legal)
     if tag == ActionKind.DRAW:
@@ -205,20 +260,33 @@ def explain(view: View, legal: list[Action], thought: Thought) -> Advice:
             return Advice(act, "draw_only", {}, thought)
         other = _runner_up(thought)
         if isinstance(other, Play):
-            return Advice(act, "draw_better", {"other": other.card}, thought)
+            return Advice(act, "keep_other", {"other": other.card}, thought)
         return Advice(act, "save", {}, thought)
     if tag == ActionKind.PASS:
-        key = ("keep_better" if thought.weighed else "save") if playable else "keep_only"
-        return Advice(act, key, {}, thought)
+        return Advice(act, "keep_drawn" if playable else "keep_only", {}, thought)
     if tag == ActionKind.CHALLENGE:
         return Advice(act, "challenge", _draw4_fields(view), thought)
     if view.phase == Phase.DRAW4:
-        return Advice(act, "accept4", _draw4_fields(view), thought)
+        fields = _draw4_fields(view)
+        few = view.hand_counts[view.draw4_by or 0] <= FEW
+        return Advice(act, "accept4" if few else "risk", fields, thought)
     return Advice(act, "accept", {}, thought)
 
 
 def _draw4_fields(view: View) -> dict[str, object]:
     return {"who": view.draw4_by, "colour": view.draw4_prev or ""}
+
+
+def _why_colour(view: View, thought: Thought, colour: str, nxt: int) -> tuple[str, dict]:
+    """Why name `colour` (a wild flipped first): held most, or the next player lacks it."""
+    sit = thought.situation
+    if _most_held(view.hand, colour):
+        return "most", {}
+    if sit is not None and sit.lack(nxt, colour) >= LACKS:
+        return "lack", {"colour": colour, "next": nxt}
+    if any(c.color == colour for c in view.hand):
+        return "follow", {"colour": colour}
+    return "any_colour", {}
 
 
 def _runner_up(thought: Thought) -> Action | None:
@@ -245,22 +313,23 @@ def _why_play(  # noqa: C901 - one reason after another, first true wins
         card.kind == "reverse" and view.players == 2
     )
     if hurts and near <= NEAR:
-        return ("attack1" if near == 1 else "attack2"), {"next": nxt}
+        draws = "_draw" if card.kind in ("draw2", "wild-draw4") else ""
+        return f"attack{near}{draws}", {"next": nxt}
     sit = thought.situation
     color = act.color or card.color
     if sit is not None and color is not None and sit.lack(nxt, color) >= LACKS:
         return "lack", {"colour": color, "next": nxt}
     if most:
         return "most", {}
-    other = _runner_up(thought)
-    if isinstance(other, Play) and other.card != card:
-        return "ahead", {"other": other.card}
-    if other is not None and other[0] == ActionKind.DRAW:
-        return "ahead_draw", {}
     if card.color is not None and sum(c.color == card.color for c in view.hand) > 1:
         return "follow", {"colour": card.color}
     if card.color is not None and any(c.color is None for c in view.hand):
         return "keep_wild", {}
+    if card.points >= HIGH:
+        return "points", {"n": card.points}
+    other = _runner_up(thought)
+    if other is not None and other[0] == ActionKind.DRAW:
+        return "fewer", {}
     return "save", {}
 
 

@@ -47,8 +47,20 @@ class Refusal(NamedTuple):
     fields: dict[str, Any]
 
 
-_NO_MATCH = N_("That card does not match: play {colour}, a {card}, or a wild card.")
-_NO_MATCH_AT_ALL = N_("Nothing in your hand matches {colour} or a {card}: draw a card.")
+# Each alternative said once, without an article to agree ("any 8", "any Urrrh"): on a
+# wild only the colour matches, and a wild card is said already. When nothing in the
+# hand can be played, only the draw is offered.
+_NO_MATCH = N_("That card does not match: play a {colour} card, any {card}, or a wild card.")
+_NO_MATCH_ON_WILD = N_("That card does not match: play a {colour} card or a wild card.")
+_NO_MATCH_AT_ALL = N_("Nothing in your hand is {colour} or matches the {card}: draw a card.")
+_NO_MATCH_AT_ALL_ON_WILD = N_("Nothing in your hand is {colour}: draw a card.")
+
+
+def _no_match_message(rnd: Round, seat: int) -> str:
+    wild_top = rnd.top.color is None
+    if PLAY in offered(rnd.legal_actions(seat)):
+        return _NO_MATCH_ON_WILD if wild_top else _NO_MATCH
+    return _NO_MATCH_AT_ALL_ON_WILD if wild_top else _NO_MATCH_AT_ALL
 
 
 def _no(reason: Reason, text: str, message: str = NOT_ALLOWED, **fields: Any) -> Refusal:
@@ -106,7 +118,7 @@ def _why_play(rnd: Round, play: Play, seat: int) -> Refusal:
         return _no(
             Reason.NO_MATCH,
             f"{card} matches neither the colour {rnd.color} nor the {rnd.top}",
-            _NO_MATCH if PLAY in offered(rnd.legal_actions(seat)) else _NO_MATCH_AT_ALL,
+            _no_match_message(rnd, seat),
             colour=rnd.color,
             card=rnd.top,
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import replace
 from typing import Any
 
 from game.engine import IllegalAction
@@ -15,6 +16,8 @@ from game.table import GameSetup, LocalSeat, SeatKind, SeatSetup, SeatUpdate, Ta
 from game.table.controllers import THINK, answered, fallback
 from game.tutorial.deal import PLAYERS, lesson_match
 from game.tutorial.lesson import Lesson, Step
+
+PLAYER = 0  # the person's seat; the computer is seat 1
 
 
 class ScriptedSeat:
@@ -64,6 +67,7 @@ class GuidedTable:
         self.table = Table(
             setup, [LocalSeat(), ScriptedSeat(lesson.bot)], lesson_match(lesson), pace=pace
         )
+        self._told: dict[Callable, Callable[[SeatUpdate], None]] = {}  # watcher -> narrowed
 
     @property
     def asked(self) -> Step | None:
@@ -74,10 +78,43 @@ class GuidedTable:
         step = self.asked
         if step is None or not step.want.accepts(action):
             raise IllegalAction("not the step the coach asked for")
-        events = self.table.submit(seat, action)
+        # The next step is asked before the table tells what happened, so the updates
+        # it sends the player are narrowed to that step.
         self.step_index += 1
+        try:
+            events = self.table.submit(seat, action)
+        except IllegalAction:
+            self.step_index -= 1
+            raise
         self.on_step()
         return events
+
+    # -- what the player is told: the step narrows what they may do -----------------
+
+    def narrowed(self, update: SeatUpdate) -> SeatUpdate:
+        """`update` with only what the step asks of the player left to do: the step's
+        card (its colours; with or without UNO, which the step checks), or its one
+        action. The screen lights, offers and hints exactly this."""
+        if update.seat != PLAYER:
+            return update
+        step = self.asked
+        legal = tuple(a for a in update.legal if step is not None and step.want.narrows(a))
+        return replace(update, legal=legal)
+
+    def update(self, seat: int) -> SeatUpdate:
+        return self.narrowed(self.table.update(seat))
+
+    def round_start(self, seat: int) -> SeatUpdate:
+        return self.narrowed(self.table.round_start(seat))
+
+    def watch(self, seat: int, watcher: Callable[[SeatUpdate], None]) -> None:
+        told = self._told.setdefault(watcher, lambda update: watcher(self.narrowed(update)))
+        self.table.watch(seat, told)
+
+    def unwatch(self, seat: int, watcher: Callable[[SeatUpdate], None]) -> None:
+        told = self._told.pop(watcher, None)
+        if told is not None:
+            self.table.unwatch(seat, told)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.table, name)

@@ -3,10 +3,11 @@ drawn after it, in order), the computer's moves, and the steps the coach asks of
 the player, one player action each.
 
 A `Step` names what the player must do (`Want`), where the screen points
-(`point`: "card:<face>", "pile", "uno", "catch", "challenge", "colour"), and the
-coach's words (English messages, translated when shown). Each theme's lesson is a
-module of its own (`classic.py`, `minecraft.py`, `monster_high.py`), built from the
-shared script in `script.py` with the theme's colours and special card.
+(`point`: "card:<face>", "pile", "uno", "catch", "challenge", "colour"), the
+coach's words and, short, what to do (English messages, translated when shown).
+Each theme's lesson is a module of its own (`classic.py`, `minecraft.py`,
+`monster_high.py`), built from the shared script in `script.py` with the theme's
+colours and special card.
 """
 
 from __future__ import annotations
@@ -26,11 +27,15 @@ class Want:
     uno: bool = False
 
     def accepts(self, action: Action) -> bool:
+        return self.narrows(action) and (not isinstance(action, Play) or action.uno or not self.uno)
+
+    def narrows(self, action: Action) -> bool:
+        """`action` is of the step: its kind, and its card for a play (any colour named,
+        with or without UNO: a play without the UNO the step asks is refused in the
+        step's words, not hidden)."""
         if action[0] != self.kind:
             return False
-        if isinstance(action, Play):
-            return action.card.text == self.card and (action.uno or not self.uno)
-        return True
+        return not isinstance(action, Play) or action.card.text == self.card
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,7 @@ class Step:
     want: Want
     point: str  # what the screen points at (see the module's docstring)
     say: str  # the coach's words (an English message)
+    do: str  # what to do, short: the hint, the status line, a refusal (an English message)
 
 
 @dataclass(frozen=True)

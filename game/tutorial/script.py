@@ -24,7 +24,7 @@ NUMBER = N_(
     "skips too). Now match the number: the blue 7 goes on the {red} 7."
 )
 DRAW_ONE = N_(
-    "When nothing fits, or you would rather keep your cards, draw one from the draw pile. "
+    "You may draw instead of playing, even when a card fits: take one from the draw pile. "
     "Draw a card now."
 )
 ACTION = N_(
@@ -46,6 +46,22 @@ CHALLENGE_IT = N_(
     "in play, and I think he bluffed. Challenge him: if he bluffed he takes the four."
 )
 WIN_NUMBER = N_("He bluffed, and takes four. Kai named yellow: play your last card, a yellow 4.")
+# What to do, short: the step's hint, its status line, and the answer to anything else.
+DO = {
+    "colour": N_("Play your {red} 2"),
+    "number": N_("Play your blue 7"),
+    "draw": N_("Now draw a card"),
+    "action": N_("Play the blue Skip you drew"),
+    "again": N_("Play your blue 9"),
+    "six": N_("Play your blue 6"),
+    "catch": N_("Catch Kai: he has one card and did not call UNO"),
+    "green": N_("Play your green 8"),
+    "uno": N_("Call UNO, then play your green 2"),
+    "challenge": N_("Challenge Kai's Wild Draw Four"),
+    "yellow-4": N_("Play your yellow 4"),
+    "creeper": N_("Play your Creeper and name a colour"),
+    "urrrh": N_("Play your Urrrh and name a colour"),
+}
 DONE = N_(
     "You won your first round! You know the game now: match, draw, call UNO, catch and "
     "challenge. Have fun at the table."
@@ -76,17 +92,17 @@ def lesson(
         ACCEPT,  # never reached: the challenge is the player's
     )
     steps = (
-        Step(Want(PLAY, f"{r}-2"), f"card:{r}-2", COLOUR),
-        Step(Want(PLAY, "blue-7"), "card:blue-7", NUMBER),
-        Step(Want(DRAWING), "pile", DRAW_ONE),
-        Step(Want(PLAY, "blue-skip"), "card:blue-skip", ACTION),
-        Step(Want(PLAY, "blue-9"), "card:blue-9", AGAIN),
-        Step(Want(PLAY, "blue-6"), "card:blue-6", BLUE_SIX),
-        Step(Want(ActionKind.CATCH), "catch", CATCH),
-        Step(Want(PLAY, "green-8"), "card:green-8", GREEN),
-        Step(Want(PLAY, "green-2", uno=True), "uno", UNO),
-        Step(Want(ActionKind.CHALLENGE), "challenge", CHALLENGE_IT),
-        Step(Want(PLAY, last), f"card:{last}", last_say),
+        Step(Want(PLAY, f"{r}-2"), f"card:{r}-2", COLOUR, DO["colour"]),
+        Step(Want(PLAY, "blue-7"), "card:blue-7", NUMBER, DO["number"]),
+        Step(Want(DRAWING), "pile", DRAW_ONE, DO["draw"]),
+        Step(Want(PLAY, "blue-skip"), "card:blue-skip", ACTION, DO["action"]),
+        Step(Want(PLAY, "blue-9"), "card:blue-9", AGAIN, DO["again"]),
+        Step(Want(PLAY, "blue-6"), "card:blue-6", BLUE_SIX, DO["six"]),
+        Step(Want(ActionKind.CATCH), "catch", CATCH, DO["catch"]),
+        Step(Want(PLAY, "green-8"), "card:green-8", GREEN, DO["green"]),
+        Step(Want(PLAY, "green-2", uno=True), "uno", UNO, DO["uno"]),
+        Step(Want(ActionKind.CHALLENGE), "challenge", CHALLENGE_IT, DO["challenge"]),
+        Step(Want(PLAY, last), f"card:{last}", last_say, DO[last]),
     )
     return Lesson(
         theme=theme,

@@ -1,8 +1,9 @@
 """The About section at the end of the Rules screen: version, licence, third-party notices.
 
 The notices are the file shipped with the game (assets/legal/THIRD_PARTY_NOTICES.txt,
-also in the wheel's licence files and the standalone app), shown as written: legal text
-in English.
+also in the wheel's licence files and the standalone app), shown as written; in a
+language with its own copy beside it (THIRD_PARTY_NOTICES.es.txt), that copy, which
+names the English file as the one that holds.
 """
 
 from __future__ import annotations
@@ -22,14 +23,16 @@ LICENCE = N_(
 )
 
 
-def about_text(gettext: Callable[[str], str] = str) -> list[str]:
+def about_text(gettext: Callable[[str], str] = str, language: str = "en") -> list[str]:
     """Paragraphs: heading, our licence, then the notices file block by block."""
     paragraphs = [gettext(HEADING).format(version=__version__), gettext(LICENCE)]
-    return paragraphs + notices()
+    return paragraphs + notices(language)
 
 
-def notices() -> list[str]:
-    path = paths.asset_root() / "legal" / NOTICES
+def notices(language: str = "en") -> list[str]:
+    legal = paths.asset_root() / "legal"
+    translated = legal / NOTICES.replace(".txt", f".{language}.txt")
+    path = translated if language != "en" and translated.is_file() else legal / NOTICES
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:

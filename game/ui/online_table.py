@@ -8,6 +8,7 @@ computer; the connection dropped (tried again by itself) or lost; the host left
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -246,7 +247,18 @@ class OnlineTableScene(TableScene):
 
 
 class OnlinePauseScene(PauseScene):
+    """Online, "Quit to menu" leaves a match the others play on: asked first."""
+
     title = PLAY_GOES_ON
+
+    def choose(self, key: str) -> None:
+        if key != "menu":
+            super().choose(key)
+            return
+        _ = self.host.gettext
+        leave = partial(PauseScene.choose, self, "menu")
+        question = _("Leave this match? The others play on, and a computer plays your seat.")
+        self.host.stack.push(ConfirmScene(self.host, question, _("Leave"), _("Stay"), leave))
 
 
 class HostPauseScene(OnlinePauseScene):
@@ -259,7 +271,7 @@ class HostPauseScene(OnlinePauseScene):
         if key == "menu" and not self.warned:
             self.warned = True
             return
-        super().choose(key)
+        PauseScene.choose(self, key)  # warned already: the warning was the question
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

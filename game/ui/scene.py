@@ -58,6 +58,10 @@ class Host(Protocol):
 
     def save_settings(self) -> None: ...
 
+    def use_language(self, language: str) -> None:
+        """The player chose `language` in Settings: used from now on (over `--lang`)."""
+        ...
+
     def resize_window(self, size: tuple[int, int]) -> None: ...
 
 

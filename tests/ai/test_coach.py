@@ -19,8 +19,8 @@ from .conftest import shrink, stacked
 
 NAMES = ["You", "Bea", "Carlos", "Dana"]
 COLOURS = {
-    "en": {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow"},
-    "es": {"red": "Rojo", "blue": "Azul", "green": "Verde", "yellow": "Amarillo"},
+    "en": {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yellow", "pink": "Pink"},
+    "es": {"red": "Rojo", "blue": "Azul", "green": "Verde", "yellow": "Amarillo", "pink": "Rosa"},
 }
 
 
@@ -60,8 +60,12 @@ def test_the_expert_skips_a_next_player_with_one_card() -> None:
 def test_the_coach_says_who_is_next_and_how_many_cards() -> None:
     advice = _advice(_next_has_one_card())
     assert advice.action == Play("red-skip")
-    assert _say(advice) == "Play your red Skip: Bea is next and has one card."
-    assert _say(advice, "es") == "Juega tu Salta rojo: Bea va después y tiene una carta."
+    assert _say(advice) == (
+        "Play your red Skip: Bea has one card left, and your red Skip makes them miss a turn."
+    )
+    assert _say(advice, "es") == (
+        "Juega tu Salta rojo: a Bea le queda una carta, y tu Salta rojo le hace perder el turno."
+    )
 
 
 def test_the_coach_names_the_colour_held_most() -> None:
@@ -143,17 +147,26 @@ def test_the_same_position_gets_the_same_hint() -> None:
     assert len(said) == 1, said
 
 
-def test_teach_me_speaks_in_the_past() -> None:
-    advice = _advice(_next_has_one_card())
-    tr = Translator("en")
-    past = advice.sentence(
+def _teach(advice: Advice, taken, lang: str = "en") -> str:  # noqa: ANN001
+    tr = Translator(lang)
+    return advice.sentence(
         tr.gettext,
-        lambda card: bare_card_name(card, COLOURS["en"], tr.gettext),
+        lambda card: bare_card_name(card, COLOURS[lang], tr.gettext),
         lambda seat: NAMES[seat],
-        lambda key: COLOURS["en"][key].lower(),
-        past=True,
+        lambda key: COLOURS[lang][key].lower(),
+        taken,
     )
-    assert past == "I would have played your red Skip: Bea is next and has one card."
+
+
+def test_teach_me_names_the_move_made_then_the_coachs() -> None:
+    advice = _advice(_next_has_one_card())
+    assert _teach(advice, Play("red-4")) == (
+        "Instead of your red 4, I would have played your red Skip: Bea has one card left, "
+        "and your red Skip makes them miss a turn."
+    )
+    assert _teach(advice, DRAW, "es").startswith("En vez de robar, yo habría jugado tu Salta rojo")
+    wild = Advice(Play("wild", color="blue"), "most")
+    assert _teach(wild, Play("wild", color="red")).startswith("Instead of naming red, ")
 
 
 def test_the_urrrh_hint_names_what_is_given_away_and_the_colour_apart() -> None:
@@ -174,11 +187,46 @@ def test_the_only_playable_card_is_said_so_though_the_search_weighed_it() -> Non
     assert _say(advice) == "Play your red 3: it is the only card you can play."
 
 
-def test_a_draw_says_which_play_did_worse() -> None:
+def test_a_draw_says_which_card_it_keeps() -> None:
     rnd = _next_has_one_card()
     view, legal = rnd.view(0), list(rnd.legal_actions(0))
     weighed = (Weighed(DRAW, 30.0, 48), Weighed(Play("red-skip"), 20.0, 48))
     advice = explain(view, legal, Thought(DRAW, weighed, None, 96))
-    assert _say(advice) == (
-        "Draw a card: it did better than playing your red Skip when I played the next turns out."
-    )
+    assert _say(advice) == "Draw a card: you keep your red Skip for later."
+
+
+# How the Expert searched, in words a new player cannot check on the table.
+SEARCH_WORDS = {
+    "en": ("did better", "turns out", "played the next", "playout", "search", "simulat", "guess"),
+    "es": ("salió mejor", "turnos siguientes", "jugué los", "simul", "búsqueda"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_hint_speaks_of_the_search(lang: str) -> None:
+    from game.ai import coach
+
+    tr = Translator(lang)
+    every = [*coach.REASONS.values(), *coach.TAKEN.values(), coach.SENTENCE, coach.TEACH]
+    every += [text for pair in coach.MOVES.values() for text in pair]
+    for message in every:
+        said = tr.gettext(message).lower()
+        assert not any(word in said for word in SEARCH_WORDS[lang]), said
+    # And the hints themselves, over positions of whole random rounds, and teach-me words.
+    rng = random.Random(3)
+    said_reasons = set()
+    for preset in ("classic", "minecraft", "monster_high"):
+        from game.engine import Match, RuleSet
+
+        rnd = Match(RuleSet.preset(preset), players=3, seed=rng.randrange(1000)).round
+        turns = 0
+        while not rnd.over and turns < 60:
+            seat, legal = rnd.current, rnd.legal_actions()
+            if turns % 4 == 0 and len(legal) > 1:
+                advice = advise(rnd.view(seat), legal, random.Random(1), worlds=6)
+                said_reasons.add(advice.key)
+                for text in (_say(advice, lang), _teach(advice, legal[-1], lang)):
+                    assert not any(word in text.lower() for word in SEARCH_WORDS[lang]), text
+            rnd.apply(rng.choice(legal))
+            turns += 1
+    assert len(said_reasons) >= 3, said_reasons

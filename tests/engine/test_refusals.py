@@ -36,8 +36,38 @@ def test_the_ui_says_the_engines_reason_in_the_players_words(deal):
     match = _refused(rnd, Play("blue-1"))
     assert match.refusal.reason is Reason.NO_MATCH
     said = refusal_text(match, str, names, {"red": "Scarlet"}.__getitem__)
-    assert said == "That card does not match: play scarlet, a 5, or a wild card."
+    assert said == "That card does not match: play a scarlet card, any 5, or a wild card."
     rnd.hands[0].remove(Card.parse("red-2"))  # now nothing fits: only a draw is offered
     rnd._legal = None
     said = refusal_text(_refused(rnd, Play("blue-1")), str, names, str.lower)
-    assert said == "Nothing in your hand matches red or a 5: draw a card."
+    assert said == "Nothing in your hand is red or matches the 5: draw a card."
+
+
+@pytest.mark.parametrize(
+    ("top", "said"),
+    [
+        ("red-8", "That card does not match: play a red card, any 8, or a wild card."),
+        ("red-skip", "That card does not match: play a red card, any Skip, or a wild card."),
+    ],
+)
+def test_a_refused_card_names_each_alternative_once(deal, top, said):  # noqa: ANN001
+    from game.i18n import Translator
+
+    # Two seats: a Skip played comes back to its player, whose next card is refused.
+    rnd = deal("classic", hands={0: [top, "blue-1", "green-2"]}, flip="red-5", players=2)
+    rnd.apply(Play(top), 0)
+    if rnd.current != 0:
+        rnd.apply(Draw(), rnd.current)
+        rnd.apply(rnd.legal_actions()[-1], rnd.current)  # keep what was drawn, if asked
+    match = _refused(rnd, Play("blue-1"), seat=0)
+    assert refusal_text(match, str, ["Ann", "Bo"], str) == said
+    spanish = Translator("es").gettext
+    assert "cualquier" in refusal_text(match, spanish, ["Ann", "Bo"], str)
+
+
+def test_on_a_wild_only_the_colour_and_a_wild_card_are_offered(deal):  # noqa: ANN001
+    rnd = deal("classic", hands={0: ["wild", "red-2"], 1: ["blue-1"]}, flip="red-5", players=2)
+    rnd.apply(Play("wild", color="green"), 0)
+    match = _refused(rnd, Play("blue-1"), seat=1)
+    said = refusal_text(match, str, ["Ann"], str)
+    assert said == "That card does not match: play a green card or a wild card."

@@ -37,3 +37,15 @@ def test_a_plain_paragraph_reads_as_one_sentence_and_an_entry_keeps_its_title() 
     assert "or the standalone app also carries" in prose
     assert ": " not in prose.split(".")[1]  # no "the: standalone app"
     assert any(p.startswith("pygame-ce (Pygame Community Edition): GNU Lesser") for p in text)
+
+
+def test_the_about_section_is_spanish_under_spanish() -> None:
+    english = about_text()
+    text = about_text(Translator("es").gettext, "es")
+    assert len(text) == len(english)  # the same entries, each in Spanish
+    joined = "\n".join(text)
+    for words in ("biblioteca estándar", "Lee los mapas", "Fuentes", "Sonidos y música"):
+        assert words in joined
+    for english_only in ("The standalone app", "Reads the Tiled", "Made for this game"):
+        assert english_only not in joined
+    assert "THIRD_PARTY_NOTICES.txt" in joined  # the English file holds: named

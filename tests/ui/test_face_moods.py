@@ -36,6 +36,7 @@ def _faces_and_badges(language: str) -> list[tuple[Mood | None, str]]:
             shown.moods.clear()
             shown.badges.clear()
             choreo.start(event)
+            choreo.anim.update(1.0)  # its cards land: its badge and face show then
             mood = shown.moods[SEAT][0] if SEAT in shown.moods else None
             seen.append((mood, shown.badges[SEAT][0]))
         return seen

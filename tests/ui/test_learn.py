@@ -229,9 +229,7 @@ def test_a_first_start_offers_the_lesson_once(app) -> None:  # noqa: ANN001
     app.step(FRAME)
     assert type(app.stack.top).__name__ == "ConfirmScene"
     assert app.settings.lesson_offered
-    press(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
-    app.step(FRAME)
-    press(A)  # "Learn to play"
+    press(A)  # "Learn to play", chosen at first
     app.step(FRAME)
     assert type(app.stack.top).__name__ == "LearnScene"
     app.stack.reset(opening_scene(app, app.options))

@@ -51,9 +51,8 @@ def _pad_turn(app, table: TableScene) -> None:  # noqa: ANN001
         if index is None:
             press(X)
         else:
-            steps = (
-                index - (table.picture.focus if table.picture.focus is not None else -1)
-            ) % len(table.picture.fan.cards)
+            focus = table.picture.focus  # None: nothing chosen, the first Right chooses card 0
+            steps = index + 1 if focus is None else (index - focus) % len(table.picture.fan.cards)
             for _ in range(steps):
                 press(RIGHT)
             press(A)

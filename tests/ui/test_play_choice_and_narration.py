@@ -35,7 +35,8 @@ def test_a_wild_asks_for_a_colour_then_plays_it() -> None:
 def test_sentences_name_the_card_and_its_effect() -> None:
     narrator = Narrator(["You", "Bea", "Carlos"], you=0, colour_names={"blue": "Blue"})
     told = narrator.tell([events.CardPlayed(1, Card.parse("blue-skip"), False), events.Skipped(2)])
-    assert told == ["Bea played a blue Skip: Carlos lost a turn.", None]
+    # Told once both are shown: at the last event the sentence tells.
+    assert told == [None, "Bea played a blue Skip: Carlos lost a turn."]
     assert narrator.tell([events.CardsDrawn(0, 2, (), "catch")]) == [
         "You drew 2 cards for forgetting UNO."
     ]
@@ -55,8 +56,11 @@ def test_every_event_of_random_rounds_reads_as_a_sentence() -> None:
             rnd.apply(rng.choice(rnd.legal_actions()))
         narrator = Narrator(["You", "Bea", "Carlos", "Dana"], 0, {})
         told = narrator.tell([events.for_seat(e, 0) for e in rnd.history])
-        for event, sentence in zip(rnd.history, told, strict=True):
+        assert len(told) == len(rnd.history)
+        for i, event in enumerate(rnd.history):
             if type(event) in (events.CardPlayed, events.RoundWon, events.RoundDrawn):
+                # A play's sentence stands at its own event, or at the effect it tells with it.
+                sentence = told[i] or (told[i + 1] if type(event) is events.CardPlayed else None)
                 assert sentence and sentence.endswith((".", "!"))
 
 

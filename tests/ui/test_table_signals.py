@@ -86,7 +86,13 @@ def test_a_big_card_lands_with_a_call_out_that_fades(app: App, face: str, words:
     from game.engine import events as ev
 
     table = table_for(app, seed=4, players=3, speed="1x")
-    table.picture.choreo.start(ev.CardPlayed(1, Card.parse(face), False))
+    choreo = table.picture.choreo
+    choreo.finish()  # the deal shown
+    choreo.start(ev.CardPlayed(1, Card.parse(face), False))
+    assert table.picture.shown.callout is None  # the card is in the air: no word yet
+    for _ in range(20):
+        choreo.update(1 / 60)
+    assert table.picture.shown.top == Card.parse(face)  # landed, and its word pops
     assert table.picture.shown.callout is not None and table.picture.shown.callout[0] == words
     for _ in range(120):
         table.picture.shown.tick(1 / 60)

@@ -158,11 +158,11 @@ def test_a_lifted_finger_leaves_no_card_raised(app) -> None:  # noqa: ANN001
     pos = table.picture.fan.rect_of(0).center
     finger(pygame.FINGERDOWN, pos, app.size)
     app.step(FRAME)
-    assert table.picture.fan.hover == 0  # under the finger, it rises, as under the mouse
+    assert table.picture.focus == 0  # under the finger, it rises, as under the mouse
     finger(pygame.FINGERMOTION, (pos[0], pos[1] - 200), app.size)  # a drag away, no play
     finger(pygame.FINGERUP, (pos[0], pos[1] - 200), app.size)
     app.step(FRAME)
-    assert table.picture.fan.hover is None
+    assert table.picture.focus is None
 
 
 def _touch_turn(app, table) -> None:  # noqa: ANN001

@@ -19,8 +19,16 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(
-        self, host: Host, question: str, yes: str, no: str, on_yes: Callable[[], None]
+        self,
+        host: Host,
+        question: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], None],
+        default: str = "no",
     ) -> None:
+        """`default`: the answer Enter gives at first ("no": the careful one, unless
+        the question offers what the player most likely wants)."""
         super().__init__(host)
         self.question, self.on_yes = question, on_yes
         self.menu = MenuList(
@@ -30,6 +38,7 @@ class ConfirmScene(Scene):
             ],
             width=420,
         )
+        self.menu.focus = 1 if default == "yes" else 0
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

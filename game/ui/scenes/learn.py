@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from game.engine import Card
+from game.engine.actions import Action
 from game.i18n import N_
 from game.themes.faces import preset_faces
 from game.themes.loader import Pack
 from game.themes.manifest import Manifest
 from game.tutorial import THEMES, Lesson, lesson_for, missing_cards
 from game.tutorial.guide import GuidedTable, lesson_setup
+from game.tutorial.lesson import Step
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
 from game.ui.input.context import TableMoment, last_device
@@ -68,6 +70,7 @@ COLOUR_HOW = {
 }
 WAIT = N_("Watch Kai's move...")
 ELSEWHERE = N_("{pack} lacks cards this lesson deals, so it is played in {theme}.")
+STEP_HOW = N_("{do}. {how}")  # "Now draw a card. Click the draw pile (or press D)."
 REVEAL = N_("Here is Kai's hand: he held the colour in play. Click, tap or press any key to go on.")
 DONE_HOW = {
     "keys": N_("Enter or click: back to the menu."),
@@ -135,6 +138,10 @@ class LearnScene(Scene):
         self.body = cast("TableScene", body)
         self.finished = False
         self.clock = 0.0
+        # The step the coach speaks of: the guide's, once the table shows what led to
+        # it (its words tell what the cards did: they wait for the cards to land).
+        self.shown_step: Step | None = None
+        self.body.guidance = self  # the table's hint, status and refusals say the step
 
     # The table scene is the lesson's body: every hook goes to it.
     def enter(self) -> None:
@@ -155,6 +162,38 @@ class LearnScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.body.update(dt)
+        if self.caught_up() and self.shown_step is not self.guide.asked:
+            self.shown_step = self.guide.asked
+            self._point_chooses()
+
+    def _point_chooses(self) -> None:
+        """The coach's pointer on a card makes it the chosen card (Enter plays it)."""
+        step, picture = self.shown_step, self.body.picture
+        kind, _, face = step.point.partition(":") if step is not None else ("", "", "")
+        if kind == "card":
+            index = next((i for i, h in enumerate(picture.fan.cards) if h.card.text == face), None)
+            picture.focus = index
+        elif step is not None:
+            picture.choose(None)  # the pointer is on a button or the pile
+
+    # -- Guidance: the step's words for the table's hint, status line and refusals --
+
+    def instruction(self) -> str | None:
+        step = self.guide.asked
+        if step is None:
+            return None
+        _ = self.host.gettext
+        do = _(step.do).format(red=self._red())
+        return _(STEP_HOW).format(do=do, how=self._how(step.point, step.want.card))
+
+    def accepts(self, action: Action) -> bool:
+        step = self.guide.asked
+        return step is not None and step.want.accepts(action)
+
+    def caught_up(self) -> bool:
+        """The table shows everything that has happened (no card flies, no event waits)
+        and the move is the player's: Kai has played what came before the step."""
+        return self.body.human_turn()
 
     def handle(self, event: pygame.event.Event) -> None:
         skip = self.skip_button()
@@ -186,10 +225,13 @@ class LearnScene(Scene):
         self.body.draw(surface)
         s = self.body.style
         self.skip_button().draw(surface, s, False, False)
-        step = self.guide.asked
+        step, _ = self.shown_step, self.host.gettext
+        if step is not self.guide.asked:  # the player's move and Kai's answer still show
+            if step is not None:
+                self.coach_box(surface, s, _(WAIT), "")
+            return
         if step is None:
             return
-        _ = self.host.gettext
         words = _(step.say).format(red=self._red())
         if self.note and self.guide.step_index == 0:
             words = f"{self.note} {words}"

@@ -91,6 +91,7 @@ class MenuScene(Scene):
                 _("Learn to play"),
                 _("Not now"),
                 lambda: self.choose("learn"),
+                default="yes",  # what a new player came for; Esc is still "Not now"
             )
         )
 
@@ -113,7 +114,7 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.host.quit()
+            self._ask_quit()  # a hasty Esc does not close the game
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.messages:
             self.messages = []  # read: out of the way
@@ -122,6 +123,12 @@ class MenuScene(Scene):
         key = self.menu.handle(event)
         if key is not None:
             self.choose(key)
+
+    def _ask_quit(self) -> None:
+        _ = self.host.gettext
+        self.host.stack.push(
+            self.host.scene("confirm", _("Quit UNO Table?"), _("Quit"), _("Stay"), self.host.quit)
+        )
 
     def choose(self, key: str) -> None:
         if key == "new" and saved_game.exists(self.host.data):

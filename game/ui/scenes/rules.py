@@ -132,7 +132,7 @@ class RulesScene(Scene):
         clip = panel.inflate(0, -s.px(110))
         clip.y = panel.y + s.px(56)
         surface.set_clip(clip)
-        for block in rules_text(self.rules, _) + about_text(_):
+        for block in rules_text(self.rules, _) + about_text(_, self.host.i18n.language):
             y = self._block(surface, s, block, panel, clip, y)
         self.scroll = min(self.scroll, max(0, y + self.scroll - clip.bottom))
         surface.set_clip(None)

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, NN_
 from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.widgets.button import Button
@@ -17,7 +17,16 @@ from game.ui.win_words import match_won
 MAX_MINI_CARDS = 14
 AUTOPLAY_NEXT = 5.0  # seconds before a table of computers deals on by itself (at 1x)
 CONFETTI = 70
+READ_FIRST = 1.0  # seconds a match's results are up before Enter leaves them
 TALLY = 1.4  # seconds for the losers' cards to count into the winner's points (at 1x)
+HEADING = NN_(
+    "Round {n} · the first to reach {target} point wins the match",
+    "Round {n} · the first to reach {target} points wins the match",
+)
+HEADING_LOWEST = NN_(
+    "Round {n} · once someone reaches {target} point, the lowest total wins",
+    "Round {n} · once someone reaches {target} points, the lowest total wins",
+)
 COLUMNS = (N_("Player"), N_("Cards left"), N_("Hand"), N_("Round"), N_("Total"))
 
 
@@ -52,6 +61,8 @@ class ScoreboardScene(Scene):
         counting = not (host.deterministic or counted)
         self.tally_time = TALLY * max(end.pace, 0.0) if counting else 0.0
         self.mouse = (-1, -1)
+        self.focus = 0  # the button Enter takes at a match's end: the menu, at first
+        self.shown = 0.0  # seconds the results have been up
         # With nobody at the table (autoplay) the match goes on by itself, except in
         # virtual time, where a screenshot or test decides when to go on.
         watched = end.setup.humans or host.deterministic
@@ -65,8 +76,13 @@ class ScoreboardScene(Scene):
         s = self.style
         w, h = size
         _ = self.host.gettext
+        # At a match's end a new match is a deliberate choice: its own key (N), a click,
+        # or Enter once chosen with the arrows; Enter at first goes to the menu, and
+        # only once the results have been up a moment (a key mashed at the table's
+        # last move does not skip them).
         first = ("menu", _("Menu")) if self.match_over else ("next", _("Next round"))
-        second = ("new", _("New game")) if self.match_over else ("menu", _("Menu"))
+        second = ("new", _("New game (N)")) if self.match_over else ("menu", _("Menu"))
+        keys = (pygame.K_ESCAPE, pygame.K_n) if self.match_over else (pygame.K_RETURN,) * 2
         bw, bh = s.px(240), s.touch(54)
         y = h - bh - s.px(20)
         self.buttons = [
@@ -75,14 +91,14 @@ class ScoreboardScene(Scene):
                 first[1],
                 pygame.Rect(w // 2 - bw - s.px(10), y, bw, bh),
                 primary=not self.match_over,
-                hotkey=pygame.K_RETURN,
+                hotkey=keys[0],
             ),
             Button(
                 second[0],
                 second[1],
                 pygame.Rect(w // 2 + s.px(10), y, bw, bh),
                 primary=self.match_over,
-                hotkey=pygame.K_ESCAPE,
+                hotkey=pygame.K_ESCAPE if not self.match_over else keys[1],
             ),
         ]
 
@@ -93,10 +109,22 @@ class ScoreboardScene(Scene):
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             key = next((b.key for b in self.buttons if b.hit(event.pos)), None)
+        elif event.type == pygame.KEYDOWN and self.match_over:
+            key = self._match_end_key(event.key)
         elif event.type == pygame.KEYDOWN:
             key = next((b.key for b in self.buttons if b.hotkey == event.key), None)
         if key is not None:
             self._choose(key)
+
+    def _match_end_key(self, key: int) -> str | None:
+        """At a match's end: arrows choose a button, Enter takes the chosen one once
+        the results have been read a moment; Esc and N are their buttons' own keys."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            self.focus = 1 - self.focus
+            return None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.buttons[self.focus].key if self.shown >= READ_FIRST else None
+        return next((b.key for b in self.buttons if b.hotkey == key), None)
 
     def _choose(self, key: str) -> None:
         if key == "next":
@@ -110,6 +138,7 @@ class ScoreboardScene(Scene):
             self.host.stack.push(self.host.scene("setup", replace(self.end.setup, seed=None)))
 
     def update(self, dt: float) -> None:
+        self.shown += dt
         self.tally = 1.0 if self.tally_time <= 0 else min(1.0, self.tally + dt / self.tally_time)
         if self.auto_next is not None and not self.match_over:
             self.auto_next -= dt
@@ -131,25 +160,27 @@ class ScoreboardScene(Scene):
         # A win shines in the accent colour; a loss is told calmly, in plain text.
         colour = s.accent_rgb if self.won or self.you is None else s.text_rgb
         s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)), colour, "midtop")
-        setup = self.end.setup
-        _ = self.host.gettext
-        rule = (
-            _("lowest total wins") if setup.scoring == "alternative" else _("the first there wins")
-        )
         s.blit_text(
             surface,
-            _("Round {n} · match to {target}, {rule}").format(
-                n=self.end.round_number, target=setup.target, rule=rule
-            ),
+            self._heading(),
             20,
             (w // 2, panel.y + s.px(62)),
             s.muted_rgb,
             "midtop",
         )
         self._rows(surface, panel.inflate(-s.px(30), 0), panel.y + s.px(100))
-        for button in self.buttons:
-            button.draw(surface, s, button.rect.collidepoint(self.mouse))
+        for i, button in enumerate(self.buttons):
+            chosen = self.match_over and i == self.focus
+            button.draw(surface, s, button.rect.collidepoint(self.mouse), chosen)
         self._draw_confetti(surface)
+
+    def _heading(self) -> str:
+        """The round and how the match is won, said as a person would."""
+        setup, n = self.end.setup, self.end.round_number
+        lowest = setup.scoring == "alternative"
+        forms = HEADING_LOWEST if lowest else HEADING
+        said = self.host.i18n.ngettext(*forms, setup.target)
+        return said.format(n=n, target=setup.target)
 
     def _headline(self) -> str:
         """Its own sentence when "you" are the subject (the verb changes with the person)."""

@@ -73,8 +73,8 @@ class SettingsScene(Scene):
         if key == "packs":
             return unavailable_summary(self.host)
         value = getattr(s, key)
-        if key == "language":
-            return LANGUAGES[value]
+        if key == "language":  # the language in use (a --lang holds until changed here)
+            return LANGUAGES[self.host.i18n.language]
         if key == "speed":
             return speed_words(value, _)
         if key in ("effects_volume", "music_volume"):
@@ -96,7 +96,7 @@ class SettingsScene(Scene):
         """Move one setting on (or back) and apply it now."""
         s = self.settings
         if key == "language":
-            s.language = str(_step(tuple(LANGUAGES), s.language, step))
+            self.host.use_language(str(_step(tuple(LANGUAGES), self.host.i18n.language, step)))
         elif key in ("effects_volume", "music_volume"):
             near = min(VOLUMES, key=lambda v: abs(v - getattr(s, key)))
             setattr(s, key, _step(VOLUMES, near, step))

@@ -116,7 +116,7 @@ class SetupScene(Scene):
             if settings.last_setup is not None:
                 last = setup_from_data(settings.last_setup)
                 if last.theme in self._themes():
-                    return replace(last, seed=None)
+                    return self._in_theme_in_use(replace(last, seed=None))
         except (KeyError, TypeError, ValueError):
             pass  # an old or odd set-up: start from the defaults
         pack = self.host.catalog.choose(self.host.theme_id)
@@ -126,6 +126,16 @@ class SetupScene(Scene):
         name = settings.player_name
         you = replace(setup.seats[0], name=self.host.gettext(name) if name == "You" else name)
         return replace(setup, seats=(you, *setup.seats[1:]))
+
+    def _in_theme_in_use(self, setup: GameSetup) -> GameSetup:
+        """The last set-up in the theme the menu shows (a `--theme`, or the one chosen
+        since): the next new game's, with the player's own house options kept."""
+        theme = self.host.theme_id
+        if setup.theme == theme or theme not in self._themes():
+            return setup
+        manifest = self.host.catalog.choose(theme).manifest
+        rules = rules_for_theme(setup.rules, manifest.preset if manifest else "classic")[0]
+        return replace(setup, theme=theme, rules=rules)
 
     def _themes(self) -> tuple[str, ...]:
         return tuple(p.id for p in self.host.catalog.available())

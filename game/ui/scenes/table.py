@@ -37,6 +37,7 @@ from game.ui.scene_registry import scene_class
 from game.ui.speed_words import speed_words
 from game.ui.table.controls import UNO_NOTE, Controls, ControlsModel, asking
 from game.ui.table.geometry import OPPONENT_CARD_SCALE, TableGeometry
+from game.ui.table.guidance import Guidance
 from game.ui.table.hint import Coach, Thought, advice_renderer
 from game.ui.table.narration import Narrator, bare_card_name, shown_names
 from game.ui.table.picture import TablePicture
@@ -99,6 +100,7 @@ class TableScene(Scene):
         self.controls = Controls()
         self.renderer = TableRenderer()
         self.scored_round: int | None = None
+        self.guidance: Guidance | None = None  # a lesson's step, which the words follow
 
     # -- what the scene is about ----------------------------------------------------------
 
@@ -364,6 +366,8 @@ class TableScene(Scene):
             self.say(self._refusal(error))
             return False
         self._forget_hint()  # the player has acted: the hint has done its job
+        if isinstance(action, Play):  # the card left: no equal card looks chosen after it
+            self.picture.choose(None)
         if not seat.uno_armed:
             self.picture.unsay(self.host.gettext(UNO_NOTE))  # the call is made
         if self.host.settings.teach and before[1].current == seat.viewer:
@@ -371,7 +375,11 @@ class TableScene(Scene):
         return True
 
     def _refusal(self, error: IllegalAction) -> str:
-        return refusal_text(error, self.host.gettext, self.names, self.style.colour_name)
+        _ = self.host.gettext
+        instruction = self._instruction()
+        if instruction:  # in a lesson: what the step wants, never a bare "not now"
+            return instruction
+        return refusal_text(error, _, self.names, self.style.colour_name)
 
     def _on_update(self, update: SeatUpdate) -> None:
         """The viewer's seat was told something changed at the table."""
@@ -421,7 +429,8 @@ class TableScene(Scene):
         self.table.step()  # at most one answer, and only once the table is still
 
     def _tick_messages(self, dt: float) -> None:
-        self._show_thoughts()
+        if not self.picture.busy:  # a coach's word about a move once the move is shown
+            self._show_thoughts()
         if self.host.data.notices or self.host.config.notices:  # e.g. saving turned out not to work
             self.say(" ".join(self.host.notices()))
         self.picture.tick_messages(dt)
@@ -497,18 +506,40 @@ class TableScene(Scene):
 
     # -- the coach ------------------------------------------------------------------------
 
+    def _instruction(self) -> str | None:
+        """In a lesson, what its step asks now (None otherwise)."""
+        return self.guidance.instruction() if self.guidance is not None else None
+
     def _ask_hint(self) -> None:
-        """The Hint button: think about the viewer's move now."""
+        """The Hint button: think about the viewer's move now (in a lesson: the step's
+        own instruction, and Enter does the step)."""
         if not self.human_turn():
             self.say(self.host.gettext("A hint is for your own turn."))
+            return
+        if self.guidance is not None:
+            self._guided_hint(self.guidance)
             return
         self.say(self.host.gettext("Thinking…"))
         latest = self.seat.latest
         self.coach.hint(latest.token, latest.view, self.seat.legal())
 
+    def _guided_hint(self, guidance: Guidance) -> None:
+        """The step's words; its move becomes what Enter does (a card needing a colour:
+        the card takes the focus, and Enter asks for the colour)."""
+        text = guidance.instruction()
+        if not text:
+            return
+        self.say(text)
+        self.coach.shown = text
+        moves = [a for a in self.seat.legal() if guidance.accepts(a)]
+        cards = {a.card for a in moves if isinstance(a, Play)}
+        if len(moves) == 1:
+            self.seat.hinted = moves[0]
+        self.picture.choose(cards.pop() if len(cards) == 1 else None)
+
     def _show_thoughts(self) -> None:
         """Once a frame: a finished hint for the position still on the table goes to
-        the note (and once per position to the log), and becomes what Enter does; its
+        the note, and becomes what Enter does; its
         card takes the keyboard focus. A teach-me word goes up right after the move."""
         thoughts = self.coach.ready()
         if thoughts:
@@ -518,32 +549,16 @@ class TableScene(Scene):
 
     def _show_thought(self, thought: Thought, render: Callable) -> None:
         seat, coach = self.seat, self.coach
-        logged = self._coach_saying(thought)
         if thought.taken is not None:
-            self.say(render(thought.advice, True))
-            self.log.add(logged)
+            self.say(render(thought.advice, thought.taken))
             return
         move = thought.advice.action
         if thought.token != seat.latest.token or move not in seat.legal():
             return  # the table moved on while the coach thought: the hint is stale
-        text = render(thought.advice, False)
+        text = render(thought.advice, None)
         self.say(text)
-        coach.shown, seat.hinted = text, move
-        if thought.token not in coach.logged:
-            coach.logged.add(thought.token)
-            self.log.add(logged)
-        if isinstance(move, Play):
-            self.picture.focus = self.picture.fan.index_of(move.card)
-
-    def _coach_saying(self, thought: Thought) -> Callable[[], str]:
-        """The advice for the log, said again in the language of the moment."""
-        past = thought.taken is not None
-
-        def say() -> str:
-            render = advice_renderer(self.host.gettext, self.colour_names(), self.narrator())
-            return render(thought.advice, past)
-
-        return say
+        coach.shown, seat.hinted = text, move  # never into the log: it is not a move
+        self.picture.choose(move.card if isinstance(move, Play) else None)
 
     # -- the frame --------------------------------------------------------------------------
 
@@ -565,6 +580,7 @@ class TableScene(Scene):
             self.picture.fan.rise,
             tuple(self.names),
             last_device(self.host),  # the buttons name its keys, or the pad's glyphs
+            frozenset(n for n in range(self.setup.players) if self.picture.shown.one_card(n)),
         )
         colours = tuple(self.table.rules.colors)
         return self.controls.of(model, s, self.geometry, self.host.gettext, self._face, colours)
@@ -638,7 +654,7 @@ class TableScene(Scene):
             return ""
         _ = self.host.gettext
         if self.human_turn():
-            asked = _(self.seat.prompt.status)
+            asked = self._instruction() or _(self.seat.prompt.status)
             if self.seat.hot_seat:  # several people at this computer: say whose turn it is
                 return _("{name}: {asked}").format(name=self.names[self.seat.viewer], asked=asked)
             return asked
@@ -680,7 +696,11 @@ class TableScene(Scene):
         picture = self.picture
         if event.type == pygame.MOUSEMOTION:
             picture.mouse = event.pos
-            picture.fan.hover = picture.fan.hit(event.pos)
+            pointed = picture.fan.hit(event.pos)
+            if pointed is not None:  # the card under the pointer is the chosen one
+                picture.focus = pointed
+            elif last_device(self.host) == "touch":  # a lifted finger chooses nothing
+                picture.choose(None)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
         elif event.type == pygame.KEYDOWN:
@@ -712,7 +732,7 @@ class TableScene(Scene):
             self.press("pile")
 
     def _key(self, key: int) -> None:
-        picture, seat = self.picture, self.seat
+        picture = self.picture
         if picture.shown.reveal is not None:  # any key closes the panel, like a click
             picture.shown.reveal = None
             return
@@ -723,8 +743,9 @@ class TableScene(Scene):
         if p is not None and p.key_for(key) is not None:
             self.press(p.key_for(key) or "")
             return
-        if key in ENTER_KEYS and seat.hinted is not None and self.human_turn():
-            self.submit(seat.hinted)  # Enter does what the hint said, UNO call and all
+        hinted = self._hint_chosen()
+        if key in ENTER_KEYS and hinted is not None and self.human_turn():
+            self.submit(hinted)  # Enter does what the hint said, UNO call and all
             return
         button = next((b for b in self.buttons() if b.enabled and b.hotkey == key), None)
         fan = picture.fan
@@ -743,6 +764,17 @@ class TableScene(Scene):
                 self.card_chosen(fan.cards[picture.focus].card)
         elif key in (pygame.K_d, pygame.K_SPACE):
             self.press("pile")
+
+    def _hint_chosen(self) -> Action | None:
+        """The hint's move while it is what looks chosen: a hinted card still the chosen
+        one (the player may have chosen another since), or a move with no card chosen."""
+        hinted = self.seat.hinted
+        if hinted is None:
+            return None
+        chosen = self.picture.chosen
+        if isinstance(hinted, Play):
+            return hinted if chosen is hinted.card else None
+        return hinted if chosen is None else None
 
     def _escape(self) -> None:
         if self.replaying:  # the label says "Esc: stop": back to where the replay was chosen
@@ -799,6 +831,8 @@ class TableScene(Scene):
         prompt = self.seat.prompt
         if prompt.pile is not None:
             self._take(prompt.pile)
+        elif self._instruction():
+            self.say(self._instruction() or "")
         elif prompt.status:
             self.say(self.host.gettext(prompt.status))
         else:

@@ -1,10 +1,18 @@
 """Engine events become motion: each event starts its animation and moves the
-shown table along, one after another, so the screen tells the game in order."""
+shown table along, one after another, so the screen tells the game in order.
+
+One timeline: each event is a beat. Its cards fly (each flight is tagged with the
+beat), and every word the event puts on the table (its log line, a badge over a
+seat, the word that pops over the pile, a showpiece, a seat's one-card mark) is
+said through `land`: when every card of that beat and of the beats before it is
+down, never when the table decides. Speed only stretches the beats. A new kind of
+animation joins by flying on the beat; its words wait for it by themselves."""
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, assert_never
 
 from game.engine import Card
@@ -57,13 +65,16 @@ class Choreographer:
         self.flights: list[Flight] = []
         self.anim = Animator()
         self.hold = 0.0
+        self.beat = 0  # the event shown last, counted from the round's first
+        self._airborne: dict[int, int] = {}  # beat -> its cards still in the air
+        self._words: list[tuple[int, Callable[[], None]]] = []  # (beat, say it) waiting
         self.deal_cards: list[Card] = []  # the viewer's cards, in the order dealt
         self.reveal_to_viewer = True  # False when the viewer is a computer (autoplay)
         self.gettext: Callable[[str], str] = str  # the table gives the player's language
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue or self.anim.busy or self.hold > 0)
+        return bool(self.queue or self.anim.busy or self.hold > 0 or self._words)
 
     def feed(self, events: Sequence[Any], sentences: Sequence[Saying | None]) -> None:
         self.queue.extend(zip(events, sentences, strict=True))
@@ -73,11 +84,10 @@ class Choreographer:
         self.flights = [f for f in self.flights if not f.tween.finished]
         self.shown.tick(dt)
         self.hold = max(0.0, self.hold - dt) if self.hold > 0 or self.queue else 0.0
+        self._say_landed()
         while self.hold <= 0 and self.queue:
             event, sentence = self.queue.popleft()
-            if sentence:
-                self.log(sentence)
-            self.hold += self.start(event) * self.pace
+            self.hold += self.start(event, sentence) * self.pace
 
     def finish(self) -> None:
         """Show everything at once (instant speed, or leaving the table)."""
@@ -88,16 +98,50 @@ class Choreographer:
 
     # -- one event ----------------------------------------------------------------------
 
-    def start(self, event: Event) -> float:
-        """Begin showing `event`; seconds (at 1x) before the next one may start."""
+    def start(self, event: Event, sentence: Saying | None = None) -> float:
+        """Begin showing `event` (its log line `sentence`, said when it lands);
+        seconds (at 1x) before the next one may start."""
+        self.beat += 1
+        if sentence:
+            self.land(lambda: self.log(sentence))
         seconds = _show(self, event)
         kind = BY_EVENT.get(type(event))
         if kind is not None and kind.showpiece:  # a special card's own event takes the stage
-            self.shown.showpiece = (kind.name, SHOWPIECE * self.pace)
+            self.land(partial(self._showpiece, kind.name))
             if kind.sound:
                 self.audio.play(kind.sound)
             seconds = max(seconds, SHOWPIECE)
+        self._say_landed()
         return seconds
+
+    def _showpiece(self, kind: str) -> None:
+        self.shown.showpiece = (kind, SHOWPIECE * self.pace)
+
+    def land(self, word: Callable[[], None]) -> None:
+        """Say `word` (show a line, a badge, a mark) when the cards of the event being
+        shown, and of every event before it, have landed: at once if none is flying."""
+        self._words.append((self.beat, word))
+
+    def landed(self, beat: int) -> bool:
+        """Every card of `beat` and of the beats before it is down."""
+        return all(b > beat for b, n in self._airborne.items() if n > 0)
+
+    def _say_landed(self) -> None:
+        """The waiting words whose cards are down, in the order of their events."""
+        while self._words and self.landed(self._words[0][0]):
+            _, word = self._words.pop(0)
+            word()
+
+    def _landing(self, beat: int, on_land: Callable[[], None] | None) -> Callable[[], None]:
+        def landed() -> None:
+            if on_land is not None:
+                on_land()
+            self._airborne[beat] -= 1
+            if not self._airborne[beat]:
+                del self._airborne[beat]
+            self._say_landed()
+
+        return landed
 
     def fly(
         self,
@@ -111,15 +155,21 @@ class Choreographer:
         angle: tuple[float, float] = (0.0, 0.0),
         flip: bool = False,
     ) -> None:
-        tween = Tween(duration * self.pace, delay * self.pace, on_done=on_land)
-        self.flights.append(Flight(face, start, end, tween, scale, angle, flip))
+        beat = self.beat
+        self._airborne[beat] = self._airborne.get(beat, 0) + 1
+        tween = Tween(duration * self.pace, delay * self.pace, on_done=self._landing(beat, on_land))
+        self.flights.append(Flight(face, start, end, tween, scale, angle, flip, beat))
         self.anim.add(tween)
 
     def badge(self, seat: int, text: str, mood: Mood) -> None:
         """A short word over a seat, for as long as the game's pace allows, and the
         seat's face in `mood` (chosen by the event, not read from the words)."""
-        self.shown.badge(seat, self.gettext(text), BADGE * self.pace)
-        self.shown.feel(seat, mood, BADGE * 2 * max(self.pace, 0.25))
+
+        def show() -> None:
+            self.shown.badge(seat, self.gettext(text), BADGE * self.pace)
+            self.shown.feel(seat, mood, BADGE * 2 * max(self.pace, 0.25))
+
+        self.land(show)
 
     def _seat_point(self, seat: int) -> Point:
         return self.geometry().backs_center(seat)
@@ -181,11 +231,15 @@ class Choreographer:
 
     def _from_hand(self, seat: int, card: Card | None) -> Point:
         """Where a card leaving `seat` starts: the hand card itself for the viewer."""
-        self.shown.counts[seat] = max(0, self.shown.counts[seat] - 1)
-        if self.shown.counts[seat] != 1:
-            self.shown.uno.discard(seat)
-        elif self._calls_uno(seat):  # the call came with this card: no "1 card!" first
-            self.shown.uno.add(seat)
+        shown = self.shown
+        shown.counts[seat] = max(0, shown.counts[seat] - 1)
+        if shown.counts[seat] != 1:
+            shown.uno.discard(seat)
+        else:  # the one-card mark ("1 card!", "UNO!") shows once the card is on the pile
+            shown.unmarked.add(seat)
+            self.land(partial(shown.unmarked.discard, seat))
+            if self._calls_uno(seat):  # the call came with this card: no "1 card!" first
+                shown.uno.add(seat)
         if card is not None and self.geometry().is_viewer(seat):
             where = self.fan.remove(card)
             if where is not None:
@@ -246,7 +300,8 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
     kind = kind_of(e.card)
     words = kind.callout if kind is not None and kind.callout else None
     if words is not None and c.pace > 0:  # a big card lands with a word that pops
-        c.shown.callout = (c.gettext(words), CALLOUT * c.pace, CALLOUT * c.pace)
+        callout = (c.gettext(words), CALLOUT * c.pace, CALLOUT * c.pace)
+        c.land(partial(setattr, c.shown, "callout", callout))
     if e.jump_in:
         c.badge(e.seat, N_("Jump in!"), Mood.HAPPY)
     return PLAY

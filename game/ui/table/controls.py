@@ -51,6 +51,7 @@ class ControlsModel:
     rise: int  # how far a second row of cards lifts the name plate
     names: tuple[str, ...]
     device: str = "keys"  # used last: "keys", "pad" or "touch" (game/ui/input/router.py)
+    marked: frozenset[int] = frozenset()  # seats showing their one-card mark now
 
 
 def asking(choice: PlayChoice | None) -> tuple[str, tuple] | None:
@@ -194,6 +195,10 @@ class _Layout:
                 size=18,
                 band=band,
             )
+        if challenge is not None:  # alone: a lesson's step leaves only the challenge
+            key, label, hotkey = self._button_of(challenge)
+            box = row.inflate(s.px(240), 0).clip(band)
+            return [Button(key, label, box, primary=True, hotkey=hotkey, text_size=18)]
         if take is not None:
             box = pygame.Rect(0, 0, s.px(180), row.h)
             box.midbottom = row.midbottom
@@ -233,9 +238,12 @@ class _Layout:
         return rect.inflate(0, grow)
 
     def _catch_buttons(self) -> list[Button]:
-        """A Catch button over each opponent who may be caught, while the window is open."""
-        s, out = self.s, []
-        for choice in (c for c in self.m.prompt.choices if c.kind is ChoiceKind.CATCH):
+        """A Catch button over each opponent who may be caught, while the window is open
+        and their one-card mark shows (not while the card that left one still flies)."""
+        s, out, marked = self.s, [], self.m.marked
+        for choice in self.m.prompt.choices:
+            if choice.kind is not ChoiceKind.CATCH or choice.target not in marked:
+                continue
             rect = self.g.seat_rect(choice.target or 0)
             box = pygame.Rect(0, 0, s.px(140), max(s.px(40), self.g.touch_px))
             box.midtop = (rect.centerx, rect.y - s.px(6))

@@ -16,7 +16,7 @@ from game.engine import View
 from game.engine.actions import Action
 from game.ui.table.narration import Narrator, bare_card_name
 
-Render = Callable[[Advice, bool], str]
+Render = Callable[[Advice, Action | None], str]  # the advice, after the move taken
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,6 @@ class Coach:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
         self._pending: list[tuple[int, Future[Advice], Action | None]] = []
         self._hints: dict[int, Advice] = {}  # by update token: a position is thought once
-        self.logged: set[int] = set()  # tokens whose hint is in the log
         self.shown: str | None = None  # the hint on screen now, to take down when acted on
 
     def hint(self, token: int, view: View, legal: tuple[Action, ...]) -> None:
@@ -79,13 +78,13 @@ def advice_renderer(
 ) -> Render:
     """Advice in the table's language, with its names for cards, seats and colours."""
 
-    def render(advice: Advice, past: bool) -> str:
+    def render(advice: Advice, taken: Action | None) -> str:
         return advice.sentence(
             gettext,
             lambda card: bare_card_name(card, colours, gettext),
             narrator.name,
             lambda key: colours.get(key, key).lower(),
-            past=past,
+            taken,
         )
 
     return render

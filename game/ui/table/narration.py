@@ -146,17 +146,19 @@ class Narrator:
         return card_name(card, self.colours, self._)
 
     def tell(self, events: Sequence[Event]) -> list[str | None]:
-        """A sentence (or None: told already) for each event, in order."""
+        """A sentence (or None: told with another) for each event, in order. A sentence
+        that tells several events ("Bea played a Wild and named green") stands at the
+        last of them, so the table says it once all of them are shown."""
         out: list[str | None] = []
         told: set[int] = set()
         for i, event in enumerate(events):
             if i in told:
-                out.append(None)
                 continue
             before = events[i - 1] if i else None
             if type(event) is ev.CardPlayed:
                 sentence, used = self._played(event, events, i)
                 told |= used
+                out += [None] * len(used)
                 out.append(sentence)
             elif type(event) is ev.Passed and _drew(before, event.seat):
                 out.append(self.say(event.seat, *COULD_NOT))  # not a choice: it did not fit

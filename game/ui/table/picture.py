@@ -41,9 +41,34 @@ class TablePicture:
         self.synced = True  # the shown table agrees with the seat's view
         self.toast: tuple[str, float] | None = None
         self.shake: tuple[Card, float] | None = None
-        self.focus: int | None = None  # the keyboard's card in the fan
+        # The chosen card: one mark for the keyboard, the mouse, a click, the hint and
+        # the coach's pointer, kept by card so it stays on it as the fan changes.
+        self.chosen: Card | None = None
+        self._nth = 0  # which of equal cards in the hand is the chosen one
         self.mouse = (0, 0)
         self.choreo = self.restart(players, viewer, 0, geometry, audio, 1.0)
+
+    @property
+    def focus(self) -> int | None:
+        """Where the chosen card is in the fan (None: none is, or it left the hand). Of
+        two equal cards, the one chosen (or the last left of them)."""
+        if self.chosen is None:
+            return None
+        same = [i for i, entry in enumerate(self.fan.cards) if entry.card is self.chosen]
+        return same[min(self._nth, len(same) - 1)] if same else None
+
+    @focus.setter
+    def focus(self, index: int | None) -> None:
+        cards = self.fan.cards
+        if index is None or not 0 <= index < len(cards):
+            self.chosen = None
+            return
+        self.chosen = cards[index].card
+        self._nth = sum(entry.card is self.chosen for entry in cards[:index])
+
+    def choose(self, card: Card | None) -> None:
+        """`card` is the chosen one (the first of equal cards); None: none is."""
+        self.chosen, self._nth = card, 0
 
     @property
     def busy(self) -> bool:
@@ -89,5 +114,5 @@ class TablePicture:
         self.shown.sync(view)
         self.fan.set_cards(list(view.hand))
         self.synced = True
-        if self.focus is not None and self.focus >= len(self.fan.cards):
-            self.focus = len(self.fan.cards) - 1 if self.fan.cards else None
+        if self.focus is None:  # the chosen card left the hand: nothing looks chosen
+            self.chosen = None

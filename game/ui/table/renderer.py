@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import product
 
 import pygame
 
@@ -383,7 +384,7 @@ class TableRenderer:
         count = shown.counts[viewer]
         plate = name_plate(surface, s, rect, f.words.names[viewer], count, shown.current == viewer)
         drawn = [plate.inflate(s.px(8), s.px(8))]  # the turn's glow round it
-        if count == 1 and not shown.dealing:
+        if shown.one_card(viewer):
             called = viewer in shown.uno
             drawn.append(uno_mark(surface, s, called, f.words.seat, plate.midright, shown.clock))
         # Beside the plate: above it go the status line and the prompts.
@@ -464,30 +465,35 @@ class TableRenderer:
 
     def toast_layout(self, text: str, f: Frame) -> tuple[list[str], pygame.Rect]:
         """The note's lines and box: between the top seats and the arrows, wrapped
-        narrower until it covers no seat; where no width fits there, over the arrows'
-        centre (a seat is never covered). Worked out once per text and table."""
+        narrower until it covers no seat and no pile; where no width fits there, below
+        the arrows, then over the log (a seat or a pile is never covered). Worked out
+        once per text and table."""
         s, g, size = f.style, f.geometry, f.size
         key = (text, size, g.viewer, g.players, s.manifest.id, s.language)
         known = self.toasts.get(key)
         if known is not None:
             return known
         font = s.font(s.font_px(22))
-        seats = [g.seat_rect(seat) for seat in range(g.players) if seat != g.viewer]
-        arrows = g.place("direction")
+        clear = [g.seat_rect(seat) for seat in range(g.players)]
+        clear += [g.place(name) for name in ("draw_pile", "discard_pile", "hand")]
+        arrows, window = g.place("direction"), pygame.Rect((0, 0), size)
         chosen: tuple[list[str], pygame.Rect] | None = None
-        for share in TOAST_WIDTHS:
+        for place, share in product(("above", "below"), TOAST_WIDTHS):
             lines = wrap(text, font, round(size[0] * share)) or [text]
             box = _toast_box(s, lines)
-            box.midbottom = (arrows.centerx, arrows.y - s.px(4))
-            box.top = max(box.top, 0)
-            if not any(box.colliderect(seat) for seat in seats):
+            if place == "above":
+                box.midbottom = (arrows.centerx, arrows.y - s.px(4))
+            else:
+                box.midtop = (arrows.centerx, arrows.bottom + s.px(4))
+            if window.contains(box) and box.collidelist(clear) < 0:
                 chosen = (lines, box)
                 break
-        if chosen is None:
-            lines = wrap(text, font, round(size[0] * TOAST_WIDTHS[1])) or [text]
+        if chosen is None:  # over the log, which the note only hides for a while
+            log = g.place("event_log")
+            lines = wrap(text, font, log.w - s.px(28)) or [text]
             box = _toast_box(s, lines)
-            box.center = arrows.center
-            chosen = (lines, box)
+            box.topleft = log.topleft
+            chosen = (lines, box.clamp(window))
         if len(self.toasts) > 32:
             self.toasts.clear()
         self.toasts[key] = chosen

@@ -38,6 +38,7 @@ class ShownTable:
     current: int = 0
     penalty: int = 0
     uno: set[int] = field(default_factory=set)
+    unmarked: set[int] = field(default_factory=set)  # at one card, the card still flying
     badges: dict[int, tuple[str, float]] = field(default_factory=dict)
     moods: dict[int, tuple[Mood, float]] = field(default_factory=dict)  # a face's passing mood
     clock: float = 0.0  # seconds shown, for marks that pulse
@@ -60,6 +61,11 @@ class ShownTable:
     @property
     def top(self) -> Card | None:
         return self.discard[-1][0] if self.discard else None
+
+    def one_card(self, seat: int) -> bool:
+        """The seat's one-card mark shows ("1 card!", or "UNO!" if called): its last
+        but one card is on the pile, and the hands are not being dealt."""
+        return self.counts[seat] == 1 and not self.dealing and seat not in self.unmarked
 
     def badge(self, seat: int, text: str, seconds: float = 1.2) -> None:
         self.badges[seat] = (text, seconds)
@@ -96,6 +102,7 @@ class ShownTable:
         self.color, self.direction, self.current = view.color, view.direction, view.current
         self.penalty = view.penalty
         self.uno = {s for s in self.uno if view.hand_counts[s] == 1}
+        self.unmarked.clear()
         shown = [card for card, _ in self.discard]
         actual = list(view.discard_pile[-DISCARD_SHOWN:])
         if shown != actual[-len(shown) :] or not shown:

@@ -48,6 +48,7 @@ class Flight:
     scale: tuple[float, float] = (1.0, 1.0)
     angle: tuple[float, float] = (0.0, 0.0)
     flip: bool = False  # shown as its back, turned over halfway (a card drawn to its owner)
+    beat: int = 0  # the event it shows (the table's choreographer counts them)
 
     def where(self) -> tuple[int, int]:
         """The card's centre now: along a gentle arc bowing upwards, as if tossed."""

@@ -53,7 +53,6 @@ def draw_opponent(
     the window it drew on is added to `drawn`, when given. `look`: the seat's still
     look (opponent_look), already on the window: only the marks are drawn."""
     marks: list[pygame.Rect | None] = []
-    count = shown.counts[seat]
     if look is None:
         look = seat_look(style, g, seat, seat_shows(shown, seat, name, thinking, widest))
         marks.append(surface.blit(look.layer, look.at))
@@ -62,7 +61,7 @@ def draw_opponent(
     face.center = look.face.center
     if thinking:
         marks.append(_thinking(surface, style, words.thinking, plate, face, avoid))
-    if count == 1 and not shown.dealing:
+    if shown.one_card(seat):
         called = seat in shown.uno
         marks.append(uno_mark(surface, style, called, words, (plate.right, plate.centery), clock))
     cx, cy = g.backs_center(seat)
