@@ -53,8 +53,9 @@ def test_the_ui_says_the_engines_reason_in_the_players_words(deal):
 def test_a_refused_card_names_each_alternative_once(deal, top, said):  # noqa: ANN001
     from game.i18n import Translator
 
-    # Two seats: a Skip played comes back to its player, whose next card is refused.
-    rnd = deal("classic", hands={0: [top, "blue-1", "green-2"]}, flip="red-5", players=2)
+    # Two seats: a Skip played comes back to its player, whose next card is refused
+    # while the red 3 could be played (so the refusal offers the play).
+    rnd = deal("classic", hands={0: [top, "blue-1", "red-3"]}, flip="red-5", players=2)
     rnd.apply(Play(top), 0)
     if rnd.current != 0:
         rnd.apply(Draw(), rnd.current)
