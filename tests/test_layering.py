@@ -117,9 +117,9 @@ def test_the_network_uses_only_the_tables_public_methods() -> None:
 
     public = {n for n, v in vars(Table).items() if not n.startswith("_") and callable(v)}
     public |= {n for n, v in vars(Table).items() if isinstance(v, property)}
-    modules = sorted((GAME / "net").rglob("*.py"))
+    modules = sorted((GAME / "online").rglob("*.py"))
     reads = [(p.name, line, name) for p in modules for line, name in _table_reads(p)]
-    assert reads, "the check found no use of a table in game/net"
+    assert reads, "the check found no use of a table in game/online"
     assert [r for r in reads if r[2] not in public | TABLE_READABLE] == []
 
 

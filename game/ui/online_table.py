@@ -14,8 +14,8 @@ import pygame
 
 from game.engine import Card
 from game.i18n import N_
-from game.net.remote_table import RemoteTable
-from game.net.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.form_scene import FormScene
 from game.ui.online_overlay import draw_overlay, overlay_buttons

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_
-from game.net.messages import REACTIONS
+from game.online.protocol.checks import REACTIONS
 from game.ui.style import fitted
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.net.remote_table import RemoteTable
+    from game.online.client.remote_table import RemoteTable
     from game.ui.audio import Audio
     from game.ui.online_view import OnlineView
 

@@ -20,9 +20,9 @@ import pytest
 
 from game.engine import Match, RuleSet, View
 from game.engine.actions import to_text
-from game.net import bot_pool
-from game.net.bot_pool import BotPool, Job, PoolSeat
-from game.net.bot_workers import Workers
+from game.online.server import bot_pool
+from game.online.server.bot_pool import BotPool, Job, PoolSeat
+from game.online.server.bot_workers import Workers
 from game.table import SeatUpdate
 
 
@@ -91,7 +91,7 @@ def test_a_table_over_its_budget_has_its_experts_think_as_hard(monkeypatch: Any)
 _HOLDER = """
 import sys
 from tests.net.test_bot_pool import _job
-from game.net.bot_pool import BotPool
+from game.online.server.bot_pool import BotPool
 pool = BotPool(processes=1)
 pool.ask("T", _job("easy", "s")).result(timeout=60)
 print(*pool.executor.pids(), flush=True)  # the worker's pid

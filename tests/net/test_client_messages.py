@@ -8,9 +8,9 @@ import typing
 import pytest
 
 from game.engine.actions import Play
-from game.net import client_messages as cm
-from game.net import messages
-from game.net.addresses import server_url
+from game.online.client.addresses import server_url
+from game.online.protocol import checks
+from game.online.protocol import client_messages as cm
 
 EXAMPLES: list[cm.ClientMessage] = [
     cm.Hello("Ann", "uno-table 0.1.0", "es"),
@@ -37,14 +37,14 @@ def test_every_client_message_is_one_the_server_accepts() -> None:
     kinds = {type(m) for m in EXAMPLES}
     assert kinds == set(typing.get_args(cm.ClientMessage))  # every class has an example
     for message in EXAMPLES:
-        data = messages.parse(cm.encode(message))
+        data = checks.parse(cm.encode(message))
         assert data["type"] == message.kind
-    assert messages.parse(cm.encode(EXAMPLES[6]))["action"] == "play wild color=red uno"
+    assert checks.parse(cm.encode(EXAMPLES[6]))["action"] == "play wild color=red uno"
 
 
 def test_every_server_schema_has_a_client_message() -> None:
     sent = {m.kind for m in EXAMPLES}
-    assert set(messages.SCHEMAS) == sent
+    assert set(checks.SCHEMAS) == sent
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import names
-from game.net.client import Connection, ServerError
+from game.online.client.connection import Connection, ServerError
+from game.online.protocol import names
 from tests.net.helpers import host, join, run, served, url
 
 
@@ -77,7 +77,7 @@ def test_the_server_refuses_a_reserved_name_and_keeps_no_table() -> None:
 
 
 def test_a_client_calms_a_pile_of_marks_a_server_let_through() -> None:
-    from game.net.reader import Reader
+    from game.online.protocol.reader import Reader
 
     zalgo = "A" + "\u0300\u0301\u0302\u0303\u0304\u0305\u0306" * 2
     shown = Reader({"name": zalgo}, "seats").name("name")

@@ -7,9 +7,9 @@ import contextlib
 from dataclasses import replace
 
 from game.engine import IllegalAction
-from game.net.client import Connection
-from game.net.client_messages import Join
-from game.net.remote_table import RemoteTable
+from game.online.client.connection import Connection
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Join
 from tests.net.helpers import host, join, run, served, url
 from tests.net.social_helpers import QUICK, all_until, play_until
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from game.net.client import Connection
-from game.net.server import Server, ServerConfig
+from game.online.client.connection import Connection
+from game.online.server.server import Server, ServerConfig
 from tests.net.helpers import FAST, run
 
 
@@ -149,7 +149,7 @@ def test_damaged_saves_are_set_aside_and_the_server_starts(
         finally:
             await server.stop()
 
-    with caplog.at_level(logging.WARNING, logger="game.net.server"):
+    with caplog.at_level(logging.WARNING, logger="game.online.server.server"):
         rooms = run(go(), 30)
     assert rooms == [good["data"]["code"]]  # the good table is taken up
     names = sorted(p.name for p in tmp_path.iterdir())

@@ -12,10 +12,10 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from game.net import messages
-from game.net.client import Connection, ServerError
-from game.net.room import RoomOptions
-from game.net.server import CLOSE_IDLE, CLOSE_TURNED_AWAY, app_version
+from game.online.client.connection import Connection, ServerError
+from game.online.protocol.version import PROTOCOL_VERSION, app_version
+from game.online.server.room import RoomOptions
+from game.online.server.server import CLOSE_IDLE, CLOSE_TURNED_AWAY
 from tests.net.helpers import FAST, host, join, run, served, url
 
 SHORT = RoomOptions(pace=0, grace=0.3, round_break=0, catch_window=0)
@@ -25,7 +25,7 @@ async def _from(server: Any, address: str, name: str = "Zed") -> Connection:
     """A connection from another loopback address (127.0.0.2: still this machine)."""
     ws = await connect(url(server), local_addr=(address, 0), open_timeout=10)
     conn = Connection(ws)
-    hello = {"type": "hello", "protocol": messages.PROTOCOL_VERSION, "app": app_version()}
+    hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": app_version()}
     await conn.send({**hello, "name": name})
     await conn.expect("welcome")
     return conn

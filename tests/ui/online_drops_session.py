@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 
 from game.app import App, Options  # noqa: E402
-from game.net.client_messages import Create, Join  # noqa: E402
+from game.online.protocol.client_messages import Create, Join  # noqa: E402
 from game.ui.online_table import OnlineTableScene, TableClosedScene  # noqa: E402
 from game.ui.scenes.confirm import ConfirmScene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402

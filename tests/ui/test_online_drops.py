@@ -10,11 +10,11 @@ import time
 import pygame
 
 from game.app import App
-from game.net.client_messages import Resume, Vote
-from game.net.hosting import HostedServer
-from game.net.remote_table import RemoteTable
-from game.net.room import RoomOptions
-from game.net.server_messages import Presence
+from game.online.client.hosting import HostedServer
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Resume, Vote
+from game.online.protocol.server_messages import Presence
+from game.online.server.room import RoomOptions
 from game.ui.online_overlay import _no_orphan, away_lines, clock_line, overlay_buttons
 from game.ui.online_table import (
     HostPauseScene,
@@ -173,13 +173,13 @@ def test_a_guest_is_told_the_host_left_and_sent_to_the_menu(app: App) -> None:
 
 
 def _create(seats: tuple[str, ...]):  # noqa: ANN202
-    from game.net.client_messages import Create
+    from game.online.protocol.client_messages import Create
 
     return Create("classic", seats, timer=600)
 
 
 def _join(host: RemoteTable):  # noqa: ANN202
-    from game.net.client_messages import Join
+    from game.online.protocol.client_messages import Join
 
     return Join(host.code)
 

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from game.app import App
-from game.net.server_messages import TableInfo
-from game.net.social_state import Bubble
+from game.online.client.social_state import Bubble
+from game.online.protocol.server_messages import TableInfo
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table
 from game.ui.scenes.public_tables import PublicTablesScene, table_line

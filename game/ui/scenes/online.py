@@ -15,16 +15,16 @@ from typing import Any
 
 import pygame
 
-from game import names
 from game.engine import RuleSet
 from game.i18n import N_
 from game.limits import DEFAULT_TARGET, MAX_TARGET, SeatRequest, SlotKind
-from game.net.addresses import server_url
-from game.net.client_messages import Create, Join, PlayNow, Request, Resume, Watch
-from game.net.discovery import Found, browse
-from game.net.hosting import HostedServer
-from game.net.messages import NAME_LENGTH, clean_name, seat_name
-from game.net.remote_table import RemoteTable
+from game.online.client.addresses import server_url
+from game.online.client.discovery import Found, browse
+from game.online.client.hosting import HostedServer
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol import names
+from game.online.protocol.checks import NAME_LENGTH, clean_name, seat_name
+from game.online.protocol.client_messages import Create, Join, PlayNow, Request, Resume, Watch
 from game.table import LEVELS, SCORINGS, setup_from_data
 from game.ui.form_scene import FormScene
 from game.ui.invite import copy_text, invite_text

@@ -132,7 +132,7 @@ class RematchScene(Scene):
             out.append((_("{name}: {said}").format(name=names[seat], said=said), 19))
         host = remote.host_seat
         if not remote.dedicated and not remote.is_host and host < len(names):
-            # The host's computer holds the match (game.net.rematch).
+            # The host's computer holds the match (game.online.server.rematch).
             out.append((_(HOST_DECIDES).format(name=names[host]), 17))
         return out
 

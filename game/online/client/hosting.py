@@ -27,9 +27,9 @@ from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
 
-from game.net.discovery import Advert, lan_address
-from game.net.room import RoomOptions
-from game.net.server import Server, ServerConfig
+from game.online.client.discovery import Advert, lan_address
+from game.online.server.room import RoomOptions
+from game.online.server.server import Server, ServerConfig
 
 log = logging.getLogger(__name__)
 PORT = 8765  # the usual port, easy to read out; another is taken if it is busy

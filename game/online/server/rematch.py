@@ -19,13 +19,14 @@ import asyncio
 import secrets
 from typing import TYPE_CHECKING, Any
 
-from game.net import fairness, spectators
-from game.net.messages import BadMessage
+from game.online.protocol import fairness
+from game.online.protocol.checks import BadMessage
+from game.online.server import spectators
 from game.table import GameSetup
 
 if TYPE_CHECKING:
-    from game.net.room import Room
-    from game.net.slot import Slot
+    from game.online.server.room import Room
+    from game.online.server.seats import Slot
 
 
 def notice(room: Room) -> dict[str, Any]:

@@ -53,7 +53,7 @@ from typing import Any
 from game.ai import THINK_SECONDS
 from game.engine import Card, Phase, View
 from game.engine.actions import Action, from_text, to_text
-from game.net.bot_workers import Workers
+from game.online.server.bot_workers import Workers
 from game.table import SeatUpdate, make_bot
 from game.table.controllers import REACT, THINK, fallback
 
@@ -184,7 +184,7 @@ class BotPool:
         self.processes = (os.cpu_count() or 1) if processes is None else processes
         self.executor = self._executor()
         # decisions in flight at once: a few per worker process, so none waits for the
-        # loop to hand it the next (game.net.bot_workers); one on the thread
+        # loop to hand it the next (game.online.server.bot_workers); one on the thread
         self.slots = self.executor.capacity if isinstance(self.executor, Workers) else 1
         self.budget, self.window = budget, window
         self._lock = threading.Lock()

@@ -25,9 +25,10 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from game.engine import IllegalAction, RuleSet
 from game.engine.actions import Action
-from game.net import fairness
-from game.net.client import Connection, ServerError
-from game.net.client_messages import (
+from game.online.client.connection import Connection, ServerError
+from game.online.client.social_state import SocialState
+from game.online.protocol import fairness
+from game.online.protocol.client_messages import (
     Act,
     Again,
     Back,
@@ -42,8 +43,8 @@ from game.net.client_messages import (
     Vote,
     Watch,
 )
-from game.net.reader import BadServerMessage
-from game.net.server_messages import (
+from game.online.protocol.reader import BadServerMessage
+from game.online.protocol.server_messages import (
     Clock,
     Deal,
     HostSeat,
@@ -64,7 +65,6 @@ from game.net.server_messages import (
     Votes,
     Watching,
 )
-from game.net.social_state import SocialState
 from game.table.seats import GameSetup, SeatKind, SeatSetup
 from game.table.updates import SeatUpdate
 

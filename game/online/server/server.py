@@ -6,7 +6,7 @@ the rooms. One asyncio loop; computers decide in worker processes (`BotPool`).
     ...
     await server.stop("server_stopping")
 
-Every message is checked by `messages.parse` before it is acted on. A
+Every message is checked by `checks.parse` before it is acted on. A
 connection may send `rate` messages a second (bursts of `burst`); beyond that
 the server reads its messages only at that rate (it is told to slow down), so a
 flood costs everyone else nothing. Each message read late counts one, each on
@@ -41,15 +41,17 @@ from websockets.protocol import State
 
 from game.files.storage import DAMAGED_DATA, Store
 from game.limits import DEFAULT_TARGET, Scoring
-from game.net import lobby, messages, presence, reactions, rematch, spectators
-from game.net.bot_pool import BotPool
-from game.net.heap import Heap
-from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
-from game.net.room import Room, RoomOptions
-from game.net.room_data import new_room, room_from_data, room_to_data
-from game.net.slot import Slot
-from game.net.snapshots import UNSET, Snapshots
-from game.net.transport import small_reads
+from game.online.protocol import checks
+from game.online.protocol.checks import CODE_ALPHABET, CODE_LENGTH, BadMessage
+from game.online.protocol.transport import small_reads
+from game.online.protocol.version import PROTOCOL_VERSION, app_version
+from game.online.server import lobby, presence, reactions, rematch, spectators
+from game.online.server.bot_pool import BotPool
+from game.online.server.heap import Heap
+from game.online.server.room import Room, RoomOptions
+from game.online.server.room_data import new_room, room_from_data, room_to_data
+from game.online.server.seats import Slot
+from game.online.server.snapshots import UNSET, Snapshots
 
 log = logging.getLogger(__name__)
 
@@ -66,15 +68,6 @@ RESERVED_FILES = 64  # descriptors kept for files, workers and the listening soc
 
 
 @cache  # reading the installed package's metadata took ~40 ms, on every hello
-def app_version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return f"uno-table {version('uno-table')}"
-    except Exception:  # running from a tree that was never installed
-        return "uno-table"
-
-
 @dataclass(frozen=True)
 class ServerConfig:
     host: str = "127.0.0.1"
@@ -103,7 +96,7 @@ class ServerConfig:
     # None: the header is ignored, every address is the socket's own.
     trust_proxy: str | None = None
     keep_for: float = 24 * 3600.0  # seconds a kept table waits for someone to come back
-    # Garbage collected on a schedule that keeps the loop's pauses short (game.net.heap):
+    # Garbage collected on a schedule that keeps the loop's pauses short (game.online.server.heap):
     # for a dedicated server, which is the whole process (not an in-app host).
     heap: bool = False
 
@@ -165,7 +158,7 @@ class Client:
     def send(self, message: dict[str, Any] | str) -> None:
         if self.shut is not None or self.closer is not None:
             return
-        text = message if isinstance(message, str) else messages.encode(message)
+        text = message if isinstance(message, str) else checks.encode(message)
         self.pending.append(text)
         if len(self.pending) == 1:
             self.unsent.add(self)
@@ -206,11 +199,11 @@ class Client:
             self.ws.transport.abort()
 
     def seated(self, room: Room, slot: Slot) -> None:
-        """A spectator took a seat (game.net.spectators)."""
+        """A spectator took a seat (game.online.server.spectators)."""
         self.room, self.slot, self.watching = room, slot, None
 
     def watches(self, room: Room) -> None:
-        """A person who did not play again watches the table (game.net.rematch)."""
+        """A person who did not play again watches the table (game.online.server.rematch)."""
         self.room, self.slot, self.watching = None, None, room
 
     def close(self, code: int, reason: str) -> None:
@@ -269,7 +262,7 @@ class Server:
             self.config.host,
             self.config.port,
             origins=[None],  # a browser always sends Origin: no web page may connect
-            max_size=messages.MAX_MESSAGE,
+            max_size=checks.MAX_MESSAGE,
             max_queue=16,
             ping_interval=self.config.ping,
             ping_timeout=self.config.ping_timeout,
@@ -355,9 +348,9 @@ class Server:
     def _let_in(self, client: Client) -> bool:
         """Turned away, with a word why, when the server or the address is full."""
         if len(self.clients) >= self.max_connections:
-            why = messages.error("server_full", "this server has as many players as it may hold")
+            why = checks.error("server_full", "this server has as many players as it may hold")
         elif self.addresses[client.address] >= self.config.per_address:
-            why = messages.error("too_many", "too many connections from your address")
+            why = checks.error("too_many", "too many connections from your address")
         else:
             return True
         client.send(why)
@@ -368,7 +361,7 @@ class Server:
         try:
             raw = await asyncio.wait_for(client.ws.recv(), HELLO_WITHIN)
         except TimeoutError:
-            client.send(messages.error("hello_first", "say hello first"))
+            client.send(checks.error("hello_first", "say hello first"))
             client.close(CLOSE_HELLO, "no hello")
             return
         if not self._hello(client, raw):
@@ -379,13 +372,13 @@ class Server:
             try:
                 raw = await asyncio.wait_for(client.ws.recv(), idle)
             except TimeoutError:
-                client.send(messages.error("idle", "closed after a long time without a message"))
+                client.send(checks.error("idle", "closed after a long time without a message"))
                 client.close(CLOSE_IDLE, "idle")
                 return
             wait = client.bucket.take()
             if wait > 0:
                 if not client.over_rate:
-                    client.send(messages.error("rate", "too many messages: slow down"))
+                    client.send(checks.error("rate", "too many messages: slow down"))
                 client.over_rate += 1
                 if client.over_rate > self.config.flood:
                     client.close(CLOSE_FLOOD, "flooding")
@@ -407,11 +400,11 @@ class Server:
 
     def _hello(self, client: Client, raw: str | bytes) -> bool:
         try:
-            data = messages.parse(raw)
+            data = checks.parse(raw)
             if data["type"] != "hello":
                 raise BadMessage("the first message must be hello", "hello_first")
         except BadMessage as bad:
-            client.send(messages.error(bad.code, str(bad)))
+            client.send(checks.error(bad.code, str(bad)))
             client.close(CLOSE_HELLO, "bad hello")
             return False
         if data["protocol"] != PROTOCOL_VERSION:
@@ -420,20 +413,20 @@ class Server:
                 f"({str(data['app'])[:40]}) speaks protocol {data['protocol']}. "
                 "Everyone at a table needs the same version of uno-table."
             )
-            client.send(messages.error("version", text))
+            client.send(checks.error("version", text))
             client.close(CLOSE_VERSION, "version mismatch")
             return False
-        client.name = messages.clean_name(data.get("name"), "Player")
+        client.name = checks.clean_name(data.get("name"), "Player")
         client.lang = str(data.get("lang", "en"))[:8]
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": app_version()})
         return True
 
     def _handle(self, client: Client, raw: str | bytes) -> None:
         try:
-            data = messages.parse(raw)
+            data = checks.parse(raw)
             getattr(self, "_on_" + data["type"])(client, data)
         except BadMessage as bad:
-            client.send(messages.error(bad.code, str(bad), **bad.fields))
+            client.send(checks.error(bad.code, str(bad), **bad.fields))
 
     # -- the lobby -----------------------------------------------------------------
 

@@ -15,8 +15,8 @@ import re
 import unicodedata
 from typing import Any
 
-from game.names import calm_marks
-from game.net.messages import clean_name
+from game.online.protocol.checks import clean_name
+from game.online.protocol.names import calm_marks
 
 TEXT_LENGTH = 300  # a server's sentence (for logs: the player reads the game's own words)
 WORD = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a code, a reason, a kind: an identifier

@@ -1,5 +1,5 @@
 """What a client says to a server: one frozen dataclass per message. `encode`
-writes the JSON the server's schema (`messages.SCHEMAS`) reads; a test holds
+writes the JSON the server's schema (`checks.SCHEMAS`) reads; a test holds
 every class to that schema, so the two cannot drift apart."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from game.engine.actions import Action, to_text
-from game.net import messages
+from game.online.protocol import checks
+from game.online.protocol.version import PROTOCOL_VERSION
 
 
 @dataclass(frozen=True)
@@ -17,7 +18,7 @@ class Hello:
     name: str
     app: str
     lang: str = "en"
-    protocol: int = messages.PROTOCOL_VERSION
+    protocol: int = PROTOCOL_VERSION
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,7 @@ class Again:
 @dataclass(frozen=True)
 class React:
     kind: ClassVar[str] = "react"
-    code: str  # one of messages.REACTIONS
+    code: str  # one of checks.REACTIONS
 
 
 ClientMessage = (
@@ -165,4 +166,4 @@ def to_data(message: ClientMessage) -> dict[str, Any]:
 
 
 def encode(message: ClientMessage) -> str:
-    return messages.encode(to_data(message))
+    return checks.encode(to_data(message))

@@ -19,9 +19,9 @@ decide in the server's `BotPool` and wake the loop when they have answered.
   catch from a far-away player has the same chance as a near one; catches
   are then judged in the order they arrive (the first legal one wins).
 - Fair deals: the match draws from a `KeyedRandom`; each deal is committed to
-  (`deal`) and its key told when the round is over (`reveal`): game.net.fairness.
+  (`deal`) and its key told when the round is over (`reveal`): game.online.protocol.fairness.
 
-Also: game.net.slot (a seat and its person), presence (drops, grace, the
+Also: game.online.server.seats (a seat and its person), presence (drops, grace, the
 stand-in, the host role passing on), room_notices (what the table
 tells about itself), idle (the timer's move, votes), room_data (new and saved
 rooms).
@@ -38,15 +38,15 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from game import names
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
-from game.net import fairness, messages, presence, rematch, room_notices, spectators, wire
-from game.net.bot_pool import BotPool, PoolSeat
-from game.net.idle import VOTE_AFTER, idle_action, votes_needed
-from game.net.messages import BadMessage
-from game.net.slot import Link, NetSeat, Slot, computer_name, new_seat_token
+from game.online.protocol import checks, fairness, names, updates
+from game.online.protocol.checks import BadMessage
+from game.online.server import notices, presence, rematch, spectators
+from game.online.server.bot_pool import BotPool, PoolSeat
+from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
+from game.online.server.seats import Link, NetSeat, Slot, computer_name, new_seat_token
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
 log = logging.getLogger(__name__)
@@ -133,7 +133,7 @@ class Room:
         if refused is not None:
             raise BadMessage(f"the name {link.name!r} may not sit at this table", refused)
         slot.kind, slot.link = SlotKind.PERSON, link
-        slot.name = messages.seat_name(link.name, slot.seat, others)
+        slot.name = checks.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
         slot.controller = self.person_seat(slot)
         presence.someone_here(self)
@@ -190,17 +190,17 @@ class Room:
 
     def _tell_comer(self, slot: Slot) -> None:
         assert slot.link is not None
-        for message in room_notices.catch_up(self, slot):
+        for message in notices.catch_up(self, slot):
             slot.link.send(message)
 
     def presence(self, slot: Slot, state: str) -> None:
         self.broadcast({"type": "presence", "seat": slot.seat, "state": state})
 
     def broadcast_seats(self) -> None:
-        self.broadcast(room_notices.seats(self))
+        self.broadcast(notices.seats(self))
 
     def broadcast(self, message: dict[str, Any]) -> None:
-        text = messages.encode(message)  # once, for everyone
+        text = checks.encode(message)  # once, for everyone
         for slot in self.slots:
             if slot.link is not None:
                 slot.link.send(text)
@@ -209,7 +209,7 @@ class Room:
 
     def _tell_joined(self, slot: Slot) -> None:
         assert slot.link is not None
-        slot.link.send(room_notices.joined(self, slot))
+        slot.link.send(notices.joined(self, slot))
 
     # -- the host's say --------------------------------------------------------------
 
@@ -225,7 +225,7 @@ class Room:
         self.public = data.get("public", self.public)
         self.watchable = data.get("watch", self.watchable)
         if self.started:
-            self.broadcast(room_notices.settings(self))
+            self.broadcast(notices.settings(self))
             return
         rules = self.setup.rules.replace(**data.get("options", {}))
         self.setup = GameSetup(
@@ -237,7 +237,7 @@ class Room:
             seed=self.setup.seed,
         )
         self.timer = data.get("timer", self.timer)
-        self.broadcast(room_notices.settings(self))
+        self.broadcast(notices.settings(self))
 
     # -- votes -------------------------------------------------------------------------
 
@@ -336,7 +336,7 @@ class Room:
             deal = self.seal.deal(self.dealt, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
-        slot.link.send(wire.encode_update(update, full=full))
+        slot.link.send(updates.encode_update(update, full=full))
 
     def _watch_table(self, update: SeatUpdate) -> None:
         """After every change: a new deal's commitment, and when a catch window
@@ -353,7 +353,7 @@ class Room:
             raise BadMessage("the game has not started", "not_started")
         if slot.stand_in or slot.controller is None:
             raise BadMessage("a computer is playing this seat", "not_yours")
-        action = messages.action(text)
+        action = checks.action(text)
         if token != table.token:  # checked without building the seat's update: a move's cost
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
         why = table.refusal(slot.seat, action)

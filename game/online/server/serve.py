@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the server (and websockets) load only when it runs
-    from game.net.server import Server, ServerConfig
+    from game.online.server.server import Server, ServerConfig
 
 HELP = "run a dedicated server for online tables (headless)"
 MAX_SECONDS = 3600.0  # any wait longer than an hour is a typo
@@ -77,8 +77,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def config(args: argparse.Namespace) -> ServerConfig:
-    from game.net.room import RoomOptions
-    from game.net.server import ServerConfig
+    from game.online.server.room import RoomOptions
+    from game.online.server.server import ServerConfig
 
     if not 0 <= args.port <= 65535:
         raise SystemExit(f"uno-table serve: --port {args.port} is not a port (0-65535)")
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.net.server import Server
+    from game.online.server.server import Server
 
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
     server = Server(config(args))

@@ -7,11 +7,11 @@ import secrets
 from typing import Any
 
 from game.engine import Match, RuleSet
-from game.net import fairness, messages
-from game.net.bot_pool import BotPool
-from game.net.messages import MIN_TIMER
-from game.net.room import Room, RoomOptions
-from game.net.slot import Slot, computer_name
+from game.online.protocol import checks, fairness
+from game.online.protocol.checks import MIN_TIMER
+from game.online.server.bot_pool import BotPool
+from game.online.server.room import Room, RoomOptions
+from game.online.server.seats import Slot, computer_name
 from game.table import GameSetup
 
 
@@ -49,7 +49,7 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) ->
     if not 2 <= len(slots) <= 10 or data["match"] is None:
         raise ValueError(f"a saved table of {len(slots)} seats, or not started")
     for slot in slots:
-        if slot.kind not in ("person", "bot") or slot.level not in messages.LEVELS:
+        if slot.kind not in ("person", "bot") or slot.level not in checks.LEVELS:
             raise ValueError(f"seat {slot.seat}: {slot.kind} {slot.level}"[:60])
     match = Match.from_data(data["match"])
     if match.players != len(slots) or not 0 <= data["host"] < len(slots):
@@ -62,7 +62,7 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) ->
         scoring=data["scoring"],
         seed=int(data["seed"]),
     )
-    timer = min(max(int(data["timer"]), MIN_TIMER), messages.MAX_TIMER)
+    timer = min(max(int(data["timer"]), MIN_TIMER), checks.MAX_TIMER)
     room = Room(str(data["code"]), setup, slots, timer, options, pool, host=data["host"])
     room.owner = str(data.get("owner", ""))
     room.public, room.watchable = data.get("public") is True, data.get("watch") is True

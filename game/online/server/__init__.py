@@ -1,0 +1,1 @@
+"""The server: the lobby, connections, tables, computers and snapshots (headless)."""
