@@ -32,6 +32,7 @@ from game.online.protocol.client_messages import (
     Act,
     Again,
     Back,
+    ChangeSettings,
     ClientMessage,
     Next,
     React,
@@ -39,7 +40,6 @@ from game.online.protocol.client_messages import (
     Resume,
     Sit,
     Start,
-    Visibility,
     Vote,
     Watch,
 )
@@ -449,7 +449,7 @@ class RemoteTable:
 
     def show(self, public: bool, watch: bool) -> None:
         """The host: list the table in the lobby or not; let people watch or not."""
-        self.send(Visibility(public, watch))
+        self.send(ChangeSettings(public=public, watch=watch))
 
     def again(self) -> None:
         """Yes to another match at this table."""

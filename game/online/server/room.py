@@ -43,6 +43,7 @@ from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
 from game.online.protocol import checks, fairness, names, updates
 from game.online.protocol.checks import BadMessage
+from game.online.protocol.client_messages import ChangeSettings
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
 from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
@@ -217,26 +218,28 @@ class Room:
         if slot.seat != self.host:
             raise BadMessage("only the table's host may do that", "not_host")
 
-    def change(self, data: dict[str, Any]) -> None:
+    def change(self, asked: ChangeSettings) -> None:
         """The host's `settings`, before the deal; who may find and watch the
         table (`public`, `watch`) at any time."""
-        if self.started and set(data) - {"type", "public", "watch"}:
+        if self.started and (asked.options, asked.target, asked.scoring, asked.timer) != (
+            (None,) * 4
+        ):
             raise BadMessage("the game has started: its settings are kept", "started")
-        self.public = data.get("public", self.public)
-        self.watchable = data.get("watch", self.watchable)
+        self.public = self.public if asked.public is None else asked.public
+        self.watchable = self.watchable if asked.watch is None else asked.watch
         if self.started:
             self.broadcast(notices.settings(self))
             return
-        rules = self.setup.rules.replace(**data.get("options", {}))
+        setup = self.setup
         self.setup = GameSetup(
-            self.setup.theme,
-            rules,
+            setup.theme,
+            setup.rules.replace(**(asked.options or {})),
             (),
-            target=data.get("target", self.setup.target),
-            scoring=data.get("scoring", self.setup.scoring),
-            seed=self.setup.seed,
+            target=setup.target if asked.target is None else asked.target,
+            scoring=setup.scoring if asked.scoring is None else asked.scoring,
+            seed=setup.seed,
         )
-        self.timer = data.get("timer", self.timer)
+        self.timer = self.timer if asked.timer is None else asked.timer
         self.broadcast(notices.settings(self))
 
     # -- votes -------------------------------------------------------------------------
@@ -347,18 +350,17 @@ class Room:
         elif self.window_opened < 0:
             self.window_opened = asyncio.get_running_loop().time()
 
-    def act(self, slot: Slot, token: int, text: str) -> None:
+    def act(self, slot: Slot, token: int, action: Action) -> None:
         table = self.table
         if table is None:
             raise BadMessage("the game has not started", "not_started")
         if slot.stand_in or slot.controller is None:
             raise BadMessage("a computer is playing this seat", "not_yours")
-        action = checks.action(text)
         if token != table.token:  # checked without building the seat's update: a move's cost
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
         why = table.refusal(slot.seat, action)
         if why is not None:
-            raise BadMessage(f"{why}: {text}", "illegal")
+            raise BadMessage(f"{why}: {to_text(action)}", "illegal")
         wait = self._catch_wait(action)
         if wait > 0:
             loop = asyncio.get_running_loop()

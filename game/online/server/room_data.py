@@ -9,34 +9,30 @@ from typing import Any
 from game.engine import Match, RuleSet
 from game.online.protocol import checks, fairness
 from game.online.protocol.checks import MIN_TIMER
+from game.online.protocol.client_messages import Create
 from game.online.server.bot_pool import BotPool
 from game.online.server.room import Room, RoomOptions
 from game.online.server.seats import Slot, computer_name
 from game.table import GameSetup
 
 
-def new_room(
-    code: str,
-    theme: str,
-    seats: list[str],
-    options: RoomOptions,
-    pool: BotPool,
-    house: dict[str, bool] | None = None,
-    target: int = 500,
-    scoring: str = "standard",
-    timer: int = 30,
-) -> Room:
+def new_room(code: str, create: Create, options: RoomOptions, pool: BotPool) -> Room:
+    """The table a `create` asks for, its host at the `"me"` seat."""
     slots = []
-    for seat, spec in enumerate(seats):
+    for seat, spec in enumerate(create.seats):
         kind, _, level = spec.partition(":")
         if kind == "bot":
             slots.append(Slot(seat, "bot", computer_name(seat), level))
         else:
             slots.append(Slot(seat, "open", ""))
-    rules = RuleSet.preset(theme).replace(**(house or {}))
+    rules = RuleSet.preset(create.theme).replace(**create.options)
     seed = secrets.randbelow(2**31)  # the computers' choices and pauses; never the deal
-    setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
-    return Room(code, setup, slots, timer, options, pool, host=seats.index("me"))
+    setup = GameSetup(
+        create.theme, rules, (), target=create.target, scoring=create.scoring, seed=seed
+    )
+    room = Room(code, setup, slots, create.timer, options, pool, host=create.seats.index("me"))
+    room.public, room.watchable = create.public, create.watch
+    return room
 
 
 def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) -> Room:

@@ -40,9 +40,29 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from game.files.storage import DAMAGED_DATA, Store
-from game.limits import DEFAULT_TARGET, Scoring
 from game.online.protocol import checks
 from game.online.protocol.checks import CODE_ALPHABET, CODE_LENGTH, BadMessage
+from game.online.protocol.client_messages import (
+    Act,
+    Again,
+    Back,
+    ChangeSettings,
+    ClientMessage,
+    Create,
+    Hello,
+    Join,
+    Leave,
+    ListTables,
+    Next,
+    PlayNow,
+    React,
+    Resume,
+    Sit,
+    Start,
+    Vote,
+    Watch,
+    decode,
+)
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.online.server import lobby, presence, reactions, rematch, spectators
@@ -400,43 +420,87 @@ class Server:
 
     def _hello(self, client: Client, raw: str | bytes) -> bool:
         try:
-            data = checks.parse(raw)
-            if data["type"] != "hello":
+            hello = decode(raw)
+            if not isinstance(hello, Hello):
                 raise BadMessage("the first message must be hello", "hello_first")
         except BadMessage as bad:
             client.send(checks.error(bad.code, str(bad)))
             client.close(CLOSE_HELLO, "bad hello")
             return False
-        if data["protocol"] != PROTOCOL_VERSION:
+        if hello.protocol != PROTOCOL_VERSION:
             text = (
                 f"This server ({app_version()}) speaks protocol {PROTOCOL_VERSION}; your game "
-                f"({str(data['app'])[:40]}) speaks protocol {data['protocol']}. "
+                f"({hello.app[:40]}) speaks protocol {hello.protocol}. "
                 "Everyone at a table needs the same version of uno-table."
             )
             client.send(checks.error("version", text))
             client.close(CLOSE_VERSION, "version mismatch")
             return False
-        client.name = checks.clean_name(data.get("name"), "Player")
-        client.lang = str(data.get("lang", "en"))[:8]
+        client.name = checks.clean_name(hello.name, "Player")
+        client.lang = hello.lang[:8]
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": app_version()})
         return True
 
     def _handle(self, client: Client, raw: str | bytes) -> None:
         try:
-            data = checks.parse(raw)
-            getattr(self, "_on_" + data["type"])(client, data)
+            self._dispatch(client, decode(raw))
         except BadMessage as bad:
             client.send(checks.error(bad.code, str(bad), **bad.fields))
 
+    def _dispatch(self, client: Client, message: ClientMessage) -> None:  # noqa: C901
+        """One branch per message: the lobby's here, a table's handed to its room."""
+        match message:
+            case Hello():
+                raise BadMessage("hello was said already")
+            case ListTables():
+                client.send({"type": "tables", "tables": lobby.listed(self.rooms.values())})
+            case Create():
+                self._create(client, message)
+            case Join(code=code):
+                self._join(client, code)
+            case PlayNow(theme=theme):
+                self._play_now(client, theme)
+            case Watch(code=code):
+                room = self._by_code(client, code)
+                spectators.watch(room, client)
+                client.watching = room
+            case Resume(code=code, token=token):
+                self._resume(client, code, token)
+            case Sit():
+                if client.watching is None or client.watching.closed:
+                    raise BadMessage("you are not watching a table", "no_table")
+                spectators.sit(client.watching, client)
+            case React(code=code):
+                self._react(client, code)
+            case Leave():
+                self._leave(client)
+            case _:
+                self._at_table(client, message)
+
+    def _at_table(self, client: Client, message: ClientMessage) -> None:
+        """A message only a person seated at a table may send."""
+        room, slot = self._seated(client)
+        match message:
+            case Again():
+                rematch.agree(room, slot)
+            case Start():
+                room.check_host(slot)
+                room.start(fill=True)
+            case ChangeSettings():
+                room.check_host(slot)
+                room.change(message)
+            case Act(token=token, action=action):
+                room.act(slot, token, action)
+            case Next():
+                room.ready(slot)
+            case Vote(seat=seat):
+                room.vote(slot, seat)
+            case Back():
+                presence.back(room, slot)
+
     # -- the lobby -----------------------------------------------------------------
 
-    def _on_hello(self, client: Client, data: dict[str, Any]) -> None:
-        raise BadMessage("hello was said already")
-
-    def _on_list(self, client: Client, data: dict[str, Any]) -> None:
-        client.send({"type": "tables", "tables": lobby.listed(self.rooms.values())})
-
-    def _on_create(self, client: Client, data: dict[str, Any]) -> None:
+    def _create(self, client: Client, create: Create) -> None:
         self._not_seated(client)
         if len(self.rooms) >= self.config.max_tables:
             raise BadMessage("this server has as many tables as it may hold", "server_full")
@@ -445,18 +509,7 @@ class Server:
         mine += sum(owner == client.address for owner, _ in self.kept.values())
         if mine >= self.config.tables_per_address:
             raise BadMessage("your address has as many tables open as it may", "too_many")
-        room = new_room(
-            self._new_code(),
-            data["theme"],
-            data["seats"],
-            self.config.room,
-            self.pool,
-            house=data.get("options"),
-            target=data.get("target", DEFAULT_TARGET),
-            scoring=data.get("scoring", Scoring.STANDARD),
-            timer=data.get("timer", 30),
-        )
-        room.public, room.watchable = data.get("public", False), data.get("watch", False)
+        room = new_room(self._new_code(), create, self.config.room, self.pool)
         room.owner = client.address
         self._add(room)
         try:
@@ -476,50 +529,35 @@ class Server:
             raise BadMessage(f"no table has the code {code.upper()}", "not_found")
         return room
 
-    def _on_join(self, client: Client, data: dict[str, Any]) -> None:
-        room = self._by_code(client, data["code"])
+    def _join(self, client: Client, code: str) -> None:
+        room = self._by_code(client, code)
         if room.started:
             raise BadMessage("this table has started; only its players may come back", "started")
         self._sit(client, room, room.seat_person(client))
         room.start()
 
-    def _on_play_now(self, client: Client, data: dict[str, Any]) -> None:
+    def _play_now(self, client: Client, theme: str | None) -> None:
         """The first public table with a seat open, or a new public one."""
         self._not_seated(client)
-        room = lobby.first_with_room(self.rooms.values(), data.get("theme"))
+        room = lobby.first_with_room(self.rooms.values(), theme)
         if room is not None:
             self._sit(client, room, room.seat_person(client))
             room.start()
             return
-        theme = data.get("theme", lobby.PLAY_NOW_THEME)
-        seats = [str(s) for s in lobby.PLAY_NOW_SEATS]
-        self._on_create(client, {"theme": theme, "seats": seats, "public": True})
+        seats = tuple(str(s) for s in lobby.PLAY_NOW_SEATS)
+        self._create(client, Create(theme or lobby.PLAY_NOW_THEME, seats, public=True))
 
-    def _on_watch(self, client: Client, data: dict[str, Any]) -> None:
-        room = self._by_code(client, data["code"])
-        spectators.watch(room, client)
-        client.watching = room
-
-    def _on_sit(self, client: Client, data: dict[str, Any]) -> None:
-        if client.watching is None or client.watching.closed:
-            raise BadMessage("you are not watching a table", "no_table")
-        spectators.sit(client.watching, client)
-
-    def _on_again(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        rematch.agree(room, slot)
-
-    def _on_react(self, client: Client, data: dict[str, Any]) -> None:
+    def _react(self, client: Client, code: str) -> None:
         if client.watching is not None and not client.watching.closed:
-            reactions.react(client.watching, client, reactions.SPECTATOR, data["code"])
+            reactions.react(client.watching, client, reactions.SPECTATOR, code)
             return
         room, slot = self._seated(client)
-        reactions.react(room, client, slot.seat, data["code"])
+        reactions.react(room, client, slot.seat, code)
 
-    def _on_resume(self, client: Client, data: dict[str, Any]) -> None:
+    def _resume(self, client: Client, code: str, token: str) -> None:
         self._not_seated(client)
         self._may_guess(client)
-        code, token = data["code"].upper(), data["token"]
+        code = code.upper()
         room = self.rooms.get(code) or self._wake(code, token)
         if room is None or room.closed or room.find(token) is None:
             self._guessed_wrong(client)
@@ -531,33 +569,7 @@ class Server:
                 other.room = other.slot = None
         self._sit(client, room, slot)
 
-    def _on_start(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.check_host(slot)
-        room.start(fill=True)
-
-    def _on_settings(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.check_host(slot)
-        room.change(data)
-
-    def _on_act(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.act(slot, data["token"], data["action"])
-
-    def _on_next(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.ready(slot)
-
-    def _on_vote(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.vote(slot, data["seat"])
-
-    def _on_back(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        presence.back(room, slot)
-
-    def _on_leave(self, client: Client, data: dict[str, Any]) -> None:
+    def _leave(self, client: Client) -> None:
         if client.watching is not None:
             spectators.stop(client.watching, client)
             client.watching = None
