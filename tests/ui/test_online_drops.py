@@ -16,12 +16,7 @@ from game.online.protocol.client_messages import Resume, Vote
 from game.online.protocol.server_messages import Presence
 from game.online.server.room import RoomOptions
 from game.ui.online_overlay import _no_orphan, away_lines, clock_line, overlay_buttons
-from game.ui.online_table import (
-    HostPauseScene,
-    OnlinePauseScene,
-    OnlineTableScene,
-    TableClosedScene,
-)
+from game.ui.online_seats import last_table, remember_seat
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import (
@@ -29,9 +24,9 @@ from game.ui.scenes.online import (
     JoinScene,
     LobbyScene,
     OnlineScene,
-    last_table,
-    remember_seat,
 )
+from game.ui.scenes.online_pause import HostPauseScene, OnlinePauseScene
+from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene
 from tests.ui.conftest import FRAME
 from tests.ui.test_online_scenes import _frames, _host_with_a_friend
 
@@ -166,7 +161,7 @@ def test_a_guest_is_told_the_host_left_and_sent_to_the_menu(app: App) -> None:
     assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
     closed = app.stack.top
     assert isinstance(closed, TableClosedScene)
-    assert closed.text == "The host left; the match is saved on their computer."
+    assert closed.text == "Ann's game closed; the match is saved on Ann's computer."
     app.step(FRAME)
     closed.choose("menu")
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1

@@ -18,8 +18,8 @@ from game.online.protocol.client_messages import Create, Watch
 from game.online.protocol.server_messages import Presence, Rematch
 from game.online.server.room import RoomOptions
 from game.ui.online_overlay import _area, away_lines, overlay_buttons
-from game.ui.online_table import OnlineTableScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.online_table import OnlineTableScene
 from game.ui.scenes.rematch import RematchScene
 from game.ui.social_overlay import covered, social_buttons, watching_line
 from tests.ui.conftest import FRAME, app_in_spanish

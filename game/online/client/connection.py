@@ -56,6 +56,9 @@ from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.table import LEVELS, SeatUpdate, make_bot
 
 MAX_SERVER_MESSAGE = 1 << 20
+# Seconds: a stalled socket is a closed connection within PING_EVERY + PING_TIMEOUT
+# + CLOSE_WAIT (the close frame cannot pass a stall either: not waited for long).
+PING_EVERY, PING_TIMEOUT, CLOSE_WAIT = 4.0, 4.0, 2.0
 CLOSE_BAD_SERVER = 1002  # WebSocket's "protocol error": the server said something unreadable
 
 
@@ -94,7 +97,16 @@ class Connection:
         record: bool = False,
         lang: str = "en",
     ) -> Connection:
-        ws = await connect(url, max_size=MAX_SERVER_MESSAGE, open_timeout=10)
+        ws = await connect(
+            url,
+            max_size=MAX_SERVER_MESSAGE,
+            open_timeout=10,
+            # A stalled socket (the far end gone without a word) is found by the
+            # client's own pings, well before the server's keepalive would close it.
+            ping_interval=PING_EVERY,
+            ping_timeout=PING_TIMEOUT,
+            close_timeout=CLOSE_WAIT,
+        )
         small_reads(ws.transport)
         conn = cls(ws, record=record)
         await conn.send(Hello(name, app_version(), lang, protocol))

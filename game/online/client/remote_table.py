@@ -105,6 +105,7 @@ class RemoteTable:
         self.failure = ""  # why the connection could not be made or was lost (English, logs)
         self.failure_code = ""  # the same as a word the scenes put in the player's words
         self.retrying = 0  # the try under way after a drop (0: connected, or given up)
+        self.ended = False  # the connection is over for good: nothing more will come
         self.away: dict[int, Away] = {}
         self.back_at: dict[int, float] = {}  # seat -> time.monotonic() when they came back
         self.clock: tuple[int, float] | None = None  # a timed turn: seat, when it ends
@@ -163,7 +164,7 @@ class RemoteTable:
                 await asyncio.sleep(retry_wait(self.retrying, rng))
                 request = Watch(self.code) if self.watching else Resume(self.code, self.token)
         finally:
-            self.retrying = 0
+            self.retrying, self.ended = 0, True
             self.joined.set()
 
     async def _session(self, url: str, name: str, request: Request, lang: str) -> bool:
@@ -180,6 +181,11 @@ class RemoteTable:
             self._fail(err.code, str(err))
         except (ConnectionClosed, TimeoutError, OSError, InvalidURI) as err:
             if self._leaving or self.closed is not None:
+                return True
+            if self.retrying and not self.dedicated and isinstance(err, ConnectionRefusedError):
+                # The host's computer answered that nothing listens: its game has closed
+                # (a guest's own network failing gives no such answer, and is tried again).
+                self._fail("host_gone", "the host's game closed")
                 return True
             if not self._seated:  # never sat down this time: nothing to come back to
                 self._fail("unreachable", str(err) or type(err).__name__)

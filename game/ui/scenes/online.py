@@ -24,10 +24,11 @@ from game.online.client.hosting import HostedServer
 from game.online.client.remote_table import RemoteTable
 from game.online.protocol import names
 from game.online.protocol.checks import NAME_LENGTH, clean_name, seat_name
-from game.online.protocol.client_messages import Create, Join, PlayNow, Request, Resume, Watch
+from game.online.protocol.client_messages import Create, PlayNow, Request, Resume, Watch
 from game.table import LEVELS, SCORINGS, setup_from_data
 from game.ui.form_scene import FormScene
 from game.ui.invite import copy_text, invite_text
+from game.ui.online_seats import forget_table, join_table, last_table, remember_seat
 from game.ui.online_words import closing, refusal
 from game.ui.scene import Host
 from game.ui.style import wrap
@@ -38,7 +39,6 @@ TIMERS = (30, 60, 15)  # a turn has at most this long; never "off" (PROTOCOL.md)
 MAX_ONLINE_PLAYERS = 6
 DEFAULT_NAME = "You"  # the settings' name before the player types one
 JOIN_KEYS = ["address", "code", "join", "watch", "lobby", "play_now", "create", "back"]
-LAST_TABLE = "online_last.json"  # the table this player last joined: address and code
 
 
 def _last_target_and_scoring(host: Host) -> tuple[int, str]:
@@ -250,9 +250,6 @@ class HostScene(FormScene):
         self.host.stack.replace(LobbyScene(self.host, remote, hosted))
 
 
-SEATS_FILE = "online_seats.json"  # code -> the seat token this player last had there
-
-
 def online_folder(host: Host) -> Path | None:
     """Where a hosted match is saved when the host leaves (tables are taken up from here)."""
     return host.data.path("online") if host.data.folder is not None else None
@@ -274,55 +271,9 @@ def saved_online(host: Host) -> tuple[str, str] | None:
     return None
 
 
-def last_table(host: Host) -> tuple[str, str] | None:
-    """The address and code of the table this player last joined (not hosted), kept
-    in the user files so Rejoin works after the game is started again."""
-    data = host.data.load(LAST_TABLE, "online-last", 1)
-    if isinstance(data, dict) and isinstance(data.get("url"), str):
-        code = data.get("code")
-        if isinstance(code, str) and len(code) == 6:
-            return data["url"][:200], code
-    return None
-
-
-def seat_tokens(host: Host) -> dict[str, str]:
-    seats = host.data.load(SEATS_FILE, "online-seats", 1)
-    if not isinstance(seats, dict):
-        return {}
-    return {k: v for k, v in seats.items() if isinstance(k, str) and isinstance(v, str)}
-
-
-def remember_seat(host: Host, url: str, code: str, token: str) -> None:
-    """This seat's token (by code, the last ten tables) and the table to Rejoin."""
-    seats = seat_tokens(host)
-    seats.pop(code, None)
-    host.data.save(SEATS_FILE, "online-seats", 1, {**dict(list(seats.items())[-9:]), code: token})
-    host.data.save(LAST_TABLE, "online-last", 1, {"url": url, "code": code})
-
-
 def _sit(host: Host, url: str, request: Request) -> None:
     """Sit down (or watch) at `url` with a request picked in its lobby."""
     join_table(host, url, getattr(request, "code", ""), request=request)
-
-
-def join_table(
-    host: Host,
-    url: str,
-    code: str,
-    request: Request | None = None,
-    replace: bool = False,
-) -> None:
-    """Connect to `url` and wait in the lobby: the seat this player had at `code` is
-    taken back (after a drop, or when a host resumes), else the first open one."""
-    if request is None:
-        token = seat_tokens(host).get(code)
-        request = Resume(code, token) if token else Join(code)
-    remote = RemoteTable.connect(url, host.settings.player_name, request, host.i18n.language)
-    lobby = LobbyScene(host, remote, None)
-    if replace:
-        host.stack.replace(lobby)
-    else:
-        host.stack.push(lobby)
 
 
 class JoinScene(FormScene):
@@ -456,6 +407,10 @@ class JoinScene(FormScene):
         join_table(self.host, url, code)
 
 
+COULD_NOT_JOIN = N_("Could not join")
+GONE = ("bad_token", "not_found", "no_table", "started")  # codes of a table not to rejoin
+
+
 class LobbyScene(FormScene):
     """Waiting for the deal: the code and address to give friends, who is here."""
 
@@ -468,6 +423,8 @@ class LobbyScene(FormScene):
         super().__init__(host)
 
     def _keys(self) -> list[str]:
+        if self.remote.failure or self.remote.closed is not None:
+            return ["back"]  # nothing here to invite anyone to
         host = self._may_start()
         return (["start", "public", "watch"] if host else []) + ["invite", "back"]
 
@@ -497,6 +454,10 @@ class LobbyScene(FormScene):
 
     def update(self, dt: float) -> None:
         remote = self.remote
+        if remote.failure and self.title != COULD_NOT_JOIN:
+            self.title = COULD_NOT_JOIN  # not "Waiting for players": nobody will come
+            if remote.failure_code in GONE:
+                forget_table(self.host, remote.code)  # Rejoin is offered no more
         if remote.token and not self.remembered and self.hosted is None:
             self.remembered = True
             remember_seat(self.host, remote.url, remote.code, remote.token)

@@ -19,7 +19,7 @@ from game.ui.widgets.button import Button
 from game.ui.win_words import match_won
 
 if TYPE_CHECKING:
-    from game.ui.online_table import OnlineTableScene
+    from game.ui.scenes.online_table import OnlineTableScene
 
 QUICK = ("gg", "good_game", "thumbs_up", "laugh")  # what people say at a match's end
 QUICK_SIZE = 17
@@ -98,6 +98,9 @@ class RematchScene(Scene):
     def update(self, dt: float) -> None:
         play_sounds(self.remote, self.host.audio)
         remote = self.remote
+        if remote.failure or (remote.ended and remote.closed is None):
+            self.table.watch_ending()  # the connection is gone: said over this screen
+            return
         started = remote.started  # first: it takes in what came, the new match's mark too
         if started and remote.match_number != self.match_number:
             self.host.stack.pop()

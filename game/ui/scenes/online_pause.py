@@ -1,0 +1,60 @@
+"""The menu over a table online: the others play on meanwhile, so not "Paused";
+the host's warns first that quitting closes the table for the guests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.i18n import N_
+from game.ui.scene import Host
+from game.ui.scenes.pause import PauseScene
+from game.ui.style import wrap
+
+PLAY_GOES_ON = N_("Play goes on")
+
+
+class OnlinePauseScene(PauseScene):
+    title = PLAY_GOES_ON
+
+    def __init__(self, host: Host, *args: Any, watch: Callable[[], None] | None = None) -> None:
+        """`args` as PauseScene's; `watch`: the table's own check, each frame, that it
+        has not ended meanwhile."""
+        super().__init__(host, *args)
+        self.watch = watch
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.watch is not None:
+            self.watch()
+
+
+class HostPauseScene(OnlinePauseScene):
+    """The host's menu: quitting closes the table for the guests, so the first
+    "Quit to menu" warns, and only the second quits."""
+
+    warned = False
+
+    def choose(self, key: str) -> None:
+        if key == "menu" and not self.warned:
+            self.warned = True
+            return
+        super().choose(key)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.warned:
+            return
+        style, _ = self.host.style(self.theme), self.host.gettext
+        w, h = surface.get_size()
+        text = _(
+            "Quitting closes this table for your guests (the match is saved here, to resume"
+            " later). Choose Quit to menu again to quit."
+        )
+        font = style.font(style.font_px(18))
+        y = h - style.px(24) - 2 * font.get_linesize()
+        for line in wrap(text, font, w - style.px(80))[:2]:
+            style.label(surface, line, 18, (w // 2, y), style.accent_rgb, "midtop")
+            y += font.get_linesize() + style.px(4)
