@@ -2,7 +2,9 @@
 (`again`); when every person here has, or when the countdown ends with at least
 one yes, a new match starts with the same seats and options. A seat whose
 person left, or did not say yes, goes to a spectator who asked for a seat, or
-else to a computer; a person who did not say yes stays on as a spectator.
+else to a computer; a person who did not say yes stays on as a spectator. A
+person who dropped (and did not leave) keeps their seat: a computer plays it
+until they come back.
 
 At a table in a player's own game (not `dedicated`) the host's computer holds
 the match: it plays again only with the host's yes, so the host is always in
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.online.protocol import fairness
 from game.online.protocol.checks import BadMessage
-from game.online.server import spectators
+from game.online.server import presence, spectators
 from game.table import GameSetup
 
 if TYPE_CHECKING:
@@ -74,11 +76,16 @@ def agreed(room: Room) -> set[int]:
 
 def restart(room: Room) -> None:
     """A new match at the same table: those who agreed keep their seats (and
-    tokens); every other person's seat is free for a spectator who asked, or a
-    computer. Everyone is told `joined` (or `watching`) again, then the deal."""
+    tokens), and so do those who dropped without leaving: a computer plays for
+    them until they come back with their token (the host who quit to the menu
+    rejoins their own table). Every other person's seat is free for a spectator
+    who asked, or a computer. Everyone is told `joined` (or `watching`) again,
+    then the deal."""
     yes = room.again or set()
     for slot in room.slots:
         if slot.kind != "person" or slot.seat in yes and slot.link is not None:
+            continue
+        if slot.link is None and slot.token:  # away, not gone: the seat waits for them
             continue
         link = slot.link
         slot.kind, slot.name, slot.token, slot.link, slot.controller = "open", "", "", None, None
@@ -105,6 +112,9 @@ def restart(room: Room) -> None:
         room.watchers[link] = 0
         link.send(spectators.watching(room))
     room.start(fill=True)
+    for slot in room.slots:
+        if slot.kind == "person" and slot.link is None:
+            presence.stand_in(room, slot)
 
 
 def _fresh_match(room: Room) -> None:
