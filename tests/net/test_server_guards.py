@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -240,3 +241,77 @@ def test_expert_computers_are_accepted() -> None:
             await ann.expect("update")
 
     run(go(), 20)
+
+
+def test_at_a_two_person_table_one_vote_needs_a_turn_to_have_run_out() -> None:
+    quick = RoomOptions(pace=0, round_break=0, catch_window=0, second=0.02)
+
+    async def go() -> None:
+        async with served(room=quick) as server:
+            ann = await host(server, ["me", "open", "bot:random"], timer=30)
+            bob = await join(server, ann.code, "Bob")
+            room = server.rooms[ann.code]
+            assert room.table is not None
+            while room.table.match.round.current == 2:  # the computer's turn: wait
+                await asyncio.sleep(0.01)
+            idle = room.table.match.round.current
+            voter = bob if idle == 0 else ann
+            await asyncio.sleep(0.3)  # 15 "seconds" into a 30 s turn
+            await voter.send({"type": "vote", "seat": idle})
+            assert (await voter.expect_error())["code"] == "cannot_vote"
+            while not room.slots[idle].ran_out:  # the turn runs out: the timer moves
+                await asyncio.sleep(0.01)
+            while room.table.match.round.current != idle:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.3)
+            await voter.send({"type": "vote", "seat": idle})
+            assert (await voter.expect("votes"))["needed"] == 1
+            while not room.slots[idle].stand_in:
+                await asyncio.sleep(0.01)
+
+    run(go(), 60)
+
+
+def test_a_correct_seat_token_is_never_slowed_by_wrong_codes_from_its_address() -> None:
+    async def go() -> None:
+        async with served(guesses=3) as server:
+            ann = await host(server, ["me", "open"], timer=600)
+            bob = await join(server, ann.code)
+            token = bob.token
+            await bob.close()
+            housemate = await Connection.open(url(server), "Cat")
+            for _ in range(4):  # a housemate's mistyped codes, past the limit
+                await housemate.send({"type": "join", "code": "ZZZZZZ"})
+                await housemate.expect_error()
+            await housemate.send({"type": "resume", "code": ann.code, "token": "x" * 48})
+            assert (await housemate.expect_error())["code"] == "guesses"
+            back = await Connection.open(url(server), "Bob")
+            await back.send({"type": "resume", "code": ann.code, "token": token})
+            assert (await back.expect("joined"))["seat"] == 1
+            for conn in (ann, back, housemate):
+                await conn.close()
+
+    run(go(), 30)
+
+
+def test_saying_again_twice_is_answered_once() -> None:
+    from tests.net.social_helpers import QUICK, all_until
+
+    async def go() -> None:
+        async with served(room=replace(QUICK, second=1.0)) as server:
+            ann = await host(server, ["me", "open", "bot:random"], target=1)
+            bob = await join(server, ann.code)
+            await all_until([ann, bob], "rematch")
+            for _ in range(40):
+                await bob.send({"type": "again"})
+            told = await ann.expect("rematch")
+            assert told["yes"] == [1]
+            await ann.send({"type": "list"})  # a marker: whatever came before it is here
+            seen = []
+            while (message := await ann.receive())["type"] != "tables":
+                seen.append(message["type"])
+            assert "rematch" not in seen  # one broadcast for forty agains
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go(), 60)

@@ -42,6 +42,8 @@ def agree(room: Room, slot: Slot) -> None:
     """`slot`'s person says yes to another match."""
     if room.again is None:
         raise BadMessage("there is no match to play again yet", "not_over")
+    if slot.seat in room.again:
+        return  # said already: answered once per seat, never a broadcast per repeat
     room.again.add(slot.seat)
     room.broadcast(notice(room))
     room.wake()

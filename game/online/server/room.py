@@ -254,9 +254,13 @@ class Room:
         idle = self.dealt.round.current == seat and waited >= VOTE_AFTER * self.options.second
         if target.kind != "person" or target.stand_in or not (idle or target.link is None):
             raise BadMessage("that seat is not idle", "cannot_vote")
+        others = [s for s in self.here() if s is not target]
+        if len(others) == 1 and target.link is not None and not target.ran_out:
+            # One person alone may not take the other's seat ten seconds into a turn:
+            # only once a turn has run out on them (or they are away).
+            raise BadMessage("with one voter, only after a turn has run out", "cannot_vote")
         ballots = self.votes.setdefault(seat, set())
         ballots.add(voter.seat)
-        others = [s for s in self.here() if s is not target]
         needed = votes_needed(len(others))
         votes = len(ballots & {s.seat for s in others})
         self.broadcast({"type": "votes", "seat": seat, "votes": votes, "needed": needed})
@@ -361,6 +365,7 @@ class Room:
         why = table.refusal(slot.seat, action)
         if why is not None:
             raise BadMessage(f"{why}: {to_text(action)}", "illegal")
+        slot.ran_out = False  # here and moving
         wait = self._catch_wait(action)
         if wait > 0:
             loop = asyncio.get_running_loop()
@@ -400,6 +405,7 @@ class Room:
         if self.table is None or self.table.token != update.token or slot.controller is None:
             return
         action = idle_action(update.legal)
+        slot.ran_out = True
         if slot.link is not None:
             slot.link.send({"type": "timeout", "seat": slot.seat, "action": to_text(action)})
         slot.controller.answer(update.token, action)

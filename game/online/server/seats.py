@@ -36,6 +36,7 @@ class Slot:
     ready: bool = False
     sent_round: int = 0  # the round whose full history this link has
     free: bool = False  # a computer holds an open seat: free for a spectator who asks
+    ran_out: bool = False  # the turn timer moved for this person since they last moved
 
 
 class NetSeat(AsyncSeat):

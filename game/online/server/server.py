@@ -556,10 +556,16 @@ class Server:
 
     def _resume(self, client: Client, code: str, token: str) -> None:
         self._not_seated(client)
-        self._may_guess(client)
         code = code.upper()
-        room = self.rooms.get(code) or self._wake(code, token)
+        room = self.rooms.get(code)
+        if room is None:  # waking a kept table reads its file: only within the limit
+            self._may_guess(client)
+            room = self._wake(code, token)
         if room is None or room.closed or room.find(token) is None:
+            # Only a wrong try waits out the address's wrong guesses at a table in
+            # play: a seat token (192 random bits) is never guessed, so someone else's
+            # mistyped codes behind the same address never keep a person from their seat.
+            self._may_guess(client)
             self._guessed_wrong(client)
             raise BadMessage("no seat has that code and token", "bad_token")
         slot = room.resume(client, token)
