@@ -42,7 +42,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--per-address", type=int, default=8, help="connections from one address (default 8)"
     )
     p.add_argument(
-        "--tables-per-address", type=int, default=3, help="open tables per address (default 3)"
+        "--tables-per-address", type=int, default=3, help="tables in play per address (default 3)"
+    )
+    p.add_argument(
+        "--kept-per-address",
+        type=int,
+        default=12,
+        help="tables kept for people who dropped, per address (default 12)",
     )
     p.add_argument(
         "--lobby-idle", type=float, default=120.0, help="seconds a lobby connection may be silent"
@@ -82,7 +88,7 @@ def config(args: argparse.Namespace) -> ServerConfig:
 
     if not 0 <= args.port <= 65535:
         raise SystemExit(f"uno-table serve: --port {args.port} is not a port (0-65535)")
-    for flag in ("max_tables", "per_address", "tables_per_address"):
+    for flag in ("max_tables", "per_address", "tables_per_address", "kept_per_address"):
         if getattr(args, flag) < 1:
             raise SystemExit(f"uno-table serve: --{flag.replace('_', '-')} must be at least 1")
     if args.bot_processes is not None and not 0 <= args.bot_processes <= 64:
@@ -114,6 +120,7 @@ def config(args: argparse.Namespace) -> ServerConfig:
         save_dir=args.save_dir,
         per_address=args.per_address,
         tables_per_address=args.tables_per_address,
+        kept_per_address=args.kept_per_address,
         lobby_idle=args.lobby_idle,
         bot_processes=args.bot_processes,
         trust_proxy=args.trust_proxy,

@@ -100,7 +100,8 @@ class ServerConfig:
     flood: int = 300  # messages over the rate (see `Client.over_rate`) that close a connection
     max_connections: int | None = None  # None: what the descriptor limit allows
     per_address: int = 8  # connections from one address
-    tables_per_address: int = 3  # open tables made from one address
+    tables_per_address: int = 3  # tables in play made from one address
+    kept_per_address: int = 12  # tables kept for their people (dropped) made from one address
     lobby_idle: float = 120.0  # seconds a connection at no table may say nothing
     guesses: int = 10  # wrong table codes (or tokens) an address may send ...
     guess_window: float = 60.0  # ... in this many seconds
@@ -505,9 +506,11 @@ class Server:
         if len(self.rooms) >= self.config.max_tables:
             raise BadMessage("this server has as many tables as it may hold", "server_full")
         self._expire()
-        mine = sum(room.owner == client.address for room in self.rooms.values())
-        mine += sum(owner == client.address for owner, _ in self.kept.values())
-        if mine >= self.config.tables_per_address:
+        playing = sum(room.owner == client.address for room in self.rooms.values())
+        kept = sum(owner == client.address for owner, _ in self.kept.values())
+        # Tables kept for people who dropped count apart, with room for a household's
+        # dropped matches: a family behind one address is not refused for a day.
+        if playing >= self.config.tables_per_address or kept >= self.config.kept_per_address:
             raise BadMessage("your address has as many tables open as it may", "too_many")
         room = new_room(self._new_code(), create, self.config.room, self.pool)
         room.owner = client.address
