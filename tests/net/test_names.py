@@ -3,10 +3,13 @@ suffix and "Player N" in either language, piles of combining marks."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from game.online.client.connection import Connection, ServerError
 from game.online.protocol import names
+from game.online.server.seats import computer_name
 from tests.net.helpers import host, join, run, served, url
 
 
@@ -83,3 +86,25 @@ def test_a_client_calms_a_pile_of_marks_a_server_let_through() -> None:
     shown = Reader({"name": zalgo}, "seats").name("name")
     assert not names.too_many_marks(shown) and shown.startswith("\u00c0")
     assert Reader({"name": "Nguy\u1ec5n"}, "seats").name("name") == "Nguy\u1ec5n"
+
+
+def test_a_computer_never_takes_a_persons_name() -> None:
+    """The computer "Bea" sat beside the person, who became "Bea 4": now the
+    computer makes way, and the computers that fill open seats at the deal too."""
+    assert computer_name(1) == "Bea" and computer_name(1, ["bea", "Ada"]) not in ("Bea", "Ada")
+
+    async def go() -> list[str]:
+        async with served() as server:
+            ann = await host(server, ["me", "bot:easy", "open", "open"], name="Bea")
+            dana = await join(server, ann.code, "Dana")  # seat 3's computer is "Dana"
+            room = server.rooms[ann.code]
+            await ann.send({"type": "start"})
+            while room.table is None:
+                await asyncio.sleep(0.01)
+            for conn in (ann, dana):
+                await conn.close()
+            return [s.name for s in room.slots]
+
+    seated = run(go(), 30)
+    assert seated[0] == "Bea" and seated[2] == "Dana"
+    assert len({n.casefold() for n in seated}) == 4, seated  # nobody numbered, nobody twice

@@ -129,6 +129,7 @@ class Room:
             slot = next((s for s in self.slots if s.kind == SlotKind.OPEN), None)
             if slot is None:
                 raise BadMessage("this table is full", "full")
+        self._computers_make_way(link.name)
         others = [s.name for s in self.slots if s is not slot and s.kind != SlotKind.OPEN]
         refused = names.refusal(link.name, others)
         if refused is not None:
@@ -142,6 +143,14 @@ class Room:
         self.broadcast_seats()
         self.on_changed(self)
         return slot
+
+    def _computers_make_way(self, name: str) -> None:
+        """A computer named as the person sitting down is renamed: the person keeps
+        their name (never "Bea 4" beside a computer "Bea")."""
+        wanted = checks.clean_name(name, "").casefold()
+        for bot in self.slots:
+            if bot.kind == SlotKind.BOT and wanted and bot.name.casefold() == wanted:
+                bot.name = computer_name(bot.seat, [s.name for s in self.slots] + [name])
 
     def person_seat(self, slot: Slot) -> NetSeat:
         """The seat the table asks for `slot`'s person."""
@@ -276,7 +285,8 @@ class Room:
             return
         for slot in self.slots:
             if slot.kind == "open":
-                slot.kind, slot.name, slot.free = "bot", computer_name(slot.seat), True
+                taken = [s.name for s in self.slots if s.kind != "open"]
+                slot.kind, slot.name, slot.free = "bot", computer_name(slot.seat, taken), True
         seats = tuple(
             SeatSetup(
                 s.name, SeatKind.REMOTE if s.kind == SlotKind.PERSON else SeatKind.BOT, s.level
