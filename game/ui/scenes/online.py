@@ -20,7 +20,7 @@ from game.i18n import N_
 from game.limits import DEFAULT_TARGET, MAX_TARGET, SeatRequest, SlotKind
 from game.online.client.addresses import server_url
 from game.online.client.discovery import Found, browse
-from game.online.client.hosting import HostedServer
+from game.online.client.hosting import LAN, THIS_COMPUTER, HostedServer
 from game.online.client.remote_table import RemoteTable
 from game.online.protocol import names
 from game.online.protocol.checks import NAME_LENGTH, clean_name, seat_name
@@ -142,11 +142,13 @@ class HostScene(FormScene):
         self.timer = TIMERS[0]
         self.public = False  # private by default: only the code leads to the table
         self.watch = False  # nobody watches unless the host lets them
+        self.reach = THIS_COMPUTER  # who may connect to this game's server: the player chooses
         super().__init__(host)
 
     def build(self) -> None:
         rows = ["theme", "players"] + [f"seat{i}" for i in range(1, len(self.seats))]
-        rows += ["rules", "timer", "public", "watch", "start"]
+        rows += ["rules", "timer", "public", "watch"] + ([] if self.server else ["reach"])
+        rows += ["start"]
         rows += (["resume"] if not self.server and saved_online(self.host) else []) + ["back"]
         focus = self.menu.focus if self.menu.buttons else 0
         self.menu.buttons = [
@@ -175,6 +177,9 @@ class HostScene(FormScene):
             if self.public
             else _("Private: only the code leads here"),
             "watch": _("Spectators: allowed") if self.watch else _("Spectators: not allowed"),
+            "reach": _("Who can join: my network")
+            if self.reach == LAN
+            else _("Who can join: this computer only"),
             "start": _("Create") if self.server else _("Host"),
             "resume": _("Resume the online match you hosted"),
             "back": _("Back"),
@@ -188,27 +193,35 @@ class HostScene(FormScene):
             out[f"seat{i}"] = _("Seat {n}: {what}").format(n=i + 1, what=what)
         return out
 
-    def choose(self, key: str) -> None:
+    def step(self, key: str, by: int) -> bool:
         if key == "theme":
             names = RuleSet.preset_names()
-            self.theme = names[(names.index(self.theme) + 1) % len(names)]
+            self.theme = names[(names.index(self.theme) + by) % len(names)]
             self.rules = RuleSet.preset(self.theme)  # each theme's own house defaults
         elif key == "players":
-            count = len(self.seats) % MAX_ONLINE_PLAYERS + 1
-            count = max(2, count)
+            count = (len(self.seats) - 2 + by) % (MAX_ONLINE_PLAYERS - 1) + 2
             self.seats = (self.seats + [SeatRequest.OPEN] * MAX_ONLINE_PLAYERS)[:count]
             self.build()
         elif key.startswith("seat"):
             i = int(key[4:])
             self.seats[i] = SEAT_CHOICES[
-                (SEAT_CHOICES.index(self.seats[i]) + 1) % len(SEAT_CHOICES)
+                (SEAT_CHOICES.index(self.seats[i]) + by) % len(SEAT_CHOICES)
             ]
-        elif key == "rules":
-            self.host.stack.push(self.host.scene("online_rules", self))
         elif key == "timer":
-            self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)]
+            self.timer = TIMERS[(TIMERS.index(self.timer) + by) % len(TIMERS)]
         elif key in ("public", "watch"):
             setattr(self, key, not getattr(self, key))
+        elif key == "reach":
+            self.reach = LAN if self.reach == THIS_COMPUTER else THIS_COMPUTER
+        else:
+            return False
+        return True
+
+    def choose(self, key: str) -> None:
+        if self.step(key, 1):
+            return
+        if key == "rules":
+            self.host.stack.push(self.host.scene("online_rules", self))
         elif key == "start":
             self._host()
         elif key == "resume":
@@ -239,7 +252,7 @@ class HostScene(FormScene):
     def _open(self, request: Request) -> None:
         _ = self.host.gettext
         try:
-            hosted = HostedServer.start(save_dir=online_folder(self.host))
+            hosted = HostedServer.start(self.reach, save_dir=online_folder(self.host))
         except OSError as err:
             self.status = _("Cannot host here: {why}").format(why=err)
             return
@@ -526,7 +539,9 @@ class LobbyScene(FormScene):
         lines: list[tuple[str, float]] = [(_("Table code: {code}").format(code=remote.code), 28)]
         if self.hosted is not None or remote.is_host:
             lines.append((_("Address: {address}").format(address=self.address()), 22))
-            if self.advertised is False:
+            if self.hosted is not None and self.hosted.reach == THIS_COMPUTER:
+                lines.append((_("Only games on this computer can join this table."), 16))
+            elif self.advertised is False:
                 lines.append((_("(not visible on the LAN here: give the address and code)"), 16))
         if remote.is_host and not remote.watching:
             lines.append((self.invitation(), 15))
