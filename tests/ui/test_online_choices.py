@@ -8,7 +8,8 @@ import pygame
 from game.app import App
 from game.online.client.hosting import LAN, THIS_COMPUTER
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.online import HostScene, LobbyScene
+from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene
+from game.ui.scenes.online_pause import OnlinePauseScene
 from game.ui.scenes.online_rules import TARGET_CHOICES, OnlineRulesScene
 from tests.ui.conftest import FRAME
 from tests.ui.test_online_scenes import _frames
@@ -72,3 +73,35 @@ def test_the_target_and_the_timer_step_both_ways(app: App) -> None:
     assert hosting.timer == timer
     _press(hosting, "timer", pygame.K_LEFT)
     assert hosting.timer != timer
+
+
+def test_a_double_click_on_play_online_does_not_host(app: App) -> None:
+    app.start(MenuScene(app))
+    app.step(FRAME)
+    online_button = next(b for b in app.stack.top.menu.buttons if b.key == "online")  # type: ignore[union-attr]
+    click = {"button": 1, "pos": online_button.rect.center}
+    app._dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, **click))
+    app._dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, **click))
+    online = app.stack.top
+    assert isinstance(online, OnlineScene)
+    app.step(FRAME)
+    host_button = next(b for b in online.menu.buttons if b.key == "host")
+    online.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=host_button.rect.center))
+    assert app.stack.top is online  # the second click of a double click: nothing
+    for _ in range(30):
+        app.step(FRAME)
+    online.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=host_button.rect.center))
+    assert isinstance(app.stack.top, HostScene)  # a deliberate click hosts
+
+
+def test_leaving_an_online_match_is_asked(app: App) -> None:
+    app.start(MenuScene(app))
+    menu = OnlinePauseScene(app, "classic")
+    app.stack.push(menu)
+    app.step(FRAME)
+    menu.choose("menu")
+    assert app.stack.top is menu and menu.warned
+    assert menu.warning().startswith("Leaving: a computer plays your seat")
+    app.step(FRAME)  # the warning drawn
+    menu.choose("menu")
+    assert isinstance(app.stack.top, MenuScene)

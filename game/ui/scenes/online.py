@@ -35,6 +35,7 @@ from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
 SEAT_CHOICES = (SeatRequest.OPEN, *LEVELS)  # a friend, or a computer at a level
+DELIBERATE = 0.4  # seconds before a click on the online menu counts
 TIMERS = (30, 60, 15)  # a turn has at most this long; never "off" (PROTOCOL.md)
 MAX_ONLINE_PLAYERS = 6
 DEFAULT_NAME = "You"  # the settings' name before the player types one
@@ -68,7 +69,11 @@ class OnlineScene(FormScene):
         self.name = "" if saved == DEFAULT_NAME else saved  # the default means "not chosen"
         self.last = last_table(host)
         self.problem = ""  # a name the server would refuse, said until it changes
+        self.age = 0.0  # seconds open: the click that opened it must not host too
         super().__init__(host)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def build(self) -> None:
         keys = ["name", "host", "join"] + (["rejoin"] if self.last else []) + ["back"]
@@ -91,6 +96,10 @@ class OnlineScene(FormScene):
         }
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.age < DELIBERATE:
+            hit = next((b for b in self.menu.buttons if b.hit(event.pos)), None)
+            if hit is not None and hit.key == "host":
+                return  # a double click on the menu's "Play online", under it: not hosting
         if self.menu.buttons[self.menu.focus].key == "name":
             if event.type == pygame.TEXTINPUT:
                 typed = "".join(c for c in event.text if c.isprintable())
