@@ -43,6 +43,39 @@ def test_a_worker_process_decides_a_legal_move() -> None:
         pool.close()
 
 
+_CTRL_C = """
+import logging, os, signal, time
+from game.online.server.bot_pool import BotPool
+from tests.net.test_bot_pool import _job
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.INFO)
+    pool = BotPool(processes=1)
+    workers = pool.executor
+    # Asked of the worker itself: it has started, and set Ctrl-C aside.
+    print(workers.submit(signal.getsignal, signal.SIGINT).result(60) is signal.SIG_IGN)
+    for pid in workers.pids():
+        os.kill(pid, signal.SIGINT)
+    time.sleep(0.5)
+    print(pool.ask("T1", _job("hard", "t")).result(timeout=60) is not None, flush=True)
+    pool.close()
+"""
+
+
+def test_ctrl_c_at_the_server_does_not_kill_its_workers_mid_decision(tmp_path: Path) -> None:
+    """Stopping `uno-table serve` with Ctrl-C logged "a bot worker died" for every
+    decision in flight: the terminal's SIGINT reached the workers first. (A process
+    of its own: pools closed by other tests leave reader threads behind.)"""
+    script = tmp_path / "ctrl_c.py"
+    script.write_text(_CTRL_C, encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.stdout.split() == ["True", "True"], done.stderr
+    assert "died" not in done.stderr
+
+
 def test_one_tables_queue_of_experts_does_not_hold_up_another_table(monkeypatch: Any) -> None:
     started: list[str] = []
     gate = threading.Event()

@@ -36,6 +36,7 @@ import logging
 import os
 import pickle
 import random
+import signal
 import threading
 import time
 from collections import deque
@@ -294,7 +295,8 @@ class BotPool:
             except InvalidStateError:  # the table moved on meanwhile
                 pass
             except BrokenExecutor as error:  # a worker died: new workers, and a safe move
-                log.error("a bot worker died (%s); starting new ones", error)
+                if not self._closed:  # stopping, workers end: no error
+                    log.error("a bot worker died (%s); starting new ones", error)
                 self._renew(executor)
                 with contextlib.suppress(InvalidStateError):
                     waiting.answer.set_result(_safe(waiting.job))
@@ -353,7 +355,10 @@ def _safe(job: Job) -> Action | None:
 
 def _follow(server: int) -> None:
     """In a worker: end when the server is gone, even killed with SIGKILL (an idle
-    worker would otherwise wait for work forever)."""
+    worker would otherwise wait for work forever). Ctrl-C at the server's terminal
+    reaches its workers too (one process group): they ignore it, so they do not die
+    mid-decision before the server stops them (each lost decision logged an error)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def watch() -> None:
         while os.getppid() == server:
