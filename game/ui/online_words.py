@@ -37,6 +37,7 @@ REFUSALS = {
     "name_confusable": N_("Your name looks just like another player's here: change it a little."),
     "name_reserved": N_("That name reads as a computer's or a numbered seat's: choose another."),
     "name_marks": N_("Your name has too many accent marks piled on one letter."),
+    "name_wide": N_("Your name is too wide to show at the table: shorten it."),
     # The connection itself (not server codes).
     "unreachable": N_("No uno-table server answered at that address."),
     "bad_server": N_("The server sent something this game cannot read, so it left the table."),

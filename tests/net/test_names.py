@@ -108,3 +108,32 @@ def test_a_computer_never_takes_a_persons_name() -> None:
     seated = run(go(), 30)
     assert seated[0] == "Bea" and seated[2] == "Dana"
     assert len({n.casefold() for n in seated}) == 4, seated  # nobody numbered, nobody twice
+
+
+@pytest.mark.parametrize(
+    ("name", "refused"),
+    [
+        ("\ufdfd" * 10, True),  # ten whole-phrase ligatures: the corpus's name
+        ("\ufdfd" * 3, True),
+        ("\u2e3b" * 9, True),  # three-em dashes
+        ("\u6f22" * 12, False),  # twelve ideographs fit
+        ("\u6f22" * 13, True),
+        ("Ann-Marie Beaumont", False),
+        ("Nguye\u0302\u0303n", False),  # marks draw no width of their own
+        ("\ufdfd", False),  # one fits
+    ],
+)
+def test_names_are_refused_by_the_width_they_draw_at(name: str, refused: bool) -> None:
+    assert (names.refusal(name, []) == names.WIDE) is refused
+
+
+def test_a_name_too_wide_to_draw_is_refused_when_its_person_sits_down() -> None:
+    async def go() -> str:
+        async with served() as server:
+            wide = await Connection.open(url(server), "\ufdfd" * 10)
+            await wide.send({"type": "create", "theme": "classic", "seats": ["me", "open"]})
+            with pytest.raises(ServerError) as refused:
+                await wide.expect("joined")
+            return refused.value.code
+
+    assert run(go(), 30) == "name_wide"

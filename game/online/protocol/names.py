@@ -9,6 +9,9 @@ over the rows around it.
 - Reserved: "… (computer)" and "Player N" in any of the game's languages, also
   when written with look-alike letters.
 - Marks: more than MAX_MARKS combining marks on one letter ("Zalgo" text).
+- Wide: a name that draws wider than NAME_WIDTH ordinary letters (ten U+FDFD,
+  each a whole sentence in one glyph, ran over every seat plate): counted by
+  the width each character draws at, not by how many there are.
 
 Pure standard library: the server and the screens both use it.
 """
@@ -28,6 +31,33 @@ _LOOKS = dict(zip(PAIRS[::2], PAIRS[1::2], strict=True))
 
 # The server's codes for a refused name (docs/PROTOCOL.md); screens say them in words.
 CONFUSABLE, RESERVED, MARKS = "name_confusable", "name_reserved", "name_marks"
+WIDE = "name_wide"
+NAME_WIDTH = 24  # in ordinary letters: 20 letters, or 12 ideographs, fit a seat plate
+# Characters drawn far wider than a letter, by code point range: (first, last, width).
+_WIDE_GLYPHS = (
+    (0xFDFA, 0xFDFD, 12),  # Arabic ligatures of a whole phrase (U+FDFD: the Basmala)
+    (0x2E3A, 0x2E3B, 3),  # two- and three-em dashes
+    (0x12000, 0x1254F, 3),  # cuneiform
+    (0x13000, 0x1345F, 2),  # Egyptian hieroglyphs
+    (0xA9C1, 0xA9CD, 2),  # Javanese ornaments
+    (0x1F000, 0x1FAFF, 2),  # emoji and pictographs
+)
+
+
+def draw_width(name: str) -> float:
+    """How wide `name` draws, in ordinary letters: a mark 0, an East Asian wide
+    character 2, the widest glyphs more (_WIDE_GLYPHS)."""
+    total = 0.0
+    for char in unicodedata.normalize("NFKC", name):
+        code = ord(char)
+        wide = next((w for first, last, w in _WIDE_GLYPHS if first <= code <= last), None)
+        if wide is not None:
+            total += wide
+        elif unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+            continue
+        else:
+            total += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return total
 
 
 def skeleton(name: str) -> str:
@@ -81,6 +111,8 @@ def refusal(name: str, others: list[str]) -> str | None:
     same name in another case is not refused: the table numbers it ("Ann 3")."""
     if too_many_marks(name):
         return MARKS
+    if draw_width(name) > NAME_WIDTH:
+        return WIDE
     if reserved(name):
         return RESERVED
     look, folded = skeleton(name), name.casefold()
