@@ -23,7 +23,7 @@ from game.online.client.connection import CLOSE_WAIT, PING_EVERY, PING_TIMEOUT
 from game.online.client.hosting import HostedServer
 from game.online.client.remote_table import RemoteTable
 from game.online.protocol.client_messages import Create, Join
-from game.online.protocol.server_messages import TableClosed
+from game.online.protocol.server_messages import Presence, TableClosed
 from game.online.server.room import RoomOptions
 from game.ui.online_seats import join_table, last_table, remember_seat
 from game.ui.scenes.confirm import ConfirmScene
@@ -241,3 +241,27 @@ def test_without_a_match_in_progress_nothing_is_asked(app: App) -> None:
     app.start(MenuScene(app, offer_rejoin=True))
     app.step(FRAME)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_missed_moves_are_shown_at_once_and_told_as_the_computers(app: App) -> None:
+    """Coming back, the moves missed meanwhile are not played out while the turn
+    clock runs, and a move made in this player's seat is not told as "You ..."."""
+    with _anns_table(app) as (ann, table):
+        remote = table.remote
+        mine = table.seat.viewer
+        assert table.narrator().you == mine
+        remote._presence(Presence(mine, "computer"))  # voted to a computer: it plays
+        narrator = table.narrator()
+        assert narrator.you is None
+        assert narrator.names[mine] == "The computer playing for you"
+        remote._presence(Presence(mine, "back"))
+        assert table.narrator().you == mine
+        # A catch-up update delivered: whatever it queued is shown in the same frame.
+        latest = remote.update(mine)
+        remote.catch_up = latest.token
+        assert remote.catching_up and table.narrator().you is None
+        finished: list[bool] = []
+        table.picture.choreo.finish = lambda: finished.append(True)  # type: ignore[method-assign]
+        app.step(FRAME)
+        assert finished and remote.catch_up is None and not remote.catching_up
+        ann.close()

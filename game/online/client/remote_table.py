@@ -114,6 +114,8 @@ class RemoteTable:
         self.dealt: dict[int, SeatUpdate] = {}  # round -> this seat's update as dealt
         self.fair: dict[int, bool] = {}  # round -> its deal checked against its commitment
         self.resumed = False  # came back into a round under way: no deal to show
+        self.catch_up: int | None = None  # the token of the update that brings missed moves
+        self.stood_in = False  # a computer plays this player's own seat for now
         self.joined = threading.Event()
         self.social = SocialState()  # reactions, the rematch vote, spectators
         self.watching = False  # a spectator: seat 0's public view, no moves
@@ -266,6 +268,8 @@ class RemoteTable:
 
     def _presence(self, message: Presence) -> None:
         now, seat = time.monotonic(), message.seat
+        if self.is_mine(seat):
+            self.stood_in = message.state == "computer"
         if message.state == "away":
             until = now + message.seconds if message.seconds is not None else None
             self.away[seat] = Away(now, until)
@@ -312,6 +316,8 @@ class RemoteTable:
             seen = last.view.history
             if update.view.history[: len(seen)] == seen:
                 update = replace(update, events=update.view.history[len(seen) :])
+                if update.events:  # shown at once: the turn clock runs meanwhile
+                    self.catch_up = update.token
         elif full and last is None and update.actions > 0:
             self.resumed = True  # joined mid-round: the table is shown as it stands
         if update.actions == 0 and update.round_number not in self.dealt:
@@ -468,6 +474,12 @@ class RemoteTable:
     def take_back(self) -> None:
         """Take this seat back from the computer the others voted in."""
         self.send(Back())
+
+    @property
+    def catching_up(self) -> bool:
+        """The update shown now brings the moves missed while this player was away."""
+        latest = self._latest
+        return self.catch_up is not None and latest is not None and latest.token == self.catch_up
 
     @property
     def guests_here(self) -> bool:

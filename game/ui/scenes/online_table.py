@@ -37,9 +37,11 @@ from game.ui.scene_registry import SceneName
 from game.ui.scenes.table import TableScene
 from game.ui.social_overlay import draw_social, play_sounds, social_buttons
 from game.ui.style import wrap
+from game.ui.table.narration import Narrator
 from game.ui.table.renderer import HandLook
 from game.ui.widgets.button import Button
 
+STAND_IN = N_("The computer playing for you")  # who moved in this player's seat meanwhile
 QUIET_CODES = ("stale", "rate")  # a newer update already shows what happened
 # A spectator's bottom seat holds cards they may not see: any card, always face down.
 UNSEEN = Card.parse("wild")
@@ -60,6 +62,7 @@ class OnlineTableScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._caught_up()
         play_sounds(self.remote, self.host.audio)
         remote = self.remote
         while remote.notices:
@@ -79,6 +82,33 @@ class OnlineTableScene(TableScene):
             self.say(self.host.gettext("Connected again."))
         self._closing()
         self._unseen_hand()
+
+    def _catching_up(self) -> bool:
+        """The update shown now brings the moves missed while this player was away."""
+        remote, latest = self.remote, self.remote._latest
+        return (
+            remote.catch_up is not None and latest is not None and latest.token == remote.catch_up
+        )
+
+    def _caught_up(self) -> None:
+        """Missed moves are shown at once, not played out while the turn clock runs
+        (it fell from 28 s to 18 s before a returning player could move)."""
+        if self.remote.catching_up:
+            self.picture.choreo.finish()
+            self.remote.catch_up = None
+
+    def narrator(self) -> Narrator:
+        """Moves a computer made in this player's seat (voted in, or while they were
+        away) are told as the computer's, never as "You played"."""
+        if not (self.remote.stood_in or self.remote.catching_up):
+            return super().narrator()
+        names = list(self.names)
+        mine = self.seat.viewer
+        if 0 <= mine < len(names):
+            names[mine] = self.host.gettext(STAND_IN)
+        return Narrator(
+            names, None, self.colour_names(), self.host.gettext, self.host.i18n.ngettext
+        )
 
     def _unseen_hand(self) -> None:
         """A spectator is sent no hand (spectators.public_update): the seat at the
