@@ -265,3 +265,24 @@ def test_missed_moves_are_shown_at_once_and_told_as_the_computers(app: App) -> N
         app.step(FRAME)
         assert finished and remote.catch_up is None and not remote.catching_up
         ann.close()
+
+
+def test_the_seats_say_who_is_who(app: App) -> None:
+    """A computer, a person away with the seconds left, a computer playing for a
+    person: on the seat itself, under the moment's own badges."""
+    with _anns_table(app) as (ann, table):
+        remote, shown = table.remote, table.picture.shown
+        remote._presence(Presence(0, "away", 45.0))
+        app.step(FRAME)
+        assert shown.badges[0][0] == "Away · 45 s"
+        remote._presence(Presence(0, "computer"))
+        app.step(FRAME)
+        assert shown.badges[0][0] == "Computer for Ann"
+        shown.badges[0] = ("UNO!", 1.0)  # the moment's own badge is not covered
+        app.step(FRAME)
+        assert shown.badges[0][0] == "UNO!"
+        remote._presence(Presence(0, "back"))
+        shown.badges.pop(0)
+        app.step(FRAME)
+        assert 0 not in shown.badges  # a person here: nothing to say
+        ann.close()

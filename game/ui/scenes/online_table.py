@@ -7,6 +7,7 @@ computer; the connection dropped (tried again by itself) or lost; the host left
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -57,6 +58,7 @@ class OnlineTableScene(TableScene):
         self.told_closed = False
         self.told_retry = 0
         self.told_retry_scene = False  # the notice of a dropped connection is up
+        self.told_badges: dict[int, str] = {}  # seat -> the who-is-who badge it shows
         self.saying = False  # the reactions are open
         self.quit_question: Scene | None = None
 
@@ -82,6 +84,35 @@ class OnlineTableScene(TableScene):
             self.say(self.host.gettext("Connected again."))
         self._closing()
         self._unseen_hand()
+        self._seat_badges()
+
+    def _seat_badges(self) -> None:
+        """Who is who, on the seats themselves: a computer, a person away (with the
+        seconds before a computer plays for them), a computer playing for a person.
+        Kept up each frame, under the moment's own badges ("UNO!", "+4")."""
+        shown = self.picture.shown
+        for seat, words in self._who_is_who().items():
+            current = shown.badges.get(seat)
+            if current is None or current[0] == self.told_badges.get(seat):
+                shown.badges[seat] = (words, 0.25)
+                self.told_badges[seat] = words
+
+    def _who_is_who(self) -> dict[int, str]:
+        _, remote, names = self.host.gettext, self.remote, self.names
+        out = {}
+        for seat, state in enumerate(remote.seats):
+            away = remote.away.get(seat)
+            if state.kind == "bot":
+                out[seat] = _("Computer")
+            elif state.kind == "person" and (state.computer or (away and away.computer)):
+                name = names[seat] if seat < len(names) else state.name
+                out[seat] = _("Computer for {name}").format(name=name)
+            elif away is not None and away.until is not None:
+                left = max(0, round(away.until - time.monotonic()))
+                out[seat] = _("Away · {s} s").format(s=left)
+            elif away is not None or (state.kind == "person" and not state.here):
+                out[seat] = _("Away")
+        return out
 
     def _catching_up(self) -> bool:
         """The update shown now brings the moves missed while this player was away."""
