@@ -63,11 +63,13 @@ def _labels(notice: TableClosedScene) -> list[str]:
 
 
 @contextlib.contextmanager
-def _anns_table(app: App) -> Iterator[tuple[RemoteTable, OnlineTableScene]]:
+def _anns_table(
+    app: App, seats: tuple[str, ...] = ("me", "open")
+) -> Iterator[tuple[RemoteTable, OnlineTableScene]]:
     """Ann hosts in her game (a server on a thread here); the window is her guest."""
     hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
     try:
-        ann = RemoteTable.connect(hosted.url, "Ann", Create("classic", ("me", "open"), timer=600))
+        ann = RemoteTable.connect(hosted.url, "Ann", Create("classic", seats, timer=600))
         assert ann.wait_joined(10) and ann.code
         yield ann, _guest_at(app, hosted.url, ann.code)
     finally:
@@ -285,4 +287,20 @@ def test_the_seats_say_who_is_who(app: App) -> None:
         shown.badges.pop(0)
         app.step(FRAME)
         assert 0 not in shown.badges  # a person here: nothing to say
+        ann.close()
+
+
+def test_the_say_menu_never_covers_a_seat(app: App) -> None:
+    from game.ui.social_overlay import social_buttons
+
+    with _anns_table(app, ("me", "open", "bot:easy", "bot:easy", "bot:easy")) as (ann, table):
+        table.saying = True
+        view = table.online_view()
+        g = table.geometry
+        opened = social_buttons(view)
+        assert len(opened) > 5
+        for button in opened:
+            for seat in range(g.players):
+                assert seat == g.viewer or not button.rect.colliderect(g.seat_rect(seat)), seat
+        app.step(FRAME)
         ann.close()
