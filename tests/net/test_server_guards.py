@@ -315,3 +315,41 @@ def test_saying_again_twice_is_answered_once() -> None:
                 await conn.close()
 
     run(go(), 60)
+
+
+def test_a_full_server_makes_room_for_a_newcomer_by_closing_a_quiet_lobby_connection() -> None:
+    """1,100 idle connections filled a server so a new player was turned away: the
+    longest-quiet connection at no table now makes way."""
+
+    async def go() -> None:
+        async with served(max_connections=2, lobby_evict=0.3) as server:
+            quiet = await Connection.open(url(server), "Quiet")
+            await asyncio.sleep(0.1)
+            busy = await Connection.open(url(server), "Busy")
+            await asyncio.sleep(0.4)
+            await busy.send({"type": "list"})  # busy has just spoken: quiet is the quieter
+            await busy.expect("tables")
+            newcomer = await Connection.open(url(server), "New")  # welcomed, not turned away
+            assert (await quiet.expect_error())["code"] == "idle"
+            await newcomer.send({"type": "list"})
+            await newcomer.expect("tables")
+            for conn in (busy, newcomer):
+                await conn.close()
+
+    run(go(), 30)
+
+
+def test_a_full_server_with_no_quiet_lobby_connection_still_turns_away() -> None:
+    async def go() -> bool:
+        async with served(max_connections=1, lobby_evict=60) as server:
+            await Connection.open(url(server), "Ann")
+            return await _refused_full(server)
+
+    assert run(go(), 30)
+
+
+async def _refused_full(server: Any) -> bool:
+    ws = await connect(url(server))
+    said = str(await ws.recv())
+    await ws.close()
+    return '"server_full"' in said

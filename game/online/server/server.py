@@ -103,6 +103,9 @@ class ServerConfig:
     tables_per_address: int = 3  # tables in play made from one address
     kept_per_address: int = 12  # tables kept for their people (dropped) made from one address
     lobby_idle: float = 120.0  # seconds a connection at no table may say nothing
+    # When the server is full, a connection at no table quiet this long makes way for
+    # a newcomer: idle lobby connections never keep a player from a table.
+    lobby_evict: float = 10.0
     guesses: int = 10  # wrong table codes (or tokens) an address may send ...
     guess_window: float = 60.0  # ... in this many seconds
     bot_processes: int | None = (
@@ -161,6 +164,7 @@ class Client:
         self.name = ""
         self.lang = "en"
         self.greeted = False
+        self.heard = time.monotonic()  # when it last sent a message
         self.room: Room | None = None
         self.slot: Slot | None = None
         self.watching: Room | None = None  # a table this connection watches
@@ -367,8 +371,9 @@ class Server:
             )
 
     def _let_in(self, client: Client) -> bool:
-        """Turned away, with a word why, when the server or the address is full."""
-        if len(self.clients) >= self.max_connections:
+        """Turned away, with a word why, when the server or the address is full (a
+        full server first closes its longest-quiet connection at no table)."""
+        if len(self.clients) >= self.max_connections and not self._make_room():
             why = checks.error("server_full", "this server has as many players as it may hold")
         elif self.addresses[client.address] >= self.config.per_address:
             why = checks.error("too_many", "too many connections from your address")
@@ -377,6 +382,23 @@ class Server:
         client.send(why)
         client.close(CLOSE_TURNED_AWAY, "full")
         return False
+
+    def _make_room(self) -> bool:
+        """Close the connection at no table that has been quiet longest, if quiet for
+        `lobby_evict` seconds: True if one made way."""
+        quiet_since = time.monotonic() - self.config.lobby_evict
+        idle = [
+            c
+            for c in self.clients
+            if c.room is None and c.watching is None and c.heard <= quiet_since and not c.closer
+        ]
+        if not idle:
+            return False
+        oldest = min(idle, key=lambda c: c.heard)
+        oldest.send(checks.error("idle", "closed to make room: quiet at no table"))
+        oldest.close(CLOSE_IDLE, "idle: room for a newcomer")
+        self.clients.discard(oldest)
+        return True
 
     async def _read(self, client: Client) -> None:
         try:
@@ -396,6 +418,7 @@ class Server:
                 client.send(checks.error("idle", "closed after a long time without a message"))
                 client.close(CLOSE_IDLE, "idle")
                 return
+            client.heard = time.monotonic()
             wait = client.bucket.take()
             if wait > 0:
                 if not client.over_rate:
