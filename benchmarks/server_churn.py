@@ -15,9 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from websockets.asyncio.client import connect  # noqa: E402
 
-from game.net import messages  # noqa: E402
-from game.net.client import Connection, ServerError  # noqa: E402
-from game.net.server import app_version  # noqa: E402
+from game.online.client.connection import Connection, ServerError  # noqa: E402
+from game.online.protocol.version import PROTOCOL_VERSION, app_version  # noqa: E402
 
 SECONDS = 60
 
@@ -66,7 +65,7 @@ async def main() -> None:
         await other.send(
             {
                 "type": "hello",
-                "protocol": messages.PROTOCOL_VERSION,
+                "protocol": PROTOCOL_VERSION,
                 "app": app_version(),
                 "name": "Ann",
             }

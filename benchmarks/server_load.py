@@ -67,7 +67,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.net.client import Connection, ServerError  # noqa: E402
+from game.online.client.connection import Connection, ServerError  # noqa: E402
 
 Think = tuple[float, float]
 

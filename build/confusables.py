@@ -1,4 +1,4 @@
-"""Write game/name_skeletons.py: each character that looks like another, mapped
+"""Write game/online/protocol/name_skeletons.py: each character that looks like another, mapped
 to one representative of its look-alike group (ASCII where the group has one).
 
 The source is the Unicode confusables data as the `confusable_homoglyphs`
@@ -18,7 +18,7 @@ import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "game" / "name_skeletons.py"
+OUT = ROOT / "game" / "online" / "protocol" / "name_skeletons.py"
 MARKS = "\u200e\u200f"  # the package wraps right-to-left characters in these
 
 

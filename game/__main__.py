@@ -43,14 +43,15 @@ COMMANDS: dict[str, Command] = {}
 
 
 def _register_headless() -> None:
-    from game.net import fairness, serve
+    from game.online.protocol import fairness
+    from game.online.server import serve
 
     COMMANDS["serve"] = Command(serve.HELP, serve.add_arguments, serve.run)
     COMMANDS["verify"] = Command(fairness.HELP, fairness.add_arguments, fairness.run)
 
 
 _register_headless()
-HEADLESS = {"serve": "game.net.serve", "verify": "game.net.fairness"}
+HEADLESS = {"serve": "game.online.server.serve", "verify": "game.online.protocol.fairness"}
 
 
 class Parser(argparse.ArgumentParser):

@@ -64,7 +64,7 @@ class SeatKind(StrEnum):
     HUMAN = "human"  # a person at this computer: actions come from the UI
     BOT = "bot"  # a computer player of `SeatSetup.level`
     REPLAY = "replay"  # a recorded player: actions come from a finished match's log
-    REMOTE = "remote"  # a player elsewhere: actions come asynchronously (game.net)
+    REMOTE = "remote"  # a player elsewhere: actions come asynchronously (game.online)
 
 
 class SeatRequest(StrEnum):

@@ -15,8 +15,8 @@ import pytest
 from game.files import file_worker, replay
 from game.files.paths import APP_NAME, themes_root
 from game.files.storage import Store
-from game.net.bot_pool import _follow
-from game.net.bot_workers import Workers
+from game.online.server.bot_pool import _follow
+from game.online.server.bot_workers import Workers
 from game.themes.scan import PackScan
 from tests.test_file_worker import _replays_file
 

@@ -246,7 +246,7 @@ def seat_controllers(
     remote: Callable[[int], Controller] | None = None,
 ) -> list[Controller]:
     """A controller per seat of a settled `setup`, by the seat's kind: replay seats
-    play `script`, remote seats get `remote(seat)` (game.net's). The bots draw on
+    play `script`, remote seats get `remote(seat)` (game.online's). The bots draw on
     generators from the seed, so a seed replays a game exactly."""
     seed = setup.seed or 0
     out: list[Controller] = []

@@ -32,9 +32,28 @@ class FormScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
+        if self._stepped(event):
+            return
         key = self.menu.handle(event)
         if key is not None:
             self.choose(key)
+
+    def _stepped(self, event: pygame.event.Event) -> bool:
+        """A choice among values steps back with Left or a right click, on with Right
+        (a click or Enter steps on, as `choose`)."""
+        buttons = self.menu.buttons
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            hit = next((b for b in buttons if b.hit(event.pos)), None)
+            return hit is not None and self.step(hit.key, -1)
+        arrows = (pygame.K_LEFT, pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN and event.key in arrows and buttons:
+            key = buttons[self.menu.focus].key
+            return self.step(key, -1 if event.key == pygame.K_LEFT else 1)
+        return False
+
+    def step(self, key: str, by: int) -> bool:
+        """Step the value `key` shows by `by`; False if it is no choice among values."""
+        return False
 
     def back(self) -> None:
         self.host.stack.pop()

@@ -44,4 +44,5 @@ def opening_scene(app: App, options: Options) -> Scene:
         return app.scene("table", quick, threaded=False)
     # A first start (the player's own files, no lesson offered yet) offers the guided game.
     first = not app.settings.lesson_offered and options.screenshot is None
-    return app.scene("menu", offer_lesson=first and app.data.owner)
+    own = app.data.owner and options.screenshot is None
+    return app.scene("menu", offer_lesson=first and app.data.owner, offer_rejoin=own)

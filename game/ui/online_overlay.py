@@ -20,7 +20,7 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.score_panel import score_rect
 
 if TYPE_CHECKING:
-    from game.net.remote_table import RemoteTable
+    from game.online.client.remote_table import RemoteTable
     from game.ui.online_view import OnlineView
 
 VOTE_AFTER = 10.0  # seconds into a person's turn before the others may vote (PROTOCOL.md)

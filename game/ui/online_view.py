@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.net.remote_table import RemoteTable
+    from game.online.client.remote_table import RemoteTable
     from game.ui.style import Style
     from game.ui.table.geometry import TableGeometry
 

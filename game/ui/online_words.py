@@ -37,10 +37,12 @@ REFUSALS = {
     "name_confusable": N_("Your name looks just like another player's here: change it a little."),
     "name_reserved": N_("That name reads as a computer's or a numbered seat's: choose another."),
     "name_marks": N_("Your name has too many accent marks piled on one letter."),
+    "name_wide": N_("Your name is too wide to show at the table: shorten it."),
     # The connection itself (not server codes).
     "unreachable": N_("No uno-table server answered at that address."),
     "bad_server": N_("The server sent something this game cannot read, so it left the table."),
     "lost": N_("The connection to the table was lost and could not be made again."),
+    "host_gone": N_("The host's game closed; the match is saved on their computer."),
 }
 SOMETHING = N_("The server refused: {why}")
 
@@ -55,6 +57,16 @@ CLOSINGS = {
     "error": N_("The table stopped on an error on the server."),
 }
 CLOSED = N_("The table has closed.")
+# A new match the server did not go on with (it closed the table after the rematch).
+REMATCH_DROPPED = N_("The server closed the table: the new match did not go on.")
+ENDED = N_("The connection to the table closed.")
+HOST_GONE = N_("{name}'s game closed; the match is saved on {name}'s computer.")
+RECONNECTING = N_("The connection to the table dropped: trying again ({n} of {m})...")
+
+
+def host_gone(name: str, gettext: Gettext) -> str:
+    """An in-app host's game stopped (quit, or killed): the match is on its computer."""
+    return gettext(HOST_GONE).format(name=name) if name else gettext(REFUSALS["host_gone"])
 
 
 def refusal(code: str, gettext: Gettext, english: str = "") -> str:

@@ -28,6 +28,10 @@ SceneName = Literal[
     "online",
     "online_rules",
     "online_table",
+    "online_pause",
+    "host_pause",
+    "lobby",
+    "rematch",
     "public_tables",
     "confirm",
     "learn",
@@ -119,9 +123,33 @@ def _online_rules() -> Any:
 
 
 def _online_table() -> Any:
-    from game.ui.online_table import OnlineTableScene
+    from game.ui.scenes.online_table import OnlineTableScene
 
     return OnlineTableScene
+
+
+def _online_pause() -> Any:
+    from game.ui.scenes.online_pause import OnlinePauseScene
+
+    return OnlinePauseScene
+
+
+def _host_pause() -> Any:
+    from game.ui.scenes.online_pause import HostPauseScene
+
+    return HostPauseScene
+
+
+def _lobby() -> Any:
+    from game.ui.scenes.online import LobbyScene
+
+    return LobbyScene
+
+
+def _rematch() -> Any:
+    from game.ui.scenes.rematch import RematchScene
+
+    return RematchScene
 
 
 def _public_tables() -> Any:
@@ -158,6 +186,10 @@ SCENES: dict[str, Callable[[], Any]] = {
     "online": _online,
     "online_rules": _online_rules,
     "online_table": _online_table,
+    "online_pause": _online_pause,
+    "host_pause": _host_pause,
+    "lobby": _lobby,
+    "rematch": _rematch,
     "public_tables": _public_tables,
     "confirm": _confirm,
     "learn": _learn,

@@ -25,7 +25,7 @@ def run_selftest(options: Options) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app import App
-    from game.net.check import online_problem
+    from game.online.check import online_problem
     from game.themes import discover
     from game.ui.install_check import missing_parts
 

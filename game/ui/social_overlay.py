@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_
-from game.net.messages import REACTIONS
+from game.online.protocol.checks import REACTIONS
 from game.ui.style import fitted
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.net.remote_table import RemoteTable
+    from game.online.client.remote_table import RemoteTable
     from game.ui.audio import Audio
     from game.ui.online_view import OnlineView
 
@@ -72,8 +72,14 @@ def social_buttons(v: OnlineView) -> list[Button]:
     # two fifths of it (a pixel font's "Sentarme cuando haya sitio" at 800x600).
     most = max(style.px(WIDEST), v.size[0] * 2 // 5)
     width = min(most, max(width, widest + style.px(16)))
-    for i, button in enumerate(buttons):
-        button.rect = pygame.Rect(x, y + i * (height + gap), width, height)
+    seats = [v.geometry.seat_rect(s) for s in range(v.geometry.players) if s != v.viewer]
+    for button in buttons:
+        rect = pygame.Rect(x, y, width, height)
+        for plate in sorted(seats, key=lambda r: r.top):  # never over a seat: below it
+            if rect.colliderect(plate):
+                rect.top = plate.bottom + gap
+        button.rect = rect
+        y = rect.bottom + gap
         button.text_size = BUTTON_SIZE
         button.label = fitted(style, button.label, BUTTON_SIZE, width - style.px(12))
     return buttons

@@ -7,9 +7,9 @@ from collections.abc import AsyncIterator, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any
 
-from game.net.client import Connection
-from game.net.room import RoomOptions
-from game.net.server import Server, ServerConfig
+from game.online.client.connection import Connection
+from game.online.server.room import RoomOptions
+from game.online.server.server import Server, ServerConfig
 
 FAST = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0, rematch=0)
 

@@ -7,8 +7,8 @@ import asyncio
 import random
 from typing import Any
 
-from game.net.client import Connection
-from game.net.room import RoomOptions
+from game.online.client.connection import Connection
+from game.online.server.room import RoomOptions
 from game.table import make_bot
 
 # A match of one round (target 1), and a rematch countdown of a second.

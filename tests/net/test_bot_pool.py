@@ -20,9 +20,9 @@ import pytest
 
 from game.engine import Match, RuleSet, View
 from game.engine.actions import to_text
-from game.net import bot_pool
-from game.net.bot_pool import BotPool, Job, PoolSeat
-from game.net.bot_workers import Workers
+from game.online.server import bot_pool
+from game.online.server.bot_pool import BotPool, Job, PoolSeat
+from game.online.server.bot_workers import Workers
 from game.table import SeatUpdate
 
 
@@ -41,6 +41,32 @@ def test_a_worker_process_decides_a_legal_move() -> None:
         assert answer is not None and to_text(answer) in job.legal
     finally:
         pool.close()
+
+
+_CTRL_C = """
+import signal
+from game.online.server.bot_pool import BotPool
+if __name__ == "__main__":
+    pool = BotPool(processes=1)
+    workers = pool.executor
+    # Asked of the worker itself: it has started, and set Ctrl-C aside.
+    print(workers.submit(signal.getsignal, signal.SIGINT).result(60) is signal.SIG_IGN, flush=True)
+    pool.close()
+"""
+
+
+def test_the_servers_workers_set_ctrl_c_aside(tmp_path: Path) -> None:
+    """Stopping `uno-table serve` with Ctrl-C logged "a bot worker died" for every
+    decision in flight: the terminal's SIGINT reached the workers first. (A process
+    of its own: pools closed by other tests leave reader threads behind.)"""
+    script = tmp_path / "ctrl_c.py"
+    script.write_text(_CTRL_C, encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.stdout.split() == ["True"], (done.returncode, done.stderr)
 
 
 def test_one_tables_queue_of_experts_does_not_hold_up_another_table(monkeypatch: Any) -> None:
@@ -91,7 +117,7 @@ def test_a_table_over_its_budget_has_its_experts_think_as_hard(monkeypatch: Any)
 _HOLDER = """
 import sys
 from tests.net.test_bot_pool import _job
-from game.net.bot_pool import BotPool
+from game.online.server.bot_pool import BotPool
 pool = BotPool(processes=1)
 pool.ask("T", _job("easy", "s")).result(timeout=60)
 print(*pool.executor.pids(), flush=True)  # the worker's pid

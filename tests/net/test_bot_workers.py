@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from game.net.bot_pool import _follow
-from game.net.bot_workers import Workers
+from game.online.server.bot_pool import _follow
+from game.online.server.bot_workers import Workers
 
 
 class _CountingPipe:

@@ -7,8 +7,8 @@ import asyncio
 from typing import Any
 
 from game.engine.actions import Catch
-from game.net.client import Connection
-from game.net.room import RoomOptions
+from game.online.client.connection import Connection
+from game.online.server.room import RoomOptions
 from tests.net.helpers import host, join, run, served
 
 WINDOW = 0.4

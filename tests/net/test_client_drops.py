@@ -8,11 +8,11 @@ import random
 import time
 from dataclasses import replace
 
-from game.net.client_messages import Create
-from game.net.hosting import HostedServer
-from game.net.remote_table import FIRST_WAIT, LONGEST_WAIT, RemoteTable, retry_wait
-from game.net.room import RoomOptions
-from game.net.server_messages import Clock, Presence
+from game.online.client.hosting import HostedServer
+from game.online.client.remote_table import FIRST_WAIT, LONGEST_WAIT, RemoteTable, retry_wait
+from game.online.protocol.client_messages import Create
+from game.online.protocol.server_messages import Clock, Presence
+from game.online.server.room import RoomOptions
 from game.table import SeatUpdate
 
 
@@ -114,8 +114,8 @@ def _fake_update(current: int) -> SeatUpdate:
 
 def test_the_client_checks_each_deal_against_its_commitment() -> None:
     from game.engine import RuleSet
-    from game.net import fairness
-    from game.net.server_messages import Deal, Reveal
+    from game.online.protocol import fairness
+    from game.online.protocol.server_messages import Deal, Reveal
     from game.table.updates import SeatUpdate as Update
 
     rules = RuleSet.preset("classic")

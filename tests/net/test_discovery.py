@@ -9,8 +9,9 @@ import socket
 import pytest
 from zeroconf import ServiceInfo
 
-from game.net.discovery import SERVICE, Advert, browse, read_advert
-from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION
+from game.online.client.discovery import SERVICE, Advert, browse, read_advert
+from game.online.protocol.checks import CODE_ALPHABET, CODE_LENGTH
+from game.online.protocol.version import PROTOCOL_VERSION
 
 LOOPBACK = ["127.0.0.1"]
 # A code of this run's own: another test run on the machine advertises on the same

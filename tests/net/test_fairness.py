@@ -13,9 +13,9 @@ import pytest
 
 from game.engine import Match, RuleSet
 from game.engine.keyed_random import KEY_BYTES, KeyedRandom
-from game.net import fairness
-from game.net.client import Connection
-from game.net.fairness import keyed_match
+from game.online.client.connection import Connection
+from game.online.protocol import fairness
+from game.online.protocol.fairness import keyed_match
 from game.table import GameSetup
 from tests.net.helpers import host, run, served
 

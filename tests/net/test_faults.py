@@ -12,9 +12,10 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from game.net.client import Connection, ServerError
-from game.net.messages import MAX_MESSAGE, PROTOCOL_VERSION, clean_name, seat_name
-from game.net.server import CLOSE_HELLO, CLOSE_VERSION
+from game.online.client.connection import Connection, ServerError
+from game.online.protocol.checks import MAX_MESSAGE, clean_name, seat_name
+from game.online.protocol.version import PROTOCOL_VERSION
+from game.online.server.server import CLOSE_HELLO, CLOSE_VERSION
 from tests.net.helpers import host, join, run, served, url
 
 

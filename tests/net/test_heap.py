@@ -8,7 +8,7 @@ import asyncio
 import gc
 import weakref
 
-from game.net.heap import Heap
+from game.online.server.heap import Heap
 from tests.net.helpers import run
 
 

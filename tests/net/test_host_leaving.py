@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from game.net.client import Connection
-from game.net.room import RoomOptions
-from game.net.server import Server, ServerConfig
+from game.online.client.connection import Connection
+from game.online.server.room import RoomOptions
+from game.online.server.server import Server, ServerConfig
 from tests.net.helpers import FAST, host, join, run, served, take_turns, url
 
 

@@ -10,8 +10,8 @@ import json
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from game.net.client import Connection
-from game.net.server import CLOSE_HELLO, address_key
+from game.online.client.connection import Connection
+from game.online.server.server import CLOSE_HELLO, address_key
 from tests.net.helpers import host, run, served, url
 
 

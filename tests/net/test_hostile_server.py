@@ -22,14 +22,21 @@ from hypothesis import strategies as st
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.net.client import Connection
-from game.net.client_messages import Create, Join
-from game.net.messages import PROTOCOL_VERSION
-from game.net.reader import BadServerMessage, clean_text
-from game.net.remote_table import RemoteTable
-from game.net.server_messages import Joined, Seats, TableMemory, Update, decode, read_message
-from game.net.update_check import TableFacts
-from game.net.wire import ClientState
+from game.online.client.connection import Connection
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Create, Join
+from game.online.protocol.reader import BadServerMessage, clean_text
+from game.online.protocol.server_messages import (
+    Joined,
+    Seats,
+    TableMemory,
+    Update,
+    decode,
+    read_message,
+)
+from game.online.protocol.update_check import TableFacts
+from game.online.protocol.updates import ClientState
+from game.online.protocol.version import PROTOCOL_VERSION
 from tests.net.helpers import run, served, url
 
 WELCOME = json.dumps({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": "hostile"})

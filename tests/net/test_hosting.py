@@ -13,9 +13,9 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
-from game.net.client import Connection
-from game.net.hosting import THIS_COMPUTER, HostedServer
-from game.net.room import RoomOptions
+from game.online.client.connection import Connection
+from game.online.client.hosting import THIS_COMPUTER, HostedServer
+from game.online.server.room import RoomOptions
 
 QUICK = RoomOptions(pace=0, round_break=0, catch_window=0)
 

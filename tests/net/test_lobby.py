@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from game.net.client import Connection
+from game.online.client.connection import Connection
 from tests.net.helpers import host, join, run, served, url
 
 
@@ -113,7 +113,7 @@ def test_play_now_joins_the_first_public_table_with_room_then_opens_one() -> Non
 
 
 def test_a_table_taken_up_from_its_save_stays_public() -> None:
-    from game.net.room_data import room_from_data, room_to_data
+    from game.online.server.room_data import room_from_data, room_to_data
 
     async def go() -> None:
         async with served() as server:

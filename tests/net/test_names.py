@@ -3,10 +3,13 @@ suffix and "Player N" in either language, piles of combining marks."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
-from game import names
-from game.net.client import Connection, ServerError
+from game.online.client.connection import Connection, ServerError
+from game.online.protocol import names
+from game.online.server.seats import computer_name
 from tests.net.helpers import host, join, run, served, url
 
 
@@ -77,9 +80,60 @@ def test_the_server_refuses_a_reserved_name_and_keeps_no_table() -> None:
 
 
 def test_a_client_calms_a_pile_of_marks_a_server_let_through() -> None:
-    from game.net.reader import Reader
+    from game.online.protocol.reader import Reader
 
     zalgo = "A" + "\u0300\u0301\u0302\u0303\u0304\u0305\u0306" * 2
     shown = Reader({"name": zalgo}, "seats").name("name")
     assert not names.too_many_marks(shown) and shown.startswith("\u00c0")
     assert Reader({"name": "Nguy\u1ec5n"}, "seats").name("name") == "Nguy\u1ec5n"
+
+
+def test_a_computer_never_takes_a_persons_name() -> None:
+    """The computer "Bea" sat beside the person, who became "Bea 4": now the
+    computer makes way, and the computers that fill open seats at the deal too."""
+    assert computer_name(1) == "Bea" and computer_name(1, ["bea", "Ada"]) not in ("Bea", "Ada")
+
+    async def go() -> list[str]:
+        async with served() as server:
+            ann = await host(server, ["me", "bot:easy", "open", "open"], name="Bea")
+            dana = await join(server, ann.code, "Dana")  # seat 3's computer is "Dana"
+            room = server.rooms[ann.code]
+            await ann.send({"type": "start"})
+            while room.table is None:
+                await asyncio.sleep(0.01)
+            for conn in (ann, dana):
+                await conn.close()
+            return [s.name for s in room.slots]
+
+    seated = run(go(), 30)
+    assert seated[0] == "Bea" and seated[2] == "Dana"
+    assert len({n.casefold() for n in seated}) == 4, seated  # nobody numbered, nobody twice
+
+
+@pytest.mark.parametrize(
+    ("name", "refused"),
+    [
+        ("\ufdfd" * 10, True),  # ten whole-phrase ligatures: the corpus's name
+        ("\ufdfd" * 3, True),
+        ("\u2e3b" * 9, True),  # three-em dashes
+        ("\u6f22" * 12, False),  # twelve ideographs fit
+        ("\u6f22" * 13, True),
+        ("Ann-Marie Beaumont", False),
+        ("Nguye\u0302\u0303n", False),  # marks draw no width of their own
+        ("\ufdfd", False),  # one fits
+    ],
+)
+def test_names_are_refused_by_the_width_they_draw_at(name: str, refused: bool) -> None:
+    assert (names.refusal(name, []) == names.WIDE) is refused
+
+
+def test_a_name_too_wide_to_draw_is_refused_when_its_person_sits_down() -> None:
+    async def go() -> str:
+        async with served() as server:
+            wide = await Connection.open(url(server), "\ufdfd" * 10)
+            await wide.send({"type": "create", "theme": "classic", "seats": ["me", "open"]})
+            with pytest.raises(ServerError) as refused:
+                await wide.expect("joined")
+            return refused.value.code
+
+    assert run(go(), 30) == "name_wide"

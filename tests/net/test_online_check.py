@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.net import check
+from game.online import check
 
 
 def test_a_working_install_plays_a_round_online() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.net import reactions
-from game.net.client import Connection
+from game.online.client.connection import Connection
+from game.online.server import reactions
 from tests.net.helpers import host, join, run, served, url
 
 

@@ -10,15 +10,20 @@ import signal
 import sys
 from typing import Any
 
-from game.net.client import Connection
-from game.net.room import RoomOptions
+from game.online.client.connection import Connection
+from game.online.server.room import RoomOptions
 from tests.net.helpers import host, run, served, take_turns, url
 
 
 async def _spawn(*args: str) -> asyncio.subprocess.Process:
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     return await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "game.net.client", *args, stdout=asyncio.subprocess.PIPE, env=env
+        sys.executable,
+        "-m",
+        "game.online.client.connection",
+        *args,
+        stdout=asyncio.subprocess.PIPE,
+        env=env,
     )
 
 
@@ -139,7 +144,7 @@ def test_the_turn_timer_moves_for_an_idle_player_and_says_so() -> None:
 def test_a_seat_token_can_be_typed_after_token_on_the_command_line() -> None:
     import argparse
 
-    from game.net.slot import new_seat_token
+    from game.online.server.seats import new_seat_token
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--token")

@@ -22,8 +22,8 @@ import pytest
 
 from game.engine import RuleSet
 from game.engine.events import BY_NAME
-from game.net.client import Connection
-from game.net.wire import VIEW_FIELDS
+from game.online.client.connection import Connection
+from game.online.protocol.updates import VIEW_FIELDS
 from game.table import make_bot
 from tests.net.helpers import run, served, url
 

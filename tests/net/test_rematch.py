@@ -7,9 +7,9 @@ import contextlib
 from dataclasses import replace
 
 from game.engine import IllegalAction
-from game.net.client import Connection
-from game.net.client_messages import Join
-from game.net.remote_table import RemoteTable
+from game.online.client.connection import Connection
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Join
 from tests.net.helpers import host, join, run, served, url
 from tests.net.social_helpers import QUICK, all_until, play_until
 
@@ -196,6 +196,36 @@ def test_on_a_dedicated_server_a_host_who_does_not_play_again_passes_the_role() 
             assert (await bob.expect("joined"))["seat"] == 1
             assert room.host == 1 and [s.kind for s in room.slots] == ["bot", "person", "bot"]
             for conn in (ann, bob):
+                await conn.close()
+
+    run(go())
+
+
+def test_a_person_who_dropped_keeps_the_seat_into_the_new_match_and_comes_back() -> None:
+    """The host quit to the menu mid-vote; the others played again: the host's seat
+    is played by a computer, and their token takes it back (it said "the table
+    has ended" before)."""
+
+    async def go() -> None:
+        async with served(room=UNHURRIED) as server:
+            ann, bob = await _two_at_the_end(server)
+            room = server.rooms[ann.code]
+            token = ann.token
+            await ann.close()
+            while room.slots[0].link is not None:
+                await asyncio.sleep(0.01)
+            await bob.send({"type": "again"})
+            assert (await bob.expect("joined"))["seat"] == 1
+            while room.table is None or not room.slots[0].stand_in:
+                await asyncio.sleep(0.01)
+            assert room.slots[0].kind == "person" and room.slots[0].token == token
+            back = await Connection.open(url(server), "Ann")
+            await back.send({"type": "resume", "code": ann.code, "token": token})
+            joined = await back.expect("joined")
+            assert joined["seat"] == 0 and joined["token"] == token
+            await back.expect("update")
+            assert not room.slots[0].stand_in and room.slots[0].link is not None
+            for conn in (back, bob):
                 await conn.close()
 
     run(go())

@@ -15,10 +15,10 @@ import pytest
 
 from game.engine import IllegalAction
 from game.engine.actions import Catch
-from game.net.client_messages import Create, ListTables, Next
-from game.net.hosting import HostedServer
-from game.net.remote_table import RemoteTable
-from game.net.room import RoomOptions
+from game.online.client.hosting import HostedServer
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Create, ListTables, Next
+from game.online.server.room import RoomOptions
 from game.table import SeatKind, SeatUpdate
 
 

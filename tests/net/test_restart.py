@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from game.net.client import Connection
-from game.net.server import Server, ServerConfig
+from game.online.client.connection import Connection
+from game.online.server.server import Server, ServerConfig
 from tests.net.helpers import FAST, run
 
 
@@ -156,7 +156,7 @@ def test_damaged_saves_are_set_aside_and_the_server_starts(
     (tmp_path / "JUNK23.json").write_bytes(b"\xff\x00 not json")
     (tmp_path / "DIRR23.json").mkdir()
 
-    with caplog.at_level(logging.WARNING, logger="game.net.server"):
+    with caplog.at_level(logging.WARNING, logger="game.online.server.server"):
         rooms = rooms_taken_up(tmp_path)
     assert rooms == [good["data"]["code"]]  # the good table is taken up
     names = sorted(p.name for p in tmp_path.iterdir())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.net.server import Server
+from game.online.server.server import Server
 from tests.net.helpers import host, join, run, served, take_turns
 
 

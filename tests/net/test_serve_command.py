@@ -7,7 +7,7 @@ import asyncio
 import subprocess
 import sys
 
-from game.net.client import Connection
+from game.online.client.connection import Connection
 from tests.net.helpers import run
 
 NO_PYGAME = """
@@ -56,7 +56,7 @@ def test_serve_listens_and_says_goodbye_on_sigterm() -> None:
 
 
 def test_serve_options_reach_every_table_and_nonsense_is_refused() -> None:
-    from game.net.serve import config, parser
+    from game.online.server.serve import config, parser
 
     room = config(parser().parse_args(["--catch-window", "0", "--pace", "0.2"])).room
     assert (room.catch_window, room.pace) == (0.0, 0.2)

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from game.net import messages
-from game.net.client import Connection, ServerError
-from game.net.room import RoomOptions
-from game.net.server import CLOSE_IDLE, CLOSE_TURNED_AWAY, app_version
+from game.online.client.connection import Connection, ServerError
+from game.online.protocol.version import PROTOCOL_VERSION, app_version
+from game.online.server.room import RoomOptions
+from game.online.server.server import CLOSE_IDLE, CLOSE_TURNED_AWAY
 from tests.net.helpers import FAST, host, join, run, served, url
 
 SHORT = RoomOptions(pace=0, grace=0.3, round_break=0, catch_window=0)
@@ -25,7 +26,7 @@ async def _from(server: Any, address: str, name: str = "Zed") -> Connection:
     """A connection from another loopback address (127.0.0.2: still this machine)."""
     ws = await connect(url(server), local_addr=(address, 0), open_timeout=10)
     conn = Connection(ws)
-    hello = {"type": "hello", "protocol": messages.PROTOCOL_VERSION, "app": app_version()}
+    hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": app_version()}
     await conn.send({**hello, "name": name})
     await conn.expect("welcome")
     return conn
@@ -240,3 +241,115 @@ def test_expert_computers_are_accepted() -> None:
             await ann.expect("update")
 
     run(go(), 20)
+
+
+def test_at_a_two_person_table_one_vote_needs_a_turn_to_have_run_out() -> None:
+    quick = RoomOptions(pace=0, round_break=0, catch_window=0, second=0.02)
+
+    async def go() -> None:
+        async with served(room=quick) as server:
+            ann = await host(server, ["me", "open", "bot:random"], timer=30)
+            bob = await join(server, ann.code, "Bob")
+            room = server.rooms[ann.code]
+            assert room.table is not None
+            while room.table.match.round.current == 2:  # the computer's turn: wait
+                await asyncio.sleep(0.01)
+            idle = room.table.match.round.current
+            voter = bob if idle == 0 else ann
+            await asyncio.sleep(0.3)  # 15 "seconds" into a 30 s turn
+            await voter.send({"type": "vote", "seat": idle})
+            assert (await voter.expect_error())["code"] == "cannot_vote"
+            while not room.slots[idle].ran_out:  # the turn runs out: the timer moves
+                await asyncio.sleep(0.01)
+            while room.table.match.round.current != idle:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.3)
+            await voter.send({"type": "vote", "seat": idle})
+            assert (await voter.expect("votes"))["needed"] == 1
+            while not room.slots[idle].stand_in:
+                await asyncio.sleep(0.01)
+
+    run(go(), 60)
+
+
+def test_a_correct_seat_token_is_never_slowed_by_wrong_codes_from_its_address() -> None:
+    async def go() -> None:
+        async with served(guesses=3) as server:
+            ann = await host(server, ["me", "open"], timer=600)
+            bob = await join(server, ann.code)
+            token = bob.token
+            await bob.close()
+            housemate = await Connection.open(url(server), "Cat")
+            for _ in range(4):  # a housemate's mistyped codes, past the limit
+                await housemate.send({"type": "join", "code": "ZZZZZZ"})
+                await housemate.expect_error()
+            await housemate.send({"type": "resume", "code": ann.code, "token": "x" * 48})
+            assert (await housemate.expect_error())["code"] == "guesses"
+            back = await Connection.open(url(server), "Bob")
+            await back.send({"type": "resume", "code": ann.code, "token": token})
+            assert (await back.expect("joined"))["seat"] == 1
+            for conn in (ann, back, housemate):
+                await conn.close()
+
+    run(go(), 30)
+
+
+def test_saying_again_twice_is_answered_once() -> None:
+    from tests.net.social_helpers import QUICK, all_until
+
+    async def go() -> None:
+        async with served(room=replace(QUICK, second=1.0)) as server:
+            ann = await host(server, ["me", "open", "bot:random"], target=1)
+            bob = await join(server, ann.code)
+            await all_until([ann, bob], "rematch")
+            for _ in range(40):
+                await bob.send({"type": "again"})
+            told = await ann.expect("rematch")
+            assert told["yes"] == [1]
+            await ann.send({"type": "list"})  # a marker: whatever came before it is here
+            seen = []
+            while (message := await ann.receive())["type"] != "tables":
+                seen.append(message["type"])
+            assert "rematch" not in seen  # one broadcast for forty agains
+            for conn in (ann, bob):
+                await conn.close()
+
+    run(go(), 60)
+
+
+def test_a_full_server_makes_room_for_a_newcomer_by_closing_a_quiet_lobby_connection() -> None:
+    """1,100 idle connections filled a server so a new player was turned away: the
+    longest-quiet connection at no table now makes way."""
+
+    async def go() -> None:
+        async with served(max_connections=2, lobby_evict=0.3) as server:
+            quiet = await Connection.open(url(server), "Quiet")
+            await asyncio.sleep(0.1)
+            busy = await Connection.open(url(server), "Busy")
+            await asyncio.sleep(0.4)
+            await busy.send({"type": "list"})  # busy has just spoken: quiet is the quieter
+            await busy.expect("tables")
+            newcomer = await Connection.open(url(server), "New")  # welcomed, not turned away
+            assert (await quiet.expect_error())["code"] == "idle"
+            await newcomer.send({"type": "list"})
+            await newcomer.expect("tables")
+            for conn in (busy, newcomer):
+                await conn.close()
+
+    run(go(), 30)
+
+
+def test_a_full_server_with_no_quiet_lobby_connection_still_turns_away() -> None:
+    async def go() -> bool:
+        async with served(max_connections=1, lobby_evict=60) as server:
+            await Connection.open(url(server), "Ann")
+            return await _refused_full(server)
+
+    assert run(go(), 30)
+
+
+async def _refused_full(server: Any) -> bool:
+    ws = await connect(url(server))
+    said = str(await ws.recv())
+    await ws.close()
+    return '"server_full"' in said

@@ -1,5 +1,5 @@
 """A snapshot in the save folder is checked field by field against the limits a save
-and the wire keep before the server takes its table up (game/net/room_data.py): one
+and the wire keep before the server takes its table up (game/online/server/room_data.py): one
 that fails (a target of 4,000 digits, which the player's own client would refuse in
 `joined`) is set aside with a log line, and the good table beside it is taken up."""
 
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from game.net.messages import CODE_ALPHABET
+from game.online.protocol.checks import CODE_ALPHABET
 from tests.net.test_restart import _table_file, rooms_taken_up
 
 HUGE = 10**3999  # 4,000 digits
@@ -73,7 +73,7 @@ def test_each_snapshot_past_a_limit_is_set_aside_with_a_log_line(
         text = json.dumps({**good, "data": data}).replace("Infinity", "1e400")
         (tmp_path / f"{code}.json").write_text(text)
 
-    with caplog.at_level(logging.WARNING, logger="game.net.server"):
+    with caplog.at_level(logging.WARNING, logger="game.online.server.server"):
         rooms = rooms_taken_up(tmp_path)
     assert rooms == [good["data"]["code"]]
     names = sorted(p.name for p in tmp_path.iterdir())

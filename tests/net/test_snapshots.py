@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 from game.files.storage import Store
-from game.net.snapshots import BATCH, UNSET, Snapshots
+from game.online.server.snapshots import BATCH, UNSET, Snapshots
 from tests.net.helpers import run
 
 KIND, VERSION = "online-table", 1

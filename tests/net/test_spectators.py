@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from game.net.client import Connection
+from game.online.client.connection import Connection
 from tests.net.helpers import host, join, run, served, url
 from tests.net.social_helpers import all_until, play_until
 

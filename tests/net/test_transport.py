@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from game.net.transport import READ_SIZE
+from game.online.protocol.transport import READ_SIZE
 from tests.net.helpers import host, run, served
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from game.net.fairness import keyed_match
+from game.online.protocol.fairness import keyed_match
 from tests.net.test_fairness import _record, _setup
 
 

@@ -117,7 +117,7 @@ def test_the_bundle_leaves_out_what_the_game_never_uses(built: tuple[Path, str])
     executable = next(p for p in (dist / "uno-table").iterdir() if p.stem == "uno-table")
     modules = bundled_modules(executable)
     # Online play is part of the app: its server, websockets and zeroconf are bundled.
-    wanted = {"game.app", "game.ui.selftest", "game.net.serve", "pytmx", "platformdirs"}
+    wanted = {"game.app", "game.ui.selftest", "game.online.server.serve", "pytmx", "platformdirs"}
     assert wanted <= modules
     tops = {name.split(".")[0] for name in modules}
     assert {"asyncio", "websockets", "zeroconf"} <= tops

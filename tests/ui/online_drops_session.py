@@ -33,11 +33,12 @@ sys.path.insert(0, str(ROOT))
 
 
 from game.app import App, Options  # noqa: E402
-from game.net.client_messages import Create, Join  # noqa: E402
-from game.ui.online_table import OnlineTableScene, TableClosedScene  # noqa: E402
+from game.online.protocol.client_messages import Create, Join  # noqa: E402
+from game.ui.online_seats import join_table  # noqa: E402
 from game.ui.scenes.confirm import ConfirmScene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
-from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table  # noqa: E402
+from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene  # noqa: E402
+from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene  # noqa: E402
 from tests.ui.online_social_session import autoplay, frames, shot  # noqa: E402
 
 THEME = ["classic"]  # the table's, as --theme says

@@ -28,10 +28,10 @@ sys.path.insert(0, str(ROOT))
 
 from game.app import App, Options  # noqa: E402
 from game.engine.actions import to_text  # noqa: E402
-from game.net.client_messages import Create, Join  # noqa: E402
-from game.ui.online_table import OnlineTableScene  # noqa: E402
+from game.online.protocol.client_messages import Create, Join  # noqa: E402
+from game.ui.online_seats import join_table  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
-from game.ui.scenes.online import join_table  # noqa: E402
+from game.ui.scenes.online_table import OnlineTableScene  # noqa: E402
 from game.ui.scenes.public_tables import PublicTablesScene  # noqa: E402
 from game.ui.scenes.rematch import RematchScene  # noqa: E402
 

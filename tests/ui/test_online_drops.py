@@ -10,18 +10,13 @@ import time
 import pygame
 
 from game.app import App
-from game.net.client_messages import Resume, Vote
-from game.net.hosting import HostedServer
-from game.net.remote_table import RemoteTable
-from game.net.room import RoomOptions
-from game.net.server_messages import Presence
+from game.online.client.hosting import HostedServer
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Resume, Vote
+from game.online.protocol.server_messages import Presence
+from game.online.server.room import RoomOptions
 from game.ui.online_overlay import _no_orphan, away_lines, clock_line, overlay_buttons
-from game.ui.online_table import (
-    HostPauseScene,
-    OnlinePauseScene,
-    OnlineTableScene,
-    TableClosedScene,
-)
+from game.ui.online_seats import last_table, remember_seat
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import (
@@ -29,9 +24,9 @@ from game.ui.scenes.online import (
     JoinScene,
     LobbyScene,
     OnlineScene,
-    last_table,
-    remember_seat,
 )
+from game.ui.scenes.online_pause import HostPauseScene, OnlinePauseScene
+from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene
 from tests.ui.conftest import FRAME
 from tests.ui.test_online_scenes import _frames, _host_with_a_friend
 
@@ -166,20 +161,20 @@ def test_a_guest_is_told_the_host_left_and_sent_to_the_menu(app: App) -> None:
     assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
     closed = app.stack.top
     assert isinstance(closed, TableClosedScene)
-    assert closed.text == "The host left; the match is saved on their computer."
+    assert closed.text == "Ann's game closed; the match is saved on Ann's computer."
     app.step(FRAME)
     closed.choose("menu")
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
 
 
 def _create(seats: tuple[str, ...]):  # noqa: ANN202
-    from game.net.client_messages import Create
+    from game.online.protocol.client_messages import Create
 
     return Create("classic", seats, timer=600)
 
 
 def _join(host: RemoteTable):  # noqa: ANN202
-    from game.net.client_messages import Join
+    from game.online.protocol.client_messages import Join
 
     return Join(host.code)
 

@@ -10,13 +10,13 @@ import pygame
 
 from game.app import App, Options
 from game.i18n import Translator
-from game.net.client_messages import Join
-from game.net.remote_table import RemoteTable
-from game.net.server_messages import Refusal
-from game.ui.online_table import OnlineTableScene
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Join
+from game.online.protocol.server_messages import Refusal
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online import HostScene, JoinScene, LobbyScene, OnlineScene
 from game.ui.scenes.online_rules import OnlineRulesScene
+from game.ui.scenes.online_table import OnlineTableScene
 from game.ui.table.choreography import REVEAL
 from game.ui.table.state import Reveal
 from tests.ui.conftest import FRAME

@@ -11,10 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from game.app import App
-from game.net.server_messages import TableInfo
-from game.net.social_state import Bubble
+from game.online.client.social_state import Bubble
+from game.online.protocol.server_messages import TableInfo
+from game.ui.online_seats import join_table
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene, join_table
+from game.ui.scenes.online import HostScene, LobbyScene, OnlineScene
 from game.ui.scenes.public_tables import PublicTablesScene, table_line
 from game.ui.social_overlay import SPECTATOR_BUBBLES, draw_social, social_buttons
 from tests.ui.conftest import FRAME, app_in_spanish

@@ -12,14 +12,14 @@ import pytest
 
 from game.app import App
 from game.engine import IllegalAction
-from game.net.client_messages import Create, Watch
-from game.net.hosting import HostedServer
-from game.net.remote_table import RemoteTable
-from game.net.room import RoomOptions
-from game.net.server_messages import Presence, Rematch
+from game.online.client.hosting import HostedServer
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Create, Watch
+from game.online.protocol.server_messages import Presence, Rematch
+from game.online.server.room import RoomOptions
 from game.ui.online_overlay import _area, away_lines, overlay_buttons
-from game.ui.online_table import OnlineTableScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.online_table import OnlineTableScene
 from game.ui.scenes.rematch import RematchScene
 from game.ui.social_overlay import covered, social_buttons, watching_line
 from tests.ui.conftest import FRAME, app_in_spanish

@@ -1,1 +1,1 @@
-"""The client end: the connection to a server and what it says about the table."""
+"""The client: a connection, the table scene's link to a remote table, hosting, discovery."""

@@ -1,1 +1,2 @@
-"""The server end: tables, their players, and what several server processes share."""
+"""The server: the lobby, connections, tables, computers and snapshots (headless), and
+what several server processes will share (`cluster/`)."""

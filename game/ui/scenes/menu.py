@@ -12,6 +12,7 @@ from game.table import saved_game
 from game.table.saved_game import SavedMatch
 from game.ui.input.context import for_device
 from game.ui.input.touch import min_target_px
+from game.ui.online_seats import join_table, last_table
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.widgets.button import Button
@@ -52,9 +53,9 @@ HOW = {  # the line under the menu, for what the player uses now
 
 
 class MenuScene(Scene):
-    def __init__(self, host: Host, offer_lesson: bool = False) -> None:
+    def __init__(self, host: Host, offer_lesson: bool = False, offer_rejoin: bool = False) -> None:
         super().__init__(host)
-        self.offer_lesson = offer_lesson
+        self.offer_lesson, self.offer_rejoin = offer_lesson, offer_rejoin
         can_continue = saved_game.exists(host.data)
         self.menu = MenuList(
             [
@@ -75,6 +76,7 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.resume()  # the table left behind has saved by now: ask again
         self._offer_lesson()
+        self._offer_rejoin()
 
     def _offer_lesson(self) -> None:
         """On the first start, a guided first game is offered (once: it stays in the menu)."""
@@ -92,6 +94,29 @@ class MenuScene(Scene):
                 _("Not now"),
                 lambda: self.choose("learn"),
                 default="yes",  # what a new player came for; Esc is still "Not now"
+            )
+        )
+
+    def _offer_rejoin(self) -> None:
+        """At start-up, a player whose online match was going on when the game
+        closed is asked whether to go back to it (the lesson, if offered, comes first)."""
+        if not self.offer_rejoin or self.host.stack.top is not self:
+            return
+        self.offer_rejoin = False
+        last = last_table(self.host)
+        if last is None:
+            return
+        url, code = last
+        _ = self.host.gettext
+        self.host.stack.push(
+            self.host.scene(
+                "confirm",
+                _("Your online match at table {code} may still be going on. Rejoin it?").format(
+                    code=code
+                ),
+                _("Rejoin"),
+                _("Not now"),
+                lambda: join_table(self.host, url, code),
             )
         )
 

@@ -14,32 +14,39 @@ from typing import Any
 
 import pygame
 
-from game import names
 from game.engine import RuleSet
 from game.files.storage import Store
 from game.i18n import N_
 from game.limits import DEFAULT_TARGET, MAX_TARGET, SeatRequest, SlotKind
-from game.net.addresses import server_url
-from game.net.client_messages import Create, Join, PlayNow, Request, Resume, Watch
-from game.net.discovery import Found, browse
-from game.net.hosting import HostedServer
-from game.net.messages import CODE_ALPHABET, CODE_LENGTH, NAME_LENGTH, clean_name, seat_name
-from game.net.remote_table import RemoteTable
-from game.net.server import SAVE_KIND, SAVE_VERSION
+from game.online.client.addresses import server_url
+from game.online.client.discovery import Found, browse
+from game.online.client.hosting import LAN, THIS_COMPUTER, HostedServer
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol import names
+from game.online.protocol.checks import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    NAME_LENGTH,
+    clean_name,
+    seat_name,
+)
+from game.online.protocol.client_messages import Create, PlayNow, Request, Resume, Watch
+from game.online.server.server import SAVE_KIND, SAVE_VERSION
 from game.table import LEVELS, SCORINGS, setup_from_data
 from game.ui.form_scene import FormScene
 from game.ui.invite import copy_text, invite_text
+from game.ui.online_seats import forget_table, join_table, last_table, remember_seat
 from game.ui.online_words import closing, refusal
 from game.ui.scene import Host
 from game.ui.style import wrap
 from game.ui.widgets.button import Button
 
 SEAT_CHOICES = (SeatRequest.OPEN, *LEVELS)  # a friend, or a computer at a level
+DELIBERATE = 0.4  # seconds before a click on the online menu counts
 TIMERS = (30, 60, 15)  # a turn has at most this long; never "off" (PROTOCOL.md)
 MAX_ONLINE_PLAYERS = 6
 DEFAULT_NAME = "You"  # the settings' name before the player types one
 JOIN_KEYS = ["address", "code", "join", "watch", "lobby", "play_now", "create", "back"]
-LAST_TABLE = "online_last.json"  # the table this player last joined: address and code
 
 
 def _last_target_and_scoring(host: Host) -> tuple[int, str]:
@@ -69,7 +76,11 @@ class OnlineScene(FormScene):
         self.name = "" if saved == DEFAULT_NAME else saved  # the default means "not chosen"
         self.last = last_table(host)
         self.problem = ""  # a name the server would refuse, said until it changes
+        self.age = 0.0  # seconds open: the click that opened it must not host too
         super().__init__(host)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def build(self) -> None:
         keys = ["name", "host", "join"] + (["rejoin"] if self.last else []) + ["back"]
@@ -92,6 +103,10 @@ class OnlineScene(FormScene):
         }
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.age < DELIBERATE:
+            hit = next((b for b in self.menu.buttons if b.hit(event.pos)), None)
+            if hit is not None and hit.key == "host":
+                return  # a double click on the menu's "Play online", under it: not hosting
         if self.menu.buttons[self.menu.focus].key == "name":
             if event.type == pygame.TEXTINPUT:
                 typed = "".join(c for c in event.text if c.isprintable())
@@ -143,11 +158,13 @@ class HostScene(FormScene):
         self.timer = TIMERS[0]
         self.public = False  # private by default: only the code leads to the table
         self.watch = False  # nobody watches unless the host lets them
+        self.reach = THIS_COMPUTER  # who may connect to this game's server: the player chooses
         super().__init__(host)
 
     def build(self) -> None:
         rows = ["theme", "players"] + [f"seat{i}" for i in range(1, len(self.seats))]
-        rows += ["rules", "timer", "public", "watch", "start"]
+        rows += ["rules", "timer", "public", "watch"] + ([] if self.server else ["reach"])
+        rows += ["start"]
         rows += (["resume"] if not self.server and saved_online(self.host) else []) + ["back"]
         focus = self.menu.focus if self.menu.buttons else 0
         self.menu.buttons = [
@@ -176,6 +193,9 @@ class HostScene(FormScene):
             if self.public
             else _("Private: only the code leads here"),
             "watch": _("Spectators: allowed") if self.watch else _("Spectators: not allowed"),
+            "reach": _("Who can join: my network")
+            if self.reach == LAN
+            else _("Who can join: this computer only"),
             "start": _("Create") if self.server else _("Host"),
             "resume": _("Resume the online match you hosted"),
             "back": _("Back"),
@@ -189,27 +209,35 @@ class HostScene(FormScene):
             out[f"seat{i}"] = _("Seat {n}: {what}").format(n=i + 1, what=what)
         return out
 
-    def choose(self, key: str) -> None:
+    def step(self, key: str, by: int) -> bool:
         if key == "theme":
             names = RuleSet.preset_names()
-            self.theme = names[(names.index(self.theme) + 1) % len(names)]
+            self.theme = names[(names.index(self.theme) + by) % len(names)]
             self.rules = RuleSet.preset(self.theme)  # each theme's own house defaults
         elif key == "players":
-            count = len(self.seats) % MAX_ONLINE_PLAYERS + 1
-            count = max(2, count)
+            count = (len(self.seats) - 2 + by) % (MAX_ONLINE_PLAYERS - 1) + 2
             self.seats = (self.seats + [SeatRequest.OPEN] * MAX_ONLINE_PLAYERS)[:count]
             self.build()
         elif key.startswith("seat"):
             i = int(key[4:])
             self.seats[i] = SEAT_CHOICES[
-                (SEAT_CHOICES.index(self.seats[i]) + 1) % len(SEAT_CHOICES)
+                (SEAT_CHOICES.index(self.seats[i]) + by) % len(SEAT_CHOICES)
             ]
-        elif key == "rules":
-            self.host.stack.push(self.host.scene("online_rules", self))
         elif key == "timer":
-            self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)]
+            self.timer = TIMERS[(TIMERS.index(self.timer) + by) % len(TIMERS)]
         elif key in ("public", "watch"):
             setattr(self, key, not getattr(self, key))
+        elif key == "reach":
+            self.reach = LAN if self.reach == THIS_COMPUTER else THIS_COMPUTER
+        else:
+            return False
+        return True
+
+    def choose(self, key: str) -> None:
+        if self.step(key, 1):
+            return
+        if key == "rules":
+            self.host.stack.push(self.host.scene("online_rules", self))
         elif key == "start":
             self._host()
         elif key == "resume":
@@ -240,7 +268,7 @@ class HostScene(FormScene):
     def _open(self, request: Request) -> None:
         _ = self.host.gettext
         try:
-            hosted = HostedServer.start(save_dir=online_folder(self.host))
+            hosted = HostedServer.start(self.reach, save_dir=online_folder(self.host))
         except OSError as err:
             self.status = _("Cannot host here: {why}").format(why=err)
             return
@@ -249,9 +277,6 @@ class HostScene(FormScene):
         )
         remote.hosted = hosted  # the server stops when the host's table closes
         self.host.stack.replace(LobbyScene(self.host, remote, hosted))
-
-
-SEATS_FILE = "online_seats.json"  # code -> the seat token this player last had there
 
 
 def online_folder(host: Host) -> Path | None:
@@ -283,55 +308,9 @@ def _is_code(code: object) -> bool:
     return isinstance(code, str) and len(code) == CODE_LENGTH and set(code) <= set(CODE_ALPHABET)
 
 
-def last_table(host: Host) -> tuple[str, str] | None:
-    """The address and code of the table this player last joined (not hosted), kept
-    in the user files so Rejoin works after the game is started again."""
-    data = host.data.load(LAST_TABLE, "online-last", 1)
-    if isinstance(data, dict) and isinstance(data.get("url"), str):
-        code = data.get("code")
-        if isinstance(code, str) and len(code) == 6:
-            return data["url"][:200], code
-    return None
-
-
-def seat_tokens(host: Host) -> dict[str, str]:
-    seats = host.data.load(SEATS_FILE, "online-seats", 1)
-    if not isinstance(seats, dict):
-        return {}
-    return {k: v for k, v in seats.items() if isinstance(k, str) and isinstance(v, str)}
-
-
-def remember_seat(host: Host, url: str, code: str, token: str) -> None:
-    """This seat's token (by code, the last ten tables) and the table to Rejoin."""
-    seats = seat_tokens(host)
-    seats.pop(code, None)
-    host.data.save(SEATS_FILE, "online-seats", 1, {**dict(list(seats.items())[-9:]), code: token})
-    host.data.save(LAST_TABLE, "online-last", 1, {"url": url, "code": code})
-
-
 def _sit(host: Host, url: str, request: Request) -> None:
     """Sit down (or watch) at `url` with a request picked in its lobby."""
     join_table(host, url, getattr(request, "code", ""), request=request)
-
-
-def join_table(
-    host: Host,
-    url: str,
-    code: str,
-    request: Request | None = None,
-    replace: bool = False,
-) -> None:
-    """Connect to `url` and wait in the lobby: the seat this player had at `code` is
-    taken back (after a drop, or when a host resumes), else the first open one."""
-    if request is None:
-        token = seat_tokens(host).get(code)
-        request = Resume(code, token) if token else Join(code)
-    remote = RemoteTable.connect(url, host.settings.player_name, request, host.i18n.language)
-    lobby = LobbyScene(host, remote, None)
-    if replace:
-        host.stack.replace(lobby)
-    else:
-        host.stack.push(lobby)
 
 
 class JoinScene(FormScene):
@@ -465,6 +444,10 @@ class JoinScene(FormScene):
         join_table(self.host, url, code)
 
 
+COULD_NOT_JOIN = N_("Could not join")
+GONE = ("bad_token", "not_found", "no_table", "started")  # codes of a table not to rejoin
+
+
 class LobbyScene(FormScene):
     """Waiting for the deal: the code and address to give friends, who is here."""
 
@@ -477,6 +460,8 @@ class LobbyScene(FormScene):
         super().__init__(host)
 
     def _keys(self) -> list[str]:
+        if self.remote.failure or self.remote.closed is not None:
+            return ["back"]  # nothing here to invite anyone to
         host = self._may_start()
         return (["start", "public", "watch"] if host else []) + ["invite", "back"]
 
@@ -506,6 +491,10 @@ class LobbyScene(FormScene):
 
     def update(self, dt: float) -> None:
         remote = self.remote
+        if remote.failure and self.title != COULD_NOT_JOIN:
+            self.title = COULD_NOT_JOIN  # not "Waiting for players": nobody will come
+            if remote.failure_code in GONE:
+                forget_table(self.host, remote.code)  # Rejoin is offered no more
         if remote.token and not self.remembered and self.hosted is None:
             self.remembered = True
             remember_seat(self.host, remote.url, remote.code, remote.token)
@@ -574,7 +563,9 @@ class LobbyScene(FormScene):
         lines: list[tuple[str, float]] = [(_("Table code: {code}").format(code=remote.code), 28)]
         if self.hosted is not None or remote.is_host:
             lines.append((_("Address: {address}").format(address=self.address()), 22))
-            if self.advertised is False:
+            if self.hosted is not None and self.hosted.reach == THIS_COMPUTER:
+                lines.append((_("Only games on this computer can join this table."), 16))
+            elif self.advertised is False:
                 lines.append((_("(not visible on the LAN here: give the address and code)"), 16))
         if remote.is_host and not remote.watching:
             lines.append((self.invitation(), 15))

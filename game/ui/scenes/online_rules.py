@@ -54,15 +54,25 @@ class OnlineRulesScene(FormScene):
             )
         return out
 
+    def step(self, key: str, by: int) -> bool:
+        hosted = self.hosted
+        if key == "scoring":
+            hosted.scoring = SCORINGS[(SCORINGS.index(hosted.scoring) + by) % len(SCORINGS)]
+        elif key == "target":
+            at = TARGET_CHOICES.index(hosted.target) if hosted.target in TARGET_CHOICES else -1
+            if at < 0 and by < 0:
+                at = 0  # a target of its own: back to the last of the choices
+            hosted.target = TARGET_CHOICES[(at + by) % len(TARGET_CHOICES)]
+        else:
+            return False
+        return True
+
     def choose(self, key: str) -> None:
         hosted = self.hosted
         name, _, option = key.partition(":")
-        if name == "scoring":
-            hosted.scoring = SCORINGS[(SCORINGS.index(hosted.scoring) + 1) % len(SCORINGS)]
-        elif name == "target":
-            at = TARGET_CHOICES.index(hosted.target) if hosted.target in TARGET_CHOICES else -1
-            hosted.target = TARGET_CHOICES[(at + 1) % len(TARGET_CHOICES)]
-        elif name == "opt":
+        if self.step(key, 1):
+            return
+        if name == "opt":
             hosted.rules = hosted.rules.replace(**{option: not getattr(hosted.rules, option)})
         else:
             self.back()

@@ -13,9 +13,9 @@ from typing import Any
 import pygame
 
 from game.i18n import N_
-from game.net.client import Connection
-from game.net.client_messages import Join, ListTables, PlayNow, Request, Watch
-from game.net.server_messages import TableInfo, Tables
+from game.online.client.connection import Connection
+from game.online.protocol.client_messages import Join, ListTables, PlayNow, Request, Watch
+from game.online.protocol.server_messages import TableInfo, Tables
 from game.ui.form_scene import FormScene
 from game.ui.online_words import refusal
 from game.ui.scene import Host

@@ -19,7 +19,7 @@ from game.ui.widgets.button import Button
 from game.ui.win_words import match_won
 
 if TYPE_CHECKING:
-    from game.ui.online_table import OnlineTableScene
+    from game.ui.scenes.online_table import OnlineTableScene
 
 QUICK = ("gg", "good_game", "thumbs_up", "laugh")  # what people say at a match's end
 QUICK_SIZE = 17
@@ -98,6 +98,9 @@ class RematchScene(Scene):
     def update(self, dt: float) -> None:
         play_sounds(self.remote, self.host.audio)
         remote = self.remote
+        if remote.failure or (remote.ended and remote.closed is None):
+            self.table.watch_ending()  # the connection is gone: said over this screen
+            return
         started = remote.started  # first: it takes in what came, the new match's mark too
         if started and remote.match_number != self.match_number:
             self.host.stack.pop()
@@ -132,7 +135,7 @@ class RematchScene(Scene):
             out.append((_("{name}: {said}").format(name=names[seat], said=said), 19))
         host = remote.host_seat
         if not remote.dedicated and not remote.is_host and host < len(names):
-            # The host's computer holds the match (game.net.rematch).
+            # The host's computer holds the match (game.online.server.rematch).
             out.append((_(HOST_DECIDES).format(name=names[host]), 17))
         return out
 

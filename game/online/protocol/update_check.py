@@ -21,8 +21,8 @@ from game.engine.errors import EngineError
 from game.engine.phases import Phase
 from game.engine.serialise import _hints
 from game.limits import SCORINGS
-from game.net.messages import MAX_TARGET
-from game.net.reader import BadServerMessage, Reader, check_int, is_int
+from game.online.protocol.checks import MAX_TARGET
+from game.online.protocol.reader import BadServerMessage, Reader, check_int, is_int
 
 MOST = 10**6  # a count or a score no match reaches
 MOST_LEGAL = 4000  # a hand of every card, each with its colours, swaps and an UNO call

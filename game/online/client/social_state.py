@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from game.net.server_messages import Reaction, Rematch
+from game.online.protocol.server_messages import Reaction, Rematch
 
 SHOWN = 3.5  # seconds a reaction's bubble stays at its sender's seat
 KEPT = 12  # reactions kept to show at once

@@ -18,8 +18,8 @@ from typing import Any
 from game.engine import RuleSet
 from game.engine.errors import EngineError
 from game.engine.position_check import check_rules
-from game.names import calm_marks
-from game.net.messages import clean_name
+from game.online.protocol.checks import clean_name
+from game.online.protocol.names import calm_marks
 
 TEXT_LENGTH = 300  # a server's sentence (for logs: the player reads the game's own words)
 WORD = re.compile(r"[a-z][a-z0-9_]{0,31}")  # a code, a reason, a kind: an identifier

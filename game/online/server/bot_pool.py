@@ -36,6 +36,7 @@ import logging
 import os
 import pickle
 import random
+import signal
 import threading
 import time
 from collections import deque
@@ -53,7 +54,7 @@ from typing import Any
 from game.ai import THINK_SECONDS
 from game.engine import Card, Phase, View
 from game.engine.actions import Action, from_text, to_text
-from game.net.bot_workers import Workers
+from game.online.server.bot_workers import Workers
 from game.table import SeatUpdate, make_bot
 from game.table.controllers import REACT, THINK, fallback
 
@@ -184,7 +185,7 @@ class BotPool:
         self.processes = (os.cpu_count() or 1) if processes is None else processes
         self.executor = self._executor()
         # decisions in flight at once: a few per worker process, so none waits for the
-        # loop to hand it the next (game.net.bot_workers); one on the thread
+        # loop to hand it the next (game.online.server.bot_workers); one on the thread
         self.slots = self.executor.capacity if isinstance(self.executor, Workers) else 1
         self.budget, self.window = budget, window
         self._lock = threading.Lock()
@@ -294,7 +295,8 @@ class BotPool:
             except InvalidStateError:  # the table moved on meanwhile
                 pass
             except BrokenExecutor as error:  # a worker died: new workers, and a safe move
-                log.error("a bot worker died (%s); starting new ones", error)
+                if not self._closed:  # stopping, workers end: no error
+                    log.error("a bot worker died (%s); starting new ones", error)
                 self._renew(executor)
                 with contextlib.suppress(InvalidStateError):
                     waiting.answer.set_result(_safe(waiting.job))
@@ -353,7 +355,10 @@ def _safe(job: Job) -> Action | None:
 
 def _follow(server: int) -> None:
     """In a worker: end when the server is gone, even killed with SIGKILL (an idle
-    worker would otherwise wait for work forever)."""
+    worker would otherwise wait for work forever). Ctrl-C at the server's terminal
+    reaches its workers too (one process group): they ignore it, so they do not die
+    mid-decision before the server stops them (each lost decision logged an error)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def watch() -> None:
         while os.getppid() == server:

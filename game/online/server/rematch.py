@@ -2,7 +2,9 @@
 (`again`); when every person here has, or when the countdown ends with at least
 one yes, a new match starts with the same seats and options. A seat whose
 person left, or did not say yes, goes to a spectator who asked for a seat, or
-else to a computer; a person who did not say yes stays on as a spectator.
+else to a computer; a person who did not say yes stays on as a spectator. A
+person who dropped (and did not leave) keeps their seat: a computer plays it
+until they come back.
 
 At a table in a player's own game (not `dedicated`) the host's computer holds
 the match: it plays again only with the host's yes, so the host is always in
@@ -19,13 +21,14 @@ import asyncio
 import secrets
 from typing import TYPE_CHECKING, Any
 
-from game.net import fairness, spectators
-from game.net.messages import BadMessage
+from game.online.protocol import fairness
+from game.online.protocol.checks import BadMessage
+from game.online.server import presence, spectators
 from game.table import GameSetup
 
 if TYPE_CHECKING:
-    from game.net.room import Room
-    from game.net.slot import Slot
+    from game.online.server.room import Room
+    from game.online.server.seats import Slot
 
 
 def notice(room: Room) -> dict[str, Any]:
@@ -39,6 +42,8 @@ def agree(room: Room, slot: Slot) -> None:
     """`slot`'s person says yes to another match."""
     if room.again is None:
         raise BadMessage("there is no match to play again yet", "not_over")
+    if slot.seat in room.again:
+        return  # said already: answered once per seat, never a broadcast per repeat
     room.again.add(slot.seat)
     room.broadcast(notice(room))
     room.wake()
@@ -73,11 +78,16 @@ def agreed(room: Room) -> set[int]:
 
 def restart(room: Room) -> None:
     """A new match at the same table: those who agreed keep their seats (and
-    tokens); every other person's seat is free for a spectator who asked, or a
-    computer. Everyone is told `joined` (or `watching`) again, then the deal."""
+    tokens), and so do those who dropped without leaving: a computer plays for
+    them until they come back with their token (the host who quit to the menu
+    rejoins their own table). Every other person's seat is free for a spectator
+    who asked, or a computer. Everyone is told `joined` (or `watching`) again,
+    then the deal."""
     yes = room.again or set()
     for slot in room.slots:
         if slot.kind != "person" or slot.seat in yes and slot.link is not None:
+            continue
+        if slot.link is None and slot.token:  # away, not gone: the seat waits for them
             continue
         link = slot.link
         slot.kind, slot.name, slot.token, slot.link, slot.controller = "open", "", "", None, None
@@ -104,6 +114,9 @@ def restart(room: Room) -> None:
         room.watchers[link] = 0
         link.send(spectators.watching(room))
     room.start(fill=True)
+    for slot in room.slots:
+        if slot.kind == "person" and slot.link is None:
+            presence.stand_in(room, slot)
 
 
 def _fresh_match(room: Room) -> None:

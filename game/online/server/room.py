@@ -19,9 +19,9 @@ decide in the server's `BotPool` and wake the loop when they have answered.
   catch from a far-away player has the same chance as a near one; catches
   are then judged in the order they arrive (the first legal one wins).
 - Fair deals: the match draws from a `KeyedRandom`; each deal is committed to
-  (`deal`) and its key told when the round is over (`reveal`): game.net.fairness.
+  (`deal`) and its key told when the round is over (`reveal`): game.online.protocol.fairness.
 
-Also: game.net.slot (a seat and its person), presence (drops, grace, the
+Also: game.online.server.seats (a seat and its person), presence (drops, grace, the
 stand-in, the host role passing on), room_notices (what the table
 tells about itself), idle (the timer's move, votes), room_data (new and saved
 rooms).
@@ -38,15 +38,16 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from game import names
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
-from game.net import fairness, messages, presence, rematch, room_notices, spectators, wire
-from game.net.bot_pool import BotPool, PoolSeat
-from game.net.idle import VOTE_AFTER, idle_action, votes_needed
-from game.net.messages import BadMessage
-from game.net.slot import Link, NetSeat, Slot, computer_name, new_seat_token
+from game.online.protocol import checks, fairness, names, updates
+from game.online.protocol.checks import BadMessage
+from game.online.protocol.client_messages import ChangeSettings
+from game.online.server import notices, presence, rematch, spectators
+from game.online.server.bot_pool import BotPool, PoolSeat
+from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
+from game.online.server.seats import Link, NetSeat, Slot, computer_name, new_seat_token
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
 log = logging.getLogger(__name__)
@@ -128,12 +129,13 @@ class Room:
             slot = next((s for s in self.slots if s.kind == SlotKind.OPEN), None)
             if slot is None:
                 raise BadMessage("this table is full", "full")
+        self._computers_make_way(link.name)
         others = [s.name for s in self.slots if s is not slot and s.kind != SlotKind.OPEN]
         refused = names.refusal(link.name, others)
         if refused is not None:
             raise BadMessage(f"the name {link.name!r} may not sit at this table", refused)
         slot.kind, slot.link = SlotKind.PERSON, link
-        slot.name = messages.seat_name(link.name, slot.seat, others)
+        slot.name = checks.seat_name(link.name, slot.seat, others)
         slot.token = new_seat_token()
         slot.controller = self.person_seat(slot)
         presence.someone_here(self)
@@ -141,6 +143,14 @@ class Room:
         self.broadcast_seats()
         self.on_changed(self)
         return slot
+
+    def _computers_make_way(self, name: str) -> None:
+        """A computer named as the person sitting down is renamed: the person keeps
+        their name (never "Bea 4" beside a computer "Bea")."""
+        wanted = checks.clean_name(name, "").casefold()
+        for bot in self.slots:
+            if bot.kind == SlotKind.BOT and wanted and bot.name.casefold() == wanted:
+                bot.name = computer_name(bot.seat, [s.name for s in self.slots] + [name])
 
     def person_seat(self, slot: Slot) -> NetSeat:
         """The seat the table asks for `slot`'s person."""
@@ -190,17 +200,17 @@ class Room:
 
     def _tell_comer(self, slot: Slot) -> None:
         assert slot.link is not None
-        for message in room_notices.catch_up(self, slot):
+        for message in notices.catch_up(self, slot):
             slot.link.send(message)
 
     def presence(self, slot: Slot, state: str) -> None:
         self.broadcast({"type": "presence", "seat": slot.seat, "state": state})
 
     def broadcast_seats(self) -> None:
-        self.broadcast(room_notices.seats(self))
+        self.broadcast(notices.seats(self))
 
     def broadcast(self, message: dict[str, Any]) -> None:
-        text = messages.encode(message)  # once, for everyone
+        text = checks.encode(message)  # once, for everyone
         for slot in self.slots:
             if slot.link is not None:
                 slot.link.send(text)
@@ -209,7 +219,7 @@ class Room:
 
     def _tell_joined(self, slot: Slot) -> None:
         assert slot.link is not None
-        slot.link.send(room_notices.joined(self, slot))
+        slot.link.send(notices.joined(self, slot))
 
     # -- the host's say --------------------------------------------------------------
 
@@ -217,27 +227,29 @@ class Room:
         if slot.seat != self.host:
             raise BadMessage("only the table's host may do that", "not_host")
 
-    def change(self, data: dict[str, Any]) -> None:
+    def change(self, asked: ChangeSettings) -> None:
         """The host's `settings`, before the deal; who may find and watch the
         table (`public`, `watch`) at any time."""
-        if self.started and set(data) - {"type", "public", "watch"}:
+        if self.started and (asked.options, asked.target, asked.scoring, asked.timer) != (
+            (None,) * 4
+        ):
             raise BadMessage("the game has started: its settings are kept", "started")
-        self.public = data.get("public", self.public)
-        self.watchable = data.get("watch", self.watchable)
+        self.public = self.public if asked.public is None else asked.public
+        self.watchable = self.watchable if asked.watch is None else asked.watch
         if self.started:
-            self.broadcast(room_notices.settings(self))
+            self.broadcast(notices.settings(self))
             return
-        rules = self.setup.rules.replace(**data.get("options", {}))
+        setup = self.setup
         self.setup = GameSetup(
-            self.setup.theme,
-            rules,
+            setup.theme,
+            setup.rules.replace(**(asked.options or {})),
             (),
-            target=data.get("target", self.setup.target),
-            scoring=data.get("scoring", self.setup.scoring),
-            seed=self.setup.seed,
+            target=setup.target if asked.target is None else asked.target,
+            scoring=setup.scoring if asked.scoring is None else asked.scoring,
+            seed=setup.seed,
         )
-        self.timer = data.get("timer", self.timer)
-        self.broadcast(room_notices.settings(self))
+        self.timer = self.timer if asked.timer is None else asked.timer
+        self.broadcast(notices.settings(self))
 
     # -- votes -------------------------------------------------------------------------
 
@@ -251,9 +263,13 @@ class Room:
         idle = self.dealt.round.current == seat and waited >= VOTE_AFTER * self.options.second
         if target.kind != "person" or target.stand_in or not (idle or target.link is None):
             raise BadMessage("that seat is not idle", "cannot_vote")
+        others = [s for s in self.here() if s is not target]
+        if len(others) == 1 and target.link is not None and not target.ran_out:
+            # One person alone may not take the other's seat ten seconds into a turn:
+            # only once a turn has run out on them (or they are away).
+            raise BadMessage("with one voter, only after a turn has run out", "cannot_vote")
         ballots = self.votes.setdefault(seat, set())
         ballots.add(voter.seat)
-        others = [s for s in self.here() if s is not target]
         needed = votes_needed(len(others))
         votes = len(ballots & {s.seat for s in others})
         self.broadcast({"type": "votes", "seat": seat, "votes": votes, "needed": needed})
@@ -269,7 +285,8 @@ class Room:
             return
         for slot in self.slots:
             if slot.kind == "open":
-                slot.kind, slot.name, slot.free = "bot", computer_name(slot.seat), True
+                taken = [s.name for s in self.slots if s.kind != "open"]
+                slot.kind, slot.name, slot.free = "bot", computer_name(slot.seat, taken), True
         seats = tuple(
             SeatSetup(
                 s.name, SeatKind.REMOTE if s.kind == SlotKind.PERSON else SeatKind.BOT, s.level
@@ -336,7 +353,7 @@ class Room:
             deal = self.seal.deal(self.dealt, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
-        slot.link.send(wire.encode_update(update, full=full))
+        slot.link.send(updates.encode_update(update, full=full))
 
     def _watch_table(self, update: SeatUpdate) -> None:
         """After every change: a new deal's commitment, and when a catch window
@@ -347,18 +364,18 @@ class Room:
         elif self.window_opened < 0:
             self.window_opened = asyncio.get_running_loop().time()
 
-    def act(self, slot: Slot, token: int, text: str) -> None:
+    def act(self, slot: Slot, token: int, action: Action) -> None:
         table = self.table
         if table is None:
             raise BadMessage("the game has not started", "not_started")
         if slot.stand_in or slot.controller is None:
             raise BadMessage("a computer is playing this seat", "not_yours")
-        action = messages.action(text)
         if token != table.token:  # checked without building the seat's update: a move's cost
             raise BadMessage("that is not the newest update: the table has moved on", "stale")
         why = table.refusal(slot.seat, action)
         if why is not None:
-            raise BadMessage(f"{why}: {text}", "illegal")
+            raise BadMessage(f"{why}: {to_text(action)}", "illegal")
+        slot.ran_out = False  # here and moving
         wait = self._catch_wait(action)
         if wait > 0:
             loop = asyncio.get_running_loop()
@@ -398,6 +415,7 @@ class Room:
         if self.table is None or self.table.token != update.token or slot.controller is None:
             return
         action = idle_action(update.legal)
+        slot.ran_out = True
         if slot.link is not None:
             slot.link.send({"type": "timeout", "seat": slot.seat, "action": to_text(action)})
         slot.controller.answer(update.token, action)

@@ -9,11 +9,11 @@ from __future__ import annotations
 import asyncio
 import random
 
-from game.net.client import Connection
-from game.net.client_messages import Create
-from game.net.discovery import Advert
-from game.net.hosting import THIS_COMPUTER, HostedServer
-from game.net.room import RoomOptions
+from game.online.client.connection import Connection
+from game.online.client.discovery import Advert
+from game.online.client.hosting import THIS_COMPUTER, HostedServer
+from game.online.protocol.client_messages import Create
+from game.online.server.room import RoomOptions
 from game.table import make_bot
 
 ROUND_SECONDS = 60.0  # an easy-against-easy round on a slow machine takes well under 1 s

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.net.room import Room
-    from game.net.slot import Slot
+    from game.online.server.room import Room
+    from game.online.server.seats import Slot
 
 
 def joined(room: Room, slot: Slot) -> dict[str, Any]:

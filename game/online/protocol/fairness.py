@@ -31,7 +31,7 @@ from game.engine.round import Round
 from game.files.paths import shown_path
 from game.files.safe_read import read_limited
 from game.limits import MAX_PLAYERS, MIN_PLAYERS
-from game.net.reader import Reader
+from game.online.protocol.reader import Reader
 from game.table import GameSetup
 
 HELP = "check that an online round was dealt as its commitment said"

@@ -22,7 +22,6 @@ from game.engine.errors import EngineError
 from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS, SeatRequest, players_ok
 from game.table.seats import LEVELS, PLAYER
 
-PROTOCOL_VERSION = 3
 MAX_MESSAGE = 4096  # bytes a client may send in one message; the server closes on more
 NAME_LENGTH = 20
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by hand

@@ -1,8 +1,8 @@
 """A client of an uno-table server, and a headless bot that plays through it.
 
-    python -m game.net.client --connect ws://127.0.0.1:8765 --level hard
-    python -m game.net.client --connect ws://HOST:PORT --code ABC234 --name Bea
-    python -m game.net.client --connect ws://HOST:PORT --code ABC234 --token SEAT-TOKEN
+    python -m game.online.client.connection --connect ws://127.0.0.1:8765 --level hard
+    python -m game.online.client.connection --connect ws://HOST:PORT --code ABC234 --name Bea
+    python -m game.online.client.connection --connect ws://HOST:PORT --code ABC234 --token TOKEN
 
 Without `--code` the bot creates a table (`--seats`, default four people) and
 prints its code; with one it joins that table.
@@ -27,11 +27,19 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
-from game.net import messages, wire
-from game.net.client_messages import Act, ClientMessage, Create, Hello, Join, Next, Resume, encode
-from game.net.reader import BadServerMessage
-from game.net.server import app_version
-from game.net.server_messages import (
+from game.online.protocol import checks, updates
+from game.online.protocol.client_messages import (
+    Act,
+    ClientMessage,
+    Create,
+    Hello,
+    Join,
+    Next,
+    Resume,
+    encode,
+)
+from game.online.protocol.reader import BadServerMessage
+from game.online.protocol.server_messages import (
     Joined,
     ServerClosing,
     ServerMessage,
@@ -42,11 +50,15 @@ from game.net.server_messages import (
     decode,
     read_message,
 )
-from game.net.transport import small_reads
-from game.net.update_check import TableFacts
+from game.online.protocol.transport import small_reads
+from game.online.protocol.update_check import TableFacts
+from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.table import LEVELS, SeatUpdate, make_bot
 
 MAX_SERVER_MESSAGE = 1 << 20
+# Seconds: a stalled socket is a closed connection within PING_EVERY + PING_TIMEOUT
+# + CLOSE_WAIT (the close frame cannot pass a stall either: not waited for long).
+PING_EVERY, PING_TIMEOUT, CLOSE_WAIT = 4.0, 4.0, 2.0
 CLOSE_BAD_SERVER = 1002  # WebSocket's "protocol error": the server said something unreadable
 
 
@@ -81,11 +93,20 @@ class Connection:
         cls,
         url: str,
         name: str,
-        protocol: int = messages.PROTOCOL_VERSION,
+        protocol: int = PROTOCOL_VERSION,
         record: bool = False,
         lang: str = "en",
     ) -> Connection:
-        ws = await connect(url, max_size=MAX_SERVER_MESSAGE, open_timeout=10)
+        ws = await connect(
+            url,
+            max_size=MAX_SERVER_MESSAGE,
+            open_timeout=10,
+            # A stalled socket (the far end gone without a word) is found by the
+            # client's own pings, well before the server's keepalive would close it.
+            ping_interval=PING_EVERY,
+            ping_timeout=PING_TIMEOUT,
+            close_timeout=CLOSE_WAIT,
+        )
         small_reads(ws.transport)
         conn = cls(ws, record=record)
         await conn.send(Hello(name, app_version(), lang, protocol))
@@ -94,7 +115,7 @@ class Connection:
 
     async def send(self, message: dict[str, Any] | ClientMessage) -> None:
         """A typed message, or (tests and tools) any JSON object."""
-        text = messages.encode(message) if isinstance(message, dict) else encode(message)
+        text = checks.encode(message) if isinstance(message, dict) else encode(message)
         await self.ws.send(text)
 
     async def read(self) -> ServerMessage:
@@ -111,11 +132,11 @@ class Connection:
             case Joined():
                 self.code, self.seat, self.token = message.code, message.seat, message.token
                 facts = TableFacts(message.seat, len(message.names), message.rules)
-                self.table = TableMemory(facts, wire.ClientState(message.rules))
+                self.table = TableMemory(facts, updates.ClientState(message.rules))
             case Watching(table=joined):  # seat 0's public view, never a hand
                 self.code, self.seat, self.token = joined.code, 0, ""
                 facts = TableFacts(0, len(joined.names), joined.rules, watching=True)
-                self.table = TableMemory(facts, wire.ClientState(joined.rules))
+                self.table = TableMemory(facts, updates.ClientState(joined.rules))
             case Update(update=update):
                 if self.sent_at and (self.update is None or update.token != self.update.token):
                     self.latencies.append(time.perf_counter() - self.sent_at)
@@ -196,7 +217,9 @@ async def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.net.client", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.online.client.connection", description=__doc__
+    )
     parser.add_argument("--connect", required=True, help="ws://host:port of the server")
     parser.add_argument("--level", choices=LEVELS, default="normal")
     parser.add_argument("--code", help="join this table (else create one)")

@@ -22,7 +22,8 @@ from zeroconf import (
     Zeroconf,
 )
 
-from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, clean_name
+from game.online.protocol.checks import CODE_ALPHABET, CODE_LENGTH, clean_name
+from game.online.protocol.version import PROTOCOL_VERSION
 
 SERVICE = "_uno-table._tcp.local."
 

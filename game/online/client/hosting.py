@@ -27,9 +27,9 @@ from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
 
-from game.net.discovery import Advert, lan_address
-from game.net.room import RoomOptions
-from game.net.server import Server, ServerConfig
+from game.online.client.discovery import Advert, lan_address
+from game.online.server.room import RoomOptions
+from game.online.server.server import Server, ServerConfig
 
 log = logging.getLogger(__name__)
 PORT = 8765  # the usual port, easy to read out; another is taken if it is busy
@@ -43,6 +43,7 @@ class HostedServer:
         self.server, self.loop, self.thread = server, loop, thread
         self.advert: Advert | None = None
         self.address = lan_address()
+        self.reach = LAN
 
     @property
     def port(self) -> int:
@@ -82,14 +83,21 @@ class HostedServer:
 
         thread = threading.Thread(target=run, name="uno-table server", daemon=True)
         thread.start()
-        return cls(ready.result(timeout=10), loop, thread)
+        hosted = cls(ready.result(timeout=10), loop, thread)
+        hosted.reach = reach
+        if reach == THIS_COMPUTER:
+            hosted.address = THIS_COMPUTER  # what friends elsewhere could not reach anyway
+        return hosted
 
     @property
     def url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
     def advertise(self, name: str, code: str) -> bool:
-        """Advertise the table on the LAN; False if mDNS is not to be had here."""
+        """Advertise the table on the LAN; False if mDNS is not to be had here, or
+        the server listens for this computer only."""
+        if self.reach == THIS_COMPUTER:
+            return False
         try:
             self.advert = Advert(name, self.port, code, self.address)
         except Exception as err:  # zeroconf raises many kinds; the manual way still works

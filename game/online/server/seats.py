@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -36,6 +36,7 @@ class Slot:
     ready: bool = False
     sent_round: int = 0  # the round whose full history this link has
     free: bool = False  # a computer holds an open seat: free for a spectator who asks
+    ran_out: bool = False  # the turn timer moved for this person since they last moved
 
 
 class NetSeat(AsyncSeat):
@@ -53,7 +54,12 @@ def new_seat_token() -> str:
     return secrets.token_hex(24)
 
 
-def computer_name(seat: int) -> str:
-    from game.table import NAMES
+def computer_name(seat: int, taken: Iterable[str] = ()) -> str:
+    """A computer's name at `seat`: the seat's usual one, else the first free one,
+    so a computer never takes a person's name (nor another computer's)."""
+    from game.table.seats import NAMES, SPARE_NAMES
 
-    return NAMES[seat % len(NAMES)] if seat else "Ada"
+    used = {name.casefold() for name in taken}
+    usual = NAMES[seat % len(NAMES)] if seat else "Ada"
+    choices = (usual, "Ada", *NAMES[1:], *SPARE_NAMES)
+    return next((n for n in choices if n.casefold() not in used), usual)

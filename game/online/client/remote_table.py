@@ -25,12 +25,14 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from game.engine import IllegalAction, RuleSet
 from game.engine.actions import Action
-from game.net import fairness
-from game.net.client import Connection, ServerError
-from game.net.client_messages import (
+from game.online.client.connection import Connection, ServerError
+from game.online.client.social_state import SocialState
+from game.online.protocol import fairness
+from game.online.protocol.client_messages import (
     Act,
     Again,
     Back,
+    ChangeSettings,
     ClientMessage,
     Next,
     React,
@@ -38,12 +40,11 @@ from game.net.client_messages import (
     Resume,
     Sit,
     Start,
-    Visibility,
     Vote,
     Watch,
 )
-from game.net.reader import BadServerMessage
-from game.net.server_messages import (
+from game.online.protocol.reader import BadServerMessage
+from game.online.protocol.server_messages import (
     Clock,
     Deal,
     HostSeat,
@@ -64,7 +65,6 @@ from game.net.server_messages import (
     Votes,
     Watching,
 )
-from game.net.social_state import SocialState
 from game.table.seats import GameSetup, SeatKind, SeatSetup
 from game.table.updates import SeatUpdate
 
@@ -105,6 +105,7 @@ class RemoteTable:
         self.failure = ""  # why the connection could not be made or was lost (English, logs)
         self.failure_code = ""  # the same as a word the scenes put in the player's words
         self.retrying = 0  # the try under way after a drop (0: connected, or given up)
+        self.ended = False  # the connection is over for good: nothing more will come
         self.away: dict[int, Away] = {}
         self.back_at: dict[int, float] = {}  # seat -> time.monotonic() when they came back
         self.clock: tuple[int, float] | None = None  # a timed turn: seat, when it ends
@@ -113,6 +114,8 @@ class RemoteTable:
         self.dealt: dict[int, SeatUpdate] = {}  # round -> this seat's update as dealt
         self.fair: dict[int, bool] = {}  # round -> its deal checked against its commitment
         self.resumed = False  # came back into a round under way: no deal to show
+        self.catch_up: int | None = None  # the token of the update that brings missed moves
+        self.stood_in = False  # a computer plays this player's own seat for now
         self.joined = threading.Event()
         self.social = SocialState()  # reactions, the rematch vote, spectators
         self.watching = False  # a spectator: seat 0's public view, no moves
@@ -163,7 +166,7 @@ class RemoteTable:
                 await asyncio.sleep(retry_wait(self.retrying, rng))
                 request = Watch(self.code) if self.watching else Resume(self.code, self.token)
         finally:
-            self.retrying = 0
+            self.retrying, self.ended = 0, True
             self.joined.set()
 
     async def _session(self, url: str, name: str, request: Request, lang: str) -> bool:
@@ -180,6 +183,11 @@ class RemoteTable:
             self._fail(err.code, str(err))
         except (ConnectionClosed, TimeoutError, OSError, InvalidURI) as err:
             if self._leaving or self.closed is not None:
+                return True
+            if self.retrying and not self.dedicated and isinstance(err, ConnectionRefusedError):
+                # The host's computer answered that nothing listens: its game has closed
+                # (a guest's own network failing gives no such answer, and is tried again).
+                self._fail("host_gone", "the host's game closed")
                 return True
             if not self._seated:  # never sat down this time: nothing to come back to
                 self._fail("unreachable", str(err) or type(err).__name__)
@@ -260,6 +268,8 @@ class RemoteTable:
 
     def _presence(self, message: Presence) -> None:
         now, seat = time.monotonic(), message.seat
+        if self.is_mine(seat):
+            self.stood_in = message.state == "computer"
         if message.state == "away":
             until = now + message.seconds if message.seconds is not None else None
             self.away[seat] = Away(now, until)
@@ -306,6 +316,8 @@ class RemoteTable:
             seen = last.view.history
             if update.view.history[: len(seen)] == seen:
                 update = replace(update, events=update.view.history[len(seen) :])
+                if update.events:  # shown at once: the turn clock runs meanwhile
+                    self.catch_up = update.token
         elif full and last is None and update.actions > 0:
             self.resumed = True  # joined mid-round: the table is shown as it stands
         if update.actions == 0 and update.round_number not in self.dealt:
@@ -449,7 +461,7 @@ class RemoteTable:
 
     def show(self, public: bool, watch: bool) -> None:
         """The host: list the table in the lobby or not; let people watch or not."""
-        self.send(Visibility(public, watch))
+        self.send(ChangeSettings(public=public, watch=watch))
 
     def again(self) -> None:
         """Yes to another match at this table."""
@@ -462,6 +474,12 @@ class RemoteTable:
     def take_back(self) -> None:
         """Take this seat back from the computer the others voted in."""
         self.send(Back())
+
+    @property
+    def catching_up(self) -> bool:
+        """The update shown now brings the moves missed while this player was away."""
+        latest = self._latest
+        return self.catch_up is not None and latest is not None and latest.token == self.catch_up
 
     @property
     def guests_here(self) -> bool:

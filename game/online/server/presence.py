@@ -8,14 +8,14 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from game.net import room_notices
-from game.net.bot_pool import PoolSeat
-from game.net.messages import BadMessage
-from game.net.slot import STAND_IN_LEVEL
+from game.online.protocol.checks import BadMessage
+from game.online.server import notices
+from game.online.server.bot_pool import PoolSeat
+from game.online.server.seats import STAND_IN_LEVEL
 
 if TYPE_CHECKING:
-    from game.net.room import Room
-    from game.net.slot import Slot
+    from game.online.server.room import Room
+    from game.online.server.seats import Slot
 
 HOST_LEFT = "The host left. The match is saved on their computer."
 
@@ -50,7 +50,7 @@ def wait_for(room: Room, slot: Slot) -> None:
     """Keep `slot` for its person for the grace period; everyone is told."""
     loop = asyncio.get_running_loop()
     slot.grace = loop.call_later(room.options.grace, stand_in, room, slot)
-    room.broadcast(room_notices.away(room, slot))
+    room.broadcast(notices.away(room, slot))
 
 
 def host_went(room: Room) -> bool:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the server (and websockets) load only when it runs
-    from game.net.server import Server, ServerConfig
+    from game.online.server.server import Server, ServerConfig
 
 HELP = "run a dedicated server for online tables (headless)"
 MAX_SECONDS = 3600.0  # any wait longer than an hour is a typo
@@ -42,7 +42,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--per-address", type=int, default=8, help="connections from one address (default 8)"
     )
     p.add_argument(
-        "--tables-per-address", type=int, default=3, help="open tables per address (default 3)"
+        "--tables-per-address", type=int, default=3, help="tables in play per address (default 3)"
+    )
+    p.add_argument(
+        "--kept-per-address",
+        type=int,
+        default=12,
+        help="tables kept for people who dropped, per address (default 12)",
     )
     p.add_argument(
         "--lobby-idle", type=float, default=120.0, help="seconds a lobby connection may be silent"
@@ -77,12 +83,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def config(args: argparse.Namespace) -> ServerConfig:
-    from game.net.room import RoomOptions
-    from game.net.server import ServerConfig
+    from game.online.server.room import RoomOptions
+    from game.online.server.server import ServerConfig
 
     if not 0 <= args.port <= 65535:
         raise SystemExit(f"uno-table serve: --port {args.port} is not a port (0-65535)")
-    for flag in ("max_tables", "per_address", "tables_per_address"):
+    for flag in ("max_tables", "per_address", "tables_per_address", "kept_per_address"):
         if getattr(args, flag) < 1:
             raise SystemExit(f"uno-table serve: --{flag.replace('_', '-')} must be at least 1")
     if args.bot_processes is not None and not 0 <= args.bot_processes <= 64:
@@ -114,6 +120,7 @@ def config(args: argparse.Namespace) -> ServerConfig:
         save_dir=args.save_dir,
         per_address=args.per_address,
         tables_per_address=args.tables_per_address,
+        kept_per_address=args.kept_per_address,
         lobby_idle=args.lobby_idle,
         bot_processes=args.bot_processes,
         trust_proxy=args.trust_proxy,
@@ -141,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.net.server import Server
+    from game.online.server.server import Server
 
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
     server = Server(config(args))

@@ -13,10 +13,10 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from game.net.messages import BadMessage
+from game.online.protocol.checks import BadMessage
 
 if TYPE_CHECKING:
-    from game.net.room import Room
+    from game.online.server.room import Room
 
 BURST = 3  # reactions one sender may send at once ...
 EVERY = 2.0  # ... then one each this many seconds

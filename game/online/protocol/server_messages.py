@@ -25,7 +25,7 @@ from game.engine import RuleSet
 from game.engine.actions import Action, from_text
 from game.engine.errors import EngineError
 from game.limits import SCORINGS
-from game.net.messages import (
+from game.online.protocol.checks import (
     CODE_ALPHABET,
     CODE_LENGTH,
     MAX_TARGET,
@@ -33,9 +33,9 @@ from game.net.messages import (
     MIN_TIMER,
     REACTIONS,
 )
-from game.net.reader import BadServerMessage, Reader
-from game.net.update_check import TableFacts, check_action, check_update
-from game.net.wire import ClientState
+from game.online.protocol.reader import BadServerMessage, Reader
+from game.online.protocol.update_check import TableFacts, check_action, check_update
+from game.online.protocol.updates import ClientState
 from game.table.updates import SeatUpdate
 
 MAX_TABLES_LISTED = 1000

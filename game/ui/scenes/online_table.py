@@ -7,34 +7,42 @@ computer; the connection dropped (tried again by itself) or lost; the host left
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
-from functools import partial
 from typing import Any
 
 import pygame
 
 from game.engine import Card
 from game.i18n import N_
-from game.net.remote_table import RemoteTable
-from game.net.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
+from game.online.client.remote_table import RETRIES, RemoteTable
+from game.online.protocol.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.form_scene import FormScene
 from game.ui.online_overlay import draw_overlay, overlay_buttons
+from game.ui.online_seats import forget_table, join_table
 from game.ui.online_view import OnlineView
-from game.ui.online_words import away_line, back_line, closing, left_line, refusal
-from game.ui.scene import Host
-from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.online import join_table
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.rematch import RematchScene
+from game.ui.online_words import (
+    ENDED,
+    RECONNECTING,
+    REMATCH_DROPPED,
+    away_line,
+    back_line,
+    closing,
+    host_gone,
+    left_line,
+    refusal,
+)
+from game.ui.scene import Host, Scene
+from game.ui.scene_registry import SceneName
 from game.ui.scenes.table import TableScene
 from game.ui.social_overlay import draw_social, play_sounds, social_buttons
 from game.ui.style import wrap
+from game.ui.table.narration import Narrator
 from game.ui.table.renderer import HandLook
 from game.ui.widgets.button import Button
 
-# The menu over a table online: the others play on meanwhile, so not "Paused".
-PLAY_GOES_ON = N_("Play goes on")
+STAND_IN = N_("The computer playing for you")  # who moved in this player's seat meanwhile
 QUIET_CODES = ("stale", "rate")  # a newer update already shows what happened
 # A spectator's bottom seat holds cards they may not see: any card, always face down.
 UNSEEN = Card.parse("wild")
@@ -49,11 +57,14 @@ class OnlineTableScene(TableScene):
         self.resume_round = link.resumed  # came back mid-round: the table as it stands
         self.told_closed = False
         self.told_retry = 0
+        self.told_retry_scene = False  # the notice of a dropped connection is up
+        self.told_badges: dict[int, str] = {}  # seat -> the who-is-who badge it shows
         self.saying = False  # the reactions are open
-        self.quit_question: ConfirmScene | None = None
+        self.quit_question: Scene | None = None
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._caught_up()
         play_sounds(self.remote, self.host.audio)
         remote = self.remote
         while remote.notices:
@@ -73,6 +84,62 @@ class OnlineTableScene(TableScene):
             self.say(self.host.gettext("Connected again."))
         self._closing()
         self._unseen_hand()
+        self._seat_badges()
+
+    def _seat_badges(self) -> None:
+        """Who is who, on the seats themselves: a computer, a person away (with the
+        seconds before a computer plays for them), a computer playing for a person.
+        Kept up each frame, under the moment's own badges ("UNO!", "+4")."""
+        shown = self.picture.shown
+        for seat, words in self._who_is_who().items():
+            current = shown.badges.get(seat)
+            if current is None or current[0] == self.told_badges.get(seat):
+                shown.badges[seat] = (words, 0.25)
+                self.told_badges[seat] = words
+
+    def _who_is_who(self) -> dict[int, str]:
+        _, remote, names = self.host.gettext, self.remote, self.names
+        out = {}
+        for seat, state in enumerate(remote.seats):
+            away = remote.away.get(seat)
+            if state.kind == "bot":
+                out[seat] = _("Computer")
+            elif state.kind == "person" and (state.computer or (away and away.computer)):
+                name = names[seat] if seat < len(names) else state.name
+                out[seat] = _("Computer for {name}").format(name=name)
+            elif away is not None and away.until is not None:
+                left = max(0, round(away.until - time.monotonic()))
+                out[seat] = _("Away · {s} s").format(s=left)
+            elif away is not None or (state.kind == "person" and not state.here):
+                out[seat] = _("Away")
+        return out
+
+    def _catching_up(self) -> bool:
+        """The update shown now brings the moves missed while this player was away."""
+        remote, latest = self.remote, self.remote._latest
+        return (
+            remote.catch_up is not None and latest is not None and latest.token == remote.catch_up
+        )
+
+    def _caught_up(self) -> None:
+        """Missed moves are shown at once, not played out while the turn clock runs
+        (it fell from 28 s to 18 s before a returning player could move)."""
+        if self.remote.catching_up:
+            self.picture.choreo.finish()
+            self.remote.catch_up = None
+
+    def narrator(self) -> Narrator:
+        """Moves a computer made in this player's seat (voted in, or while they were
+        away) are told as the computer's, never as "You played"."""
+        if not (self.remote.stood_in or self.remote.catching_up):
+            return super().narrator()
+        names = list(self.names)
+        mine = self.seat.viewer
+        if 0 <= mine < len(names):
+            names[mine] = self.host.gettext(STAND_IN)
+        return Narrator(
+            names, None, self.colour_names(), self.host.gettext, self.host.i18n.ngettext
+        )
 
     def _unseen_hand(self) -> None:
         """A spectator is sent no hand (spectators.public_update): the seat at the
@@ -96,26 +163,56 @@ class OnlineTableScene(TableScene):
         return look
 
     def _closing(self) -> None:
-        remote = self.remote
+        """Never a dead table: whatever ends this player's connection to it (the table
+        closing, the server or the host's game stopping, a failure, a socket that went
+        quiet) is told at once over the table, with what they may do next."""
         if self.told_closed:
             return
-        if remote.closed is not None:
-            self.told_closed = True
-            if remote.closed.reason == "host_left" and not remote.dedicated:
-                text = closing("host_left", self.host.gettext)
-                self.host.stack.push(TableClosedScene(self.host, text))
-            elif remote.closed.reason == "server_stopping":
-                text = closing("server_stopping", self.host.gettext)
-                self.host.stack.push(TableClosedScene(self.host, text, (remote.url, remote.code)))
-            elif remote.closed.reason == "match_over" and self.seat.latest.over:
-                self.told_closed = False  # said by the rematch screen over the table
-            elif remote.closed.reason != "match_over":
-                self.say(closing(remote.closed.reason, self.host.gettext))
-        elif remote.failure:
-            self.told_closed = True
-            text = refusal(remote.failure_code, self.host.gettext, remote.failure)
-            again = (remote.url, remote.code) if remote.failure_code == "lost" else None
-            self.host.stack.push(TableClosedScene(self.host, text, again))
+        ending = self._ending()
+        if ending is None:
+            if self.remote.retrying and not self.told_retry_scene:
+                self.told_retry_scene = True
+                self.host.stack.push(ReconnectingScene(self.host, self.remote))
+            elif not self.remote.retrying:
+                self.told_retry_scene = False
+            return
+        self.told_closed = True
+        text, rejoin = ending
+        if rejoin is None:  # nothing to come back to: not offered again
+            forget_table(self.host, self.remote.code)
+        self.host.stack.push(TableClosedScene(self.host, text, rejoin))
+
+    def _ending(self) -> tuple[str, tuple[str, str] | None] | None:
+        """What to tell of a table that has ended for this player, and where Rejoin
+        leads (None: nowhere, the seat cannot be taken back); None while it goes on."""
+        remote, _ = self.remote, self.host.gettext
+        again = (remote.url, remote.code)
+        closed = remote.closed
+        if closed is not None:
+            match closed.reason:
+                case "match_over" if self.seat.latest.over:
+                    return None  # said by the rematch screen over the table
+                case "match_over":
+                    return _(REMATCH_DROPPED), None
+                case "host_left" if not remote.dedicated:
+                    return host_gone(self._host_name(), _), None
+                case "server_stopping":
+                    return closing("server_stopping", _), again
+            return closing(closed.reason, _), None
+        if remote.failure_code == "host_gone":
+            return host_gone(self._host_name(), _), None
+        if remote.failure:
+            text = refusal(remote.failure_code, _, remote.failure)
+            return text, again if remote.failure_code == "lost" else None
+        if remote.ended and not remote.watching:
+            return _(ENDED), again
+        if remote.ended:
+            return _(ENDED), None
+        return None
+
+    def _host_name(self) -> str:
+        seat = self.remote.host_seat
+        return self.names[seat] if 0 <= seat < len(self.names) else ""
 
     def _notice(self, notice: ServerMessage) -> str | None:
         """What to tell the player of a server's notice."""
@@ -164,7 +261,7 @@ class OnlineTableScene(TableScene):
             super()._round_over()
         elif self.scored_round != self.round_number:
             self.scored_round = self.round_number
-            self.host.stack.push(RematchScene(self.host, self))
+            self.host.stack.push(self.host.scene("rematch", self))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -178,12 +275,21 @@ class OnlineTableScene(TableScene):
                 self._press_social(said.key)
                 return
         super().handle(event)
-        top = self.host.stack.top
-        if type(top) is PauseScene:  # just opened: online, the game goes on under it
-            menu = HostPauseScene if self.remote.hosted is not None else OnlinePauseScene
-            self.host.stack.replace(
-                menu(self.host, self.setup.theme, self.table.rules, self.set_speed)
+
+    def _pause(self) -> None:
+        """Online the game goes on under the menu; the host's warns before quitting."""
+        menu: SceneName = "host_pause" if self.remote.hosted is not None else "online_pause"
+        self.host.stack.push(
+            self.host.scene(
+                menu, self.setup.theme, self.table.rules, self.set_speed, watch=self.watch_ending
             )
+        )
+
+    def watch_ending(self) -> None:
+        """Called by the screens over the table (its menu, the rematch vote): the
+        table's end is told over them too, never left behind them."""
+        if not self.told_closed and self._ending() is not None:
+            self._closing()
 
     def holds_quit(self) -> bool:
         """Closing the window while guests play at this game's table ends it for
@@ -191,8 +297,8 @@ class OnlineTableScene(TableScene):
         if not self.remote.guests_here or self.quit_question in self.host.stack.scenes:
             return False
         _ = self.host.gettext
-        self.quit_question = ConfirmScene(
-            self.host,
+        self.quit_question = self.host.scene(
+            "confirm",
             _("Guests are playing at your table — quit and end it?"),
             _("Quit and end it"),
             _("Keep playing"),
@@ -246,50 +352,6 @@ class OnlineTableScene(TableScene):
         draw_social(view, surface, draw_overlay(view, surface))
 
 
-class OnlinePauseScene(PauseScene):
-    """Online, "Quit to menu" leaves a match the others play on: asked first."""
-
-    title = PLAY_GOES_ON
-
-    def choose(self, key: str) -> None:
-        if key != "menu":
-            super().choose(key)
-            return
-        _ = self.host.gettext
-        leave = partial(PauseScene.choose, self, "menu")
-        question = _("Leave this match? The others play on, and a computer plays your seat.")
-        self.host.stack.push(ConfirmScene(self.host, question, _("Leave"), _("Stay"), leave))
-
-
-class HostPauseScene(OnlinePauseScene):
-    """The host's menu: quitting closes the table for the guests, so the first
-    "Quit to menu" warns, and only the second quits."""
-
-    warned = False
-
-    def choose(self, key: str) -> None:
-        if key == "menu" and not self.warned:
-            self.warned = True
-            return
-        PauseScene.choose(self, key)  # warned already: the warning was the question
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if not self.warned:
-            return
-        style, _ = self.host.style(self.theme), self.host.gettext
-        w, h = surface.get_size()
-        text = _(
-            "Quitting closes this table for your guests (the match is saved here, to resume"
-            " later). Choose Quit to menu again to quit."
-        )
-        font = style.font(style.font_px(18))
-        y = h - style.px(24) - 2 * font.get_linesize()
-        for line in wrap(text, font, w - style.px(80))[:2]:
-            style.label(surface, line, 18, (w // 2, y), style.accent_rgb, "midtop")
-            y += font.get_linesize() + style.px(4)
-
-
 class TableClosedScene(FormScene):
     """Over the table: it has closed or the connection is gone; back to the menu."""
 
@@ -317,14 +379,52 @@ class TableClosedScene(FormScene):
             join_table(self.host, *self.rejoin)
 
     def back(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.host.stack.reset(MenuScene(self.host))
+        self.host.stack.reset(self.host.scene("menu"))
 
     def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
         w, h = surface.get_size()
         font = style.font(style.font_px(22))
         y = top + style.px(40)
         for line in wrap(self.text, font, w - style.px(160)):
+            y = style.label(surface, line, 22, (w // 2, y), anchor="midtop").bottom
+        self.draw_menu(surface, style, y, h - style.px(40))
+
+
+class ReconnectingScene(FormScene):
+    """Over the table while a dropped connection is tried again: said at once, with
+    the way out; gone by itself when the seat is back (or when the table's end is
+    told instead)."""
+
+    title = N_("Connection lost")
+
+    def __init__(self, host: Host, remote: RemoteTable) -> None:
+        self.remote = remote
+        super().__init__(host)
+
+    def build(self) -> None:
+        self.menu.buttons = [Button("menu", "", pygame.Rect(0, 0, 1, 1), primary=True)]
+
+    def labels(self) -> dict[str, str]:
+        return {"menu": self.host.gettext("Back to the menu")}
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        remote = self.remote
+        if not remote.retrying or remote.ended or remote.failure:
+            self.host.stack.pop()  # back in the seat, or the table says how it ended
+
+    def choose(self, key: str) -> None:
+        self.remote.close()
+        self.host.stack.reset(self.host.scene("menu"))
+
+    def back(self) -> None:
+        self.choose("menu")
+
+    def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
+        w, h = surface.get_size()
+        text = self.host.gettext(RECONNECTING).format(n=max(1, self.remote.retrying), m=RETRIES)
+        font = style.font(style.font_px(22))
+        y = top + style.px(40)
+        for line in wrap(text, font, w - style.px(160)):
             y = style.label(surface, line, 22, (w // 2, y), anchor="midtop").bottom
         self.draw_menu(surface, style, y, h - style.px(40))

@@ -15,16 +15,16 @@ import dataclasses
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from game import names
 from game.engine.events import for_seat
-from game.net import messages, room_notices, wire
-from game.net.messages import BadMessage
-from game.net.slot import new_seat_token
+from game.online.protocol import checks, names, updates
+from game.online.protocol.checks import BadMessage
+from game.online.server import notices
+from game.online.server.seats import new_seat_token
 from game.table import SeatUpdate
 
 if TYPE_CHECKING:
-    from game.net.room import Room
-    from game.net.slot import Link, Slot
+    from game.online.server.room import Room
+    from game.online.server.seats import Link, Slot
 
 MAX_WATCHERS = 50  # spectators at one table
 NOBODY = -1  # the seat a spectator's events are redacted for
@@ -41,7 +41,7 @@ def public_update(update: SeatUpdate) -> SeatUpdate:
 
 def watching(room: Room) -> dict[str, Any]:
     """What a spectator is told when they start watching (a `joined` without a seat)."""
-    told = room_notices.joined(room, room.slots[0])
+    told = notices.joined(room, room.slots[0])
     for private in ("seat", "token"):
         told.pop(private)
     told["type"] = "watching"
@@ -58,7 +58,7 @@ def watch(room: Room, link: Link) -> None:
     room.broadcast_seats()  # the seats show how many watch
     if room.table is not None:
         send(room, link, room.table.update(0))
-        for message in room_notices.catch_up(room, room.slots[0]):
+        for message in notices.catch_up(room, room.slots[0]):
             if message.get("seat") != 0 or message["type"] == "clock":
                 link.send(message)
 
@@ -74,7 +74,7 @@ def stop(room: Room, link: Link) -> None:
 def send(room: Room, link: Link, update: SeatUpdate) -> None:
     full = room.watchers.get(link) != update.round_number
     room.watchers[link] = update.round_number
-    link.send(wire.encode_update(public_update(update), full=full))
+    link.send(updates.encode_update(public_update(update), full=full))
 
 
 def tell(room: Room, update: SeatUpdate) -> None:
@@ -88,7 +88,7 @@ def tell(room: Room, update: SeatUpdate) -> None:
         full = sent != update.round_number
         room.watchers[link] = update.round_number
         if full not in told:
-            told[full] = wire.encode_update(public, full=full)
+            told[full] = updates.encode_update(public, full=full)
         link.send(told[full])
 
 
@@ -135,7 +135,7 @@ def _take(room: Room, slot: Slot, link: Link) -> bool:
         return False
     was_bot = slot.kind == "bot"
     slot.kind, slot.link, slot.free = "person", link, False
-    slot.name = messages.seat_name(link.name, slot.seat, others)
+    slot.name = checks.seat_name(link.name, slot.seat, others)
     slot.token, slot.stand_in, slot.sent_round = new_seat_token(), False, 0
     slot.controller = room.person_seat(slot)
     if room.table is not None:

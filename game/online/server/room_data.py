@@ -9,38 +9,34 @@ from typing import Any
 from game.engine import Match, RuleSet
 from game.engine.validate import MAX_SEED
 from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS
-from game.net import fairness, messages
-from game.net.bot_pool import BotPool
-from game.net.messages import MIN_TIMER
-from game.net.reader import BadServerMessage, Reader, check_int
-from game.net.room import Room, RoomOptions
-from game.net.server_messages import SEAT_TOKEN
-from game.net.slot import Slot, computer_name
+from game.online.protocol import checks, fairness
+from game.online.protocol.checks import MIN_TIMER
+from game.online.protocol.client_messages import Create
+from game.online.protocol.reader import BadServerMessage, Reader, check_int
+from game.online.protocol.server_messages import SEAT_TOKEN
+from game.online.server.bot_pool import BotPool
+from game.online.server.room import Room, RoomOptions
+from game.online.server.seats import Slot, computer_name
 from game.table import GameSetup
 
 
-def new_room(
-    code: str,
-    theme: str,
-    seats: list[str],
-    options: RoomOptions,
-    pool: BotPool,
-    house: dict[str, bool] | None = None,
-    target: int = 500,
-    scoring: str = "standard",
-    timer: int = 30,
-) -> Room:
+def new_room(code: str, create: Create, options: RoomOptions, pool: BotPool) -> Room:
+    """The table a `create` asks for, its host at the `"me"` seat."""
     slots = []
-    for seat, spec in enumerate(seats):
+    for seat, spec in enumerate(create.seats):
         kind, _, level = spec.partition(":")
         if kind == "bot":
             slots.append(Slot(seat, "bot", computer_name(seat), level))
         else:
             slots.append(Slot(seat, "open", ""))
-    rules = RuleSet.preset(theme).replace(**(house or {}))
+    rules = RuleSet.preset(create.theme).replace(**create.options)
     seed = secrets.randbelow(2**31)  # the computers' choices and pauses; never the deal
-    setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
-    return Room(code, setup, slots, timer, options, pool, host=seats.index("me"))
+    setup = GameSetup(
+        create.theme, rules, (), target=create.target, scoring=create.scoring, seed=seed
+    )
+    room = Room(code, setup, slots, create.timer, options, pool, host=create.seats.index("me"))
+    room.public, room.watchable = create.public, create.watch
+    return room
 
 
 def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) -> Room:
@@ -50,14 +46,14 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) ->
     is not, and the snapshot is set aside."""
     read = Reader(data, "snapshot")
     code = read.string("code")
-    if len(code) != messages.CODE_LENGTH or not set(code) <= set(messages.CODE_ALPHABET):
+    if len(code) != checks.CODE_LENGTH or not set(code) <= set(checks.CODE_ALPHABET):
         raise read.fail("code", "is not a table code")
     theme = read.choice("theme", RuleSet.preset_names())
     rules = read.rules()
     target = read.integer("target", 1, MAX_TARGET)
     scoring = read.choice("scoring", SCORINGS)
     seed = read.integer("seed", -MAX_SEED, MAX_SEED)
-    timer = read.integer("timer", MIN_TIMER, messages.MAX_TIMER)
+    timer = read.integer("timer", MIN_TIMER, checks.MAX_TIMER)
     slots = [
         _slot(seat, raw) for seat, raw in enumerate(read.items("slots", MAX_PLAYERS, MIN_PLAYERS))
     ]
@@ -93,9 +89,9 @@ def _slot(seat: int, raw: Any) -> Slot:
     if not isinstance(raw, list) or len(raw) != 4 or not all(isinstance(v, str) for v in raw):
         raise BadServerMessage(f"snapshot: slot {seat} must be four texts")
     kind, name, level, token = raw
-    if kind not in ("person", "bot") or level not in messages.LEVELS:
+    if kind not in ("person", "bot") or level not in checks.LEVELS:
         raise BadServerMessage(f"snapshot: slot {seat} is not a seat ({kind:.10} {level:.10})")
-    if name != messages.clean_name(name, ""):
+    if name != checks.clean_name(name, ""):
         raise BadServerMessage(f"snapshot: slot {seat}'s name is not one the server gives")
     if kind == "person" and not SEAT_TOKEN.fullmatch(token):
         raise BadServerMessage(f"snapshot: slot {seat}'s token is not a seat token")

@@ -6,7 +6,7 @@ the rooms. One asyncio loop; computers decide in worker processes (`BotPool`).
     ...
     await server.stop("server_stopping")
 
-Every message is checked by `messages.parse` before it is acted on. A
+Every message is checked by `checks.parse` before it is acted on. A
 connection may send `rate` messages a second (bursts of `burst`); beyond that
 the server reads its messages only at that rate (it is told to slow down), so a
 flood costs everyone else nothing. Each message read late counts one, each on
@@ -40,16 +40,38 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from game.files.storage import DAMAGED_DATA, Store
-from game.limits import DEFAULT_TARGET, Scoring
-from game.net import lobby, messages, presence, reactions, rematch, spectators
-from game.net.bot_pool import BotPool
-from game.net.heap import Heap
-from game.net.messages import CODE_ALPHABET, CODE_LENGTH, PROTOCOL_VERSION, BadMessage
-from game.net.room import Room, RoomOptions
-from game.net.room_data import new_room, room_from_data, room_to_data
-from game.net.slot import Slot
-from game.net.snapshots import UNSET, Snapshots
-from game.net.transport import small_reads
+from game.online.protocol import checks
+from game.online.protocol.checks import CODE_ALPHABET, CODE_LENGTH, BadMessage
+from game.online.protocol.client_messages import (
+    Act,
+    Again,
+    Back,
+    ChangeSettings,
+    ClientMessage,
+    Create,
+    Hello,
+    Join,
+    Leave,
+    ListTables,
+    Next,
+    PlayNow,
+    React,
+    Resume,
+    Sit,
+    Start,
+    Vote,
+    Watch,
+    decode,
+)
+from game.online.protocol.transport import small_reads
+from game.online.protocol.version import PROTOCOL_VERSION, app_version
+from game.online.server import lobby, presence, reactions, rematch, spectators
+from game.online.server.bot_pool import BotPool
+from game.online.server.heap import Heap
+from game.online.server.room import Room, RoomOptions
+from game.online.server.room_data import new_room, room_from_data, room_to_data
+from game.online.server.seats import Slot
+from game.online.server.snapshots import UNSET, Snapshots
 
 log = logging.getLogger(__name__)
 
@@ -66,15 +88,6 @@ RESERVED_FILES = 64  # descriptors kept for files, workers and the listening soc
 
 
 @cache  # reading the installed package's metadata took ~40 ms, on every hello
-def app_version() -> str:
-    try:
-        from importlib.metadata import version
-
-        return f"uno-table {version('uno-table')}"
-    except Exception:  # running from a tree that was never installed
-        return "uno-table"
-
-
 @dataclass(frozen=True)
 class ServerConfig:
     host: str = "127.0.0.1"
@@ -87,8 +100,12 @@ class ServerConfig:
     flood: int = 300  # messages over the rate (see `Client.over_rate`) that close a connection
     max_connections: int | None = None  # None: what the descriptor limit allows
     per_address: int = 8  # connections from one address
-    tables_per_address: int = 3  # open tables made from one address
+    tables_per_address: int = 3  # tables in play made from one address
+    kept_per_address: int = 12  # tables kept for their people (dropped) made from one address
     lobby_idle: float = 120.0  # seconds a connection at no table may say nothing
+    # When the server is full, a connection at no table quiet this long makes way for
+    # a newcomer: idle lobby connections never keep a player from a table.
+    lobby_evict: float = 10.0
     guesses: int = 10  # wrong table codes (or tokens) an address may send ...
     guess_window: float = 60.0  # ... in this many seconds
     bot_processes: int | None = (
@@ -103,7 +120,7 @@ class ServerConfig:
     # None: the header is ignored, every address is the socket's own.
     trust_proxy: str | None = None
     keep_for: float = 24 * 3600.0  # seconds a kept table waits for someone to come back
-    # Garbage collected on a schedule that keeps the loop's pauses short (game.net.heap):
+    # Garbage collected on a schedule that keeps the loop's pauses short (game.online.server.heap):
     # for a dedicated server, which is the whole process (not an in-app host).
     heap: bool = False
 
@@ -147,6 +164,7 @@ class Client:
         self.name = ""
         self.lang = "en"
         self.greeted = False
+        self.heard = time.monotonic()  # when it last sent a message
         self.room: Room | None = None
         self.slot: Slot | None = None
         self.watching: Room | None = None  # a table this connection watches
@@ -165,7 +183,7 @@ class Client:
     def send(self, message: dict[str, Any] | str) -> None:
         if self.shut is not None or self.closer is not None:
             return
-        text = message if isinstance(message, str) else messages.encode(message)
+        text = message if isinstance(message, str) else checks.encode(message)
         self.pending.append(text)
         if len(self.pending) == 1:
             self.unsent.add(self)
@@ -206,11 +224,11 @@ class Client:
             self.ws.transport.abort()
 
     def seated(self, room: Room, slot: Slot) -> None:
-        """A spectator took a seat (game.net.spectators)."""
+        """A spectator took a seat (game.online.server.spectators)."""
         self.room, self.slot, self.watching = room, slot, None
 
     def watches(self, room: Room) -> None:
-        """A person who did not play again watches the table (game.net.rematch)."""
+        """A person who did not play again watches the table (game.online.server.rematch)."""
         self.room, self.slot, self.watching = None, None, room
 
     def close(self, code: int, reason: str) -> None:
@@ -269,7 +287,7 @@ class Server:
             self.config.host,
             self.config.port,
             origins=[None],  # a browser always sends Origin: no web page may connect
-            max_size=messages.MAX_MESSAGE,
+            max_size=checks.MAX_MESSAGE,
             max_queue=16,
             ping_interval=self.config.ping,
             ping_timeout=self.config.ping_timeout,
@@ -353,22 +371,40 @@ class Server:
             )
 
     def _let_in(self, client: Client) -> bool:
-        """Turned away, with a word why, when the server or the address is full."""
-        if len(self.clients) >= self.max_connections:
-            why = messages.error("server_full", "this server has as many players as it may hold")
+        """Turned away, with a word why, when the server or the address is full (a
+        full server first closes its longest-quiet connection at no table)."""
+        if len(self.clients) >= self.max_connections and not self._make_room():
+            why = checks.error("server_full", "this server has as many players as it may hold")
         elif self.addresses[client.address] >= self.config.per_address:
-            why = messages.error("too_many", "too many connections from your address")
+            why = checks.error("too_many", "too many connections from your address")
         else:
             return True
         client.send(why)
         client.close(CLOSE_TURNED_AWAY, "full")
         return False
 
+    def _make_room(self) -> bool:
+        """Close the connection at no table that has been quiet longest, if quiet for
+        `lobby_evict` seconds: True if one made way."""
+        quiet_since = time.monotonic() - self.config.lobby_evict
+        idle = [
+            c
+            for c in self.clients
+            if c.room is None and c.watching is None and c.heard <= quiet_since and not c.closer
+        ]
+        if not idle:
+            return False
+        oldest = min(idle, key=lambda c: c.heard)
+        oldest.send(checks.error("idle", "closed to make room: quiet at no table"))
+        oldest.close(CLOSE_IDLE, "idle: room for a newcomer")
+        self.clients.discard(oldest)
+        return True
+
     async def _read(self, client: Client) -> None:
         try:
             raw = await asyncio.wait_for(client.ws.recv(), HELLO_WITHIN)
         except TimeoutError:
-            client.send(messages.error("hello_first", "say hello first"))
+            client.send(checks.error("hello_first", "say hello first"))
             client.close(CLOSE_HELLO, "no hello")
             return
         if not self._hello(client, raw):
@@ -379,13 +415,14 @@ class Server:
             try:
                 raw = await asyncio.wait_for(client.ws.recv(), idle)
             except TimeoutError:
-                client.send(messages.error("idle", "closed after a long time without a message"))
+                client.send(checks.error("idle", "closed after a long time without a message"))
                 client.close(CLOSE_IDLE, "idle")
                 return
+            client.heard = time.monotonic()
             wait = client.bucket.take()
             if wait > 0:
                 if not client.over_rate:
-                    client.send(messages.error("rate", "too many messages: slow down"))
+                    client.send(checks.error("rate", "too many messages: slow down"))
                 client.over_rate += 1
                 if client.over_rate > self.config.flood:
                     client.close(CLOSE_FLOOD, "flooding")
@@ -407,63 +444,98 @@ class Server:
 
     def _hello(self, client: Client, raw: str | bytes) -> bool:
         try:
-            data = messages.parse(raw)
-            if data["type"] != "hello":
+            hello = decode(raw)
+            if not isinstance(hello, Hello):
                 raise BadMessage("the first message must be hello", "hello_first")
         except BadMessage as bad:
-            client.send(messages.error(bad.code, str(bad)))
+            client.send(checks.error(bad.code, str(bad)))
             client.close(CLOSE_HELLO, "bad hello")
             return False
-        if data["protocol"] != PROTOCOL_VERSION:
+        if hello.protocol != PROTOCOL_VERSION:
             text = (
                 f"This server ({app_version()}) speaks protocol {PROTOCOL_VERSION}; your game "
-                f"({str(data['app'])[:40]}) speaks protocol {data['protocol']}. "
+                f"({hello.app[:40]}) speaks protocol {hello.protocol}. "
                 "Everyone at a table needs the same version of uno-table."
             )
-            client.send(messages.error("version", text))
+            client.send(checks.error("version", text))
             client.close(CLOSE_VERSION, "version mismatch")
             return False
-        client.name = messages.clean_name(data.get("name"), "Player")
-        client.lang = str(data.get("lang", "en"))[:8]
+        client.name = checks.clean_name(hello.name, "Player")
+        client.lang = hello.lang[:8]
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": app_version()})
         return True
 
     def _handle(self, client: Client, raw: str | bytes) -> None:
         try:
-            data = messages.parse(raw)
-            getattr(self, "_on_" + data["type"])(client, data)
+            self._dispatch(client, decode(raw))
         except BadMessage as bad:
-            client.send(messages.error(bad.code, str(bad), **bad.fields))
+            client.send(checks.error(bad.code, str(bad), **bad.fields))
+
+    def _dispatch(self, client: Client, message: ClientMessage) -> None:  # noqa: C901
+        """One branch per message: the lobby's here, a table's handed to its room."""
+        match message:
+            case Hello():
+                raise BadMessage("hello was said already")
+            case ListTables():
+                client.send({"type": "tables", "tables": lobby.listed(self.rooms.values())})
+            case Create():
+                self._create(client, message)
+            case Join(code=code):
+                self._join(client, code)
+            case PlayNow(theme=theme):
+                self._play_now(client, theme)
+            case Watch(code=code):
+                room = self._by_code(client, code)
+                spectators.watch(room, client)
+                client.watching = room
+            case Resume(code=code, token=token):
+                self._resume(client, code, token)
+            case Sit():
+                if client.watching is None or client.watching.closed:
+                    raise BadMessage("you are not watching a table", "no_table")
+                spectators.sit(client.watching, client)
+            case React(code=code):
+                self._react(client, code)
+            case Leave():
+                self._leave(client)
+            case _:
+                self._at_table(client, message)
+
+    def _at_table(self, client: Client, message: ClientMessage) -> None:
+        """A message only a person seated at a table may send."""
+        room, slot = self._seated(client)
+        match message:
+            case Again():
+                rematch.agree(room, slot)
+            case Start():
+                room.check_host(slot)
+                room.start(fill=True)
+            case ChangeSettings():
+                room.check_host(slot)
+                room.change(message)
+            case Act(token=token, action=action):
+                room.act(slot, token, action)
+            case Next():
+                room.ready(slot)
+            case Vote(seat=seat):
+                room.vote(slot, seat)
+            case Back():
+                presence.back(room, slot)
 
     # -- the lobby -----------------------------------------------------------------
 
-    def _on_hello(self, client: Client, data: dict[str, Any]) -> None:
-        raise BadMessage("hello was said already")
-
-    def _on_list(self, client: Client, data: dict[str, Any]) -> None:
-        client.send({"type": "tables", "tables": lobby.listed(self.rooms.values())})
-
-    def _on_create(self, client: Client, data: dict[str, Any]) -> None:
+    def _create(self, client: Client, create: Create) -> None:
         self._not_seated(client)
         if len(self.rooms) >= self.config.max_tables:
             raise BadMessage("this server has as many tables as it may hold", "server_full")
         self._expire()
-        mine = sum(room.owner == client.address for room in self.rooms.values())
-        mine += sum(owner == client.address for owner, _ in self.kept.values())
-        if mine >= self.config.tables_per_address:
+        playing = sum(room.owner == client.address for room in self.rooms.values())
+        kept = sum(owner == client.address for owner, _ in self.kept.values())
+        # Tables kept for people who dropped count apart, with room for a household's
+        # dropped matches: a family behind one address is not refused for a day.
+        if playing >= self.config.tables_per_address or kept >= self.config.kept_per_address:
             raise BadMessage("your address has as many tables open as it may", "too_many")
-        room = new_room(
-            self._new_code(),
-            data["theme"],
-            data["seats"],
-            self.config.room,
-            self.pool,
-            house=data.get("options"),
-            target=data.get("target", DEFAULT_TARGET),
-            scoring=data.get("scoring", Scoring.STANDARD),
-            timer=data.get("timer", 30),
-        )
-        room.public, room.watchable = data.get("public", False), data.get("watch", False)
+        room = new_room(self._new_code(), create, self.config.room, self.pool)
         room.owner = client.address
         self._add(room)
         try:
@@ -483,52 +555,43 @@ class Server:
             raise BadMessage(f"no table has the code {code.upper()}", "not_found")
         return room
 
-    def _on_join(self, client: Client, data: dict[str, Any]) -> None:
-        room = self._by_code(client, data["code"])
+    def _join(self, client: Client, code: str) -> None:
+        room = self._by_code(client, code)
         if room.started:
             raise BadMessage("this table has started; only its players may come back", "started")
         self._sit(client, room, room.seat_person(client))
         room.start()
 
-    def _on_play_now(self, client: Client, data: dict[str, Any]) -> None:
+    def _play_now(self, client: Client, theme: str | None) -> None:
         """The first public table with a seat open, or a new public one."""
         self._not_seated(client)
-        room = lobby.first_with_room(self.rooms.values(), data.get("theme"))
+        room = lobby.first_with_room(self.rooms.values(), theme)
         if room is not None:
             self._sit(client, room, room.seat_person(client))
             room.start()
             return
-        theme = data.get("theme", lobby.PLAY_NOW_THEME)
-        seats = [str(s) for s in lobby.PLAY_NOW_SEATS]
-        self._on_create(client, {"theme": theme, "seats": seats, "public": True})
+        seats = tuple(str(s) for s in lobby.PLAY_NOW_SEATS)
+        self._create(client, Create(theme or lobby.PLAY_NOW_THEME, seats, public=True))
 
-    def _on_watch(self, client: Client, data: dict[str, Any]) -> None:
-        room = self._by_code(client, data["code"])
-        spectators.watch(room, client)
-        client.watching = room
-
-    def _on_sit(self, client: Client, data: dict[str, Any]) -> None:
-        if client.watching is None or client.watching.closed:
-            raise BadMessage("you are not watching a table", "no_table")
-        spectators.sit(client.watching, client)
-
-    def _on_again(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        rematch.agree(room, slot)
-
-    def _on_react(self, client: Client, data: dict[str, Any]) -> None:
+    def _react(self, client: Client, code: str) -> None:
         if client.watching is not None and not client.watching.closed:
-            reactions.react(client.watching, client, reactions.SPECTATOR, data["code"])
+            reactions.react(client.watching, client, reactions.SPECTATOR, code)
             return
         room, slot = self._seated(client)
-        reactions.react(room, client, slot.seat, data["code"])
+        reactions.react(room, client, slot.seat, code)
 
-    def _on_resume(self, client: Client, data: dict[str, Any]) -> None:
+    def _resume(self, client: Client, code: str, token: str) -> None:
         self._not_seated(client)
-        self._may_guess(client)
-        code, token = data["code"].upper(), data["token"]
-        room = self.rooms.get(code) or self._wake(code, token)
+        code = code.upper()
+        room = self.rooms.get(code)
+        if room is None:  # waking a kept table reads its file: only within the limit
+            self._may_guess(client)
+            room = self._wake(code, token)
         if room is None or room.closed or room.find(token) is None:
+            # Only a wrong try waits out the address's wrong guesses at a table in
+            # play: a seat token (192 random bits) is never guessed, so someone else's
+            # mistyped codes behind the same address never keep a person from their seat.
+            self._may_guess(client)
             self._guessed_wrong(client)
             raise BadMessage("no seat has that code and token", "bad_token")
         slot = room.resume(client, token)
@@ -538,33 +601,7 @@ class Server:
                 other.room = other.slot = None
         self._sit(client, room, slot)
 
-    def _on_start(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.check_host(slot)
-        room.start(fill=True)
-
-    def _on_settings(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.check_host(slot)
-        room.change(data)
-
-    def _on_act(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.act(slot, data["token"], data["action"])
-
-    def _on_next(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.ready(slot)
-
-    def _on_vote(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        room.vote(slot, data["seat"])
-
-    def _on_back(self, client: Client, data: dict[str, Any]) -> None:
-        room, slot = self._seated(client)
-        presence.back(room, slot)
-
-    def _on_leave(self, client: Client, data: dict[str, Any]) -> None:
+    def _leave(self, client: Client) -> None:
         if client.watching is not None:
             spectators.stop(client.watching, client)
             client.watching = None

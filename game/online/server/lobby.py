@@ -15,7 +15,7 @@ from game.engine import RuleSet
 from game.limits import SeatRequest
 
 if TYPE_CHECKING:
-    from game.net.room import Room
+    from game.online.server.room import Room
 
 PLAY_NOW_SEATS = (SeatRequest.ME, SeatRequest.OPEN, SeatRequest.OPEN, SeatRequest.OPEN)
 PLAY_NOW_THEME = "classic"

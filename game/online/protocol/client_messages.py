@@ -1,6 +1,8 @@
 """What a client says to a server: one frozen dataclass per message. `encode`
-writes the JSON the server's schema (`messages.SCHEMAS`) reads; a test holds
-every class to that schema, so the two cannot drift apart."""
+writes the JSON the server's schema (`checks.SCHEMAS`) reads and `decode` reads
+it back, checked, as the same dataclass (the server dispatches on its class); a
+test holds every class to that schema and `decode(encode(m)) == m` for every
+message, so the two cannot drift apart."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from game.engine.actions import Action, to_text
-from game.net import messages
+from game.online.protocol import checks
+from game.online.protocol.version import PROTOCOL_VERSION
 
 
 @dataclass(frozen=True)
@@ -17,7 +20,7 @@ class Hello:
     name: str
     app: str
     lang: str = "en"
-    protocol: int = messages.PROTOCOL_VERSION
+    protocol: int = PROTOCOL_VERSION
 
 
 @dataclass(frozen=True)
@@ -89,12 +92,17 @@ class Back:
 
 
 @dataclass(frozen=True)
-class Visibility:
-    """The host's `settings` of who may find the table and watch it (at any time)."""
+class ChangeSettings:
+    """The host's `settings`; a field left None stays as it is. Before the deal any
+    of them, after it only who may find the table and watch it (`public`, `watch`)."""
 
     kind: ClassVar[str] = "settings"
-    public: bool
-    watch: bool
+    options: dict[str, bool] | None = None
+    target: int | None = None
+    scoring: str | None = None
+    timer: int | None = None
+    public: bool | None = None
+    watch: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -102,6 +110,7 @@ class PlayNow:
     """Sit at the first public table with a seat open, or open a public one."""
 
     kind: ClassVar[str] = "play_now"
+    theme: str | None = None  # any theme, if None
 
 
 @dataclass(frozen=True)
@@ -127,7 +136,7 @@ class Again:
 @dataclass(frozen=True)
 class React:
     kind: ClassVar[str] = "react"
-    code: str  # one of messages.REACTIONS
+    code: str  # one of checks.REACTIONS
 
 
 ClientMessage = (
@@ -147,22 +156,45 @@ ClientMessage = (
     | Sit
     | Again
     | React
-    | Visibility
+    | ChangeSettings
 )
 Request = (
     Create | Join | Resume | ListTables | PlayNow | Watch
 )  # what opens a connection's business
 
 
+KINDS: dict[str, type[ClientMessage]] = {
+    kind.kind: kind
+    for kind in (Hello, ListTables, Create, Join, Resume, Start, Act, Next, Leave, Vote)
+    + (Back, PlayNow, Watch, Sit, Again, React, ChangeSettings)
+}
+
+
 def to_data(message: ClientMessage) -> dict[str, Any]:
+    """The message as JSON values; a field left None is not sent."""
     data: dict[str, Any] = {"type": message.kind}
     for f in fields(message):
         value = getattr(message, f.name)
         if isinstance(message, Act) and f.name == "action":
             value = to_text(message.action)
-        data[f.name] = list(value) if isinstance(value, tuple) else value
+        if value is not None:
+            data[f.name] = list(value) if isinstance(value, tuple) else value
     return data
 
 
 def encode(message: ClientMessage) -> str:
-    return messages.encode(to_data(message))
+    return checks.encode(to_data(message))
+
+
+def decode(raw: str | bytes) -> ClientMessage:
+    """A client's message, checked by `checks.parse` (a `BadMessage` says what is
+    wrong: nothing that fails reaches a table) and typed."""
+    data = checks.parse(raw)
+    kind = KINDS[data.pop("type")]
+    if kind is Act:
+        data["action"] = checks.action(data["action"])
+    elif kind is Create:
+        data["seats"] = tuple(data["seats"])
+    elif kind is Hello:
+        data.setdefault("name", "")
+    return kind(**data)

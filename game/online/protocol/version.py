@@ -1,0 +1,14 @@
+"""Which protocol and which game a side speaks: both sides say it in their first message."""
+
+from __future__ import annotations
+
+PROTOCOL_VERSION = 3  # raised by any change an older client could misread (docs/PROTOCOL.md)
+
+
+def app_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return f"uno-table {version('uno-table')}"
+    except Exception:  # running from a tree that was never installed
+        return "uno-table"
