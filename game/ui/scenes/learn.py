@@ -16,13 +16,17 @@ import pygame
 from game.i18n import N_
 from game.tutorial import lesson_for
 from game.tutorial.guide import GuidedTable, lesson_setup
+from game.ui import layout_record
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
 from game.ui.input.context import TableMoment, last_device
+from game.ui.layout_record import Kind
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.style import Style, wrap
+from game.ui.table.renderer import reveal_rect
 from game.ui.widgets.button import Button
+from game.ui.widgets.score_panel import score_rect
 
 if TYPE_CHECKING:  # the type only: scenes open each other by name
     from game.ui.scenes.table import TableScene
@@ -155,8 +159,10 @@ class LearnScene(Scene):
             return
         _ = self.host.gettext
         words = _(step.say).format(red=self._red())
-        if self.body.picture.shown.reveal is not None:  # the challenge's proof: read, then go on
-            self.coach_box(surface, s, words, _(REVEAL))
+        reveal = self.body.picture.shown.reveal
+        if reveal is not None:  # the challenge's proof: read, then go on
+            panel = reveal_rect(s, self.body.geometry, len(reveal.hand))
+            self.coach_box(surface, s, words, _(REVEAL), panel)
             return
         waiting = not self.body.human_turn() and step.point != "catch"
         target = None if waiting else self.target(step.point)
@@ -197,24 +203,51 @@ class LearnScene(Scene):
         return next((b.rect for b in t.buttons() if b.key == key), None) if key else None
 
     def _point_at(self, surface: pygame.Surface, s: Style, target: pygame.Rect) -> None:
-        """A ring round the target and an arrow bobbing above it."""
+        """A ring round the target and an arrow bobbing beside it: above, else on the
+        left, the right or below, whichever first covers no name, seat, pile or panel."""
         draw_focus_ring(surface, s, target)
         bob = round(s.px(8) * abs(((self.clock * 2) % 2) - 1))
-        size = s.px(22)
-        if target.top - s.px(40) > 0:  # above the target, pointing down
-            tip = (target.centerx, target.top - s.px(10) - bob)
-            arrow = [tip, (tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size)]
-        else:  # at the window's top edge: below it, pointing up
-            tip = (target.centerx, target.bottom + s.px(10) + bob)
-            arrow = [tip, (tip[0] - size, tip[1] + size), (tip[0] + size, tip[1] + size)]
-        pygame.draw.polygon(surface, s.accent_rgb, arrow)
+        arrows = [_arrow(target, side, s.px(22), s.px(10) + bob) for side in SIDES]
+        window, avoid = surface.get_rect(), self._keep_clear(target)
+        arrow = next(
+            (
+                points
+                for points in arrows
+                if window.contains(_bounds(points)) and _bounds(points).collidelist(avoid) == -1
+            ),
+            arrows[0] if target.top - s.px(40) > 0 else arrows[-1],
+        )
+        drawn = pygame.draw.polygon(surface, s.accent_rgb, arrow)
         pygame.draw.polygon(surface, s.text_rgb, arrow, width=max(1, s.px(2)))
+        layout_record.note("pointer", Kind.PICTURE, drawn, may_cover=("your card",))
 
-    def coach_box(self, surface: pygame.Surface, s: Style, words: str, how: str) -> pygame.Rect:
+    def _keep_clear(self, target: pygame.Rect) -> list[pygame.Rect]:
+        """What the pointer must not cover: the seats (the person's plate where a
+        second row lifts it), the piles, the log, the scores and the buttons, but
+        the target and what holds it."""
+        t, s = self.body, self.body.style
+        g = t.geometry
+        rects = [g.seat_rect(seat) for seat in range(g.players)]
+        rects[g.viewer] = rects[g.viewer].move(0, -t.picture.fan.rise)
+        words = s.px(60)  # the draw pile's count and the colour's name under the piles
+        rects += [g.place(name).inflate(0, 2 * words) for name in ("draw_pile", "discard_pile")]
+        rects.append(g.place("event_log"))
+        rects += [score_rect(s, g), *(b.rect for b in t.buttons())]
+        return [rect for rect in rects if not rect.contains(target)]
+
+    def coach_box(
+        self,
+        surface: pygame.Surface,
+        s: Style,
+        words: str,
+        how: str,
+        clear: pygame.Rect | None = None,
+    ) -> pygame.Rect:
         """The coach's words in a box under the Skip button, on the left of the piles,
         in a wide window (clear of the computer's seat at the top); in a tall one,
         across the window over the event log and the scores (the portrait table's
-        empty middle: the computer's seat stays in sight at the top)."""
+        empty middle: the computer's seat stays in sight at the top). Never over
+        `clear` (a revealed hand): narrower beside it, or else under it."""
         w, h = surface.get_size()
         left, top = s.px(10), self.skip_button().rect.bottom + s.px(8)
         if h > w:
@@ -222,6 +255,12 @@ class LearnScene(Scene):
         piles = self.body.geometry.place("draw_pile")
         width = piles.left - s.px(30) if w >= h else w - s.px(20)
         width = max(width, min(w - s.px(20), s.px(360)))
+        if clear is not None and clear.left < left + width:
+            beside = clear.left - s.px(10) - left
+            if beside >= s.px(240):
+                width = min(width, beside)
+            else:
+                top = max(top, clear.bottom + s.px(8))
         big = PORTRAIT_TEXT if h > w else 1.0  # the box has room: words a tablet reads
         font = s.font(s.font_px(19 * big))
         lines = wrap(words, font, width - s.px(24))
@@ -240,14 +279,18 @@ class LearnScene(Scene):
             box.h = max(box.h, self.body.geometry.place("event_log").h)
         s.panel(surface, box, 255 if h > w else 240, border=s.accent_rgb)
         y = box.y + s.px(6)
-        surface.blit(title, (box.x + s.px(12), y))
-        y += title.get_height()
-        for line in lines:
-            s.blit_text(surface, line, 19 * big, (box.x + s.px(12), y))
-            y += font.get_linesize()
-        for line in hows:
-            s.blit_text(surface, line, 16 * big, (box.x + s.px(12), y), s.accent_rgb)
-            y += small.get_linesize()
+        covers = ("event log", "scores") if h > w else ()
+        with layout_record.widget(box):
+            layout_record.note("coach", Kind.PANEL, box, may_cover=covers)
+            y += s.blit_text(
+                surface, self.host.gettext(COACH), 18 * big, (box.x + s.px(12), y), s.accent_rgb
+            ).h
+            for line in lines:
+                s.blit_text(surface, line, 19 * big, (box.x + s.px(12), y))
+                y += font.get_linesize()
+            for line in hows:
+                s.blit_text(surface, line, 16 * big, (box.x + s.px(12), y), s.accent_rgb)
+                y += small.get_linesize()
         return box
 
 
@@ -278,3 +321,26 @@ def _finger(host: Host) -> int:
     from game.ui.input.touch import min_target_px
 
     return min_target_px(host.size)
+
+
+SIDES = ("above", "left", "right", "below")  # where the pointer may stand, in order
+
+
+def _arrow(target: pygame.Rect, side: str, size: int, gap: int) -> list[tuple[int, int]]:
+    """A triangle on `side` of `target`, its tip `gap` from it, pointing at it."""
+    if side == "above":
+        x, y = target.centerx, target.top - gap
+        return [(x, y), (x - size, y - size), (x + size, y - size)]
+    if side == "below":
+        x, y = target.centerx, target.bottom + gap
+        return [(x, y), (x - size, y + size), (x + size, y + size)]
+    if side == "left":
+        x, y = target.left - gap, target.top + 2 * size
+        return [(x, y), (x - size, y - size), (x - size, y + size)]
+    x, y = target.right + gap, target.top + 2 * size
+    return [(x, y), (x + size, y - size), (x + size, y + size)]
+
+
+def _bounds(points: list[tuple[int, int]]) -> pygame.Rect:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)

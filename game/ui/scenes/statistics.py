@@ -203,7 +203,7 @@ class StatisticsScene(Scene):
             y = style.blit_text(surface, line, 18, (x, y), style.muted_rgb).bottom
         for line in lines:
             y += style.px(4)
-            for part in wrap(line, font, width):
+            for part in _wrap_at_commas(line, font, width):
                 y = style.blit_text(surface, part, 18, (x, y)).bottom
 
     def _chart(self, surface: pygame.Surface, style, area: pygame.Rect) -> None:  # noqa: ANN001
@@ -266,3 +266,18 @@ class StatisticsScene(Scene):
                 surface, words, 16, (box.right + style.px(6), y), None, "midleft"
             )
             x = shown.right + style.px(20)
+
+
+def _wrap_at_commas(line: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A level's line on as many lines as it needs, broken after a comma so that a
+    figure ("matches 1 / 2") is never split; a part wider than a line is wrapped."""
+    lines: list[str] = []
+    for part in line.split(", "):
+        joined = f"{lines[-1]}, {part}" if lines else part
+        if lines and font.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            if lines:
+                lines[-1] += ","
+            lines += wrap(part, font, width) if font.size(part)[0] > width else [part]
+    return lines

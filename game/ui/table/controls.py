@@ -233,15 +233,37 @@ class _Layout:
         return rect.inflate(0, grow)
 
     def _catch_buttons(self) -> list[Button]:
-        """A Catch button over each opponent who may be caught, while the window is open."""
+        """A Catch button by each opponent who may be caught, while the window is open."""
         s, out = self.s, []
         for choice in (c for c in self.m.prompt.choices if c.kind is ChoiceKind.CATCH):
-            rect = self.g.seat_rect(choice.target or 0)
             box = pygame.Rect(0, 0, s.px(140), max(s.px(40), self.g.touch_px))
-            box.midtop = (rect.centerx, rect.y - s.px(6))
+            box = self._by_seat(box, choice.target or 0)
             key, label, hotkey = self._button_of(choice)
             out.append(Button(key, label, box, primary=True, hotkey=hotkey, text_size=20))
         return out
+
+    def _by_seat(self, box: pygame.Rect, seat: int) -> pygame.Rect:
+        """`box` next to the seat, over none of its cards, name or face and clear of the
+        other seats, the piles and the panels: under it, over it, or on either side;
+        where none is clear, the one that covers least."""
+        s, g = self.s, self.g
+        rect, gap = g.seat_rect(seat), s.px(6)
+        window = pygame.Rect((0, 0), self.m.size)
+        avoid = [g.seat_rect(other) for other in range(g.players) if other != seat]
+        avoid += [g.place(name) for name in ("draw_pile", "discard_pile", "event_log")]
+        avoid += [rect, score_rect(s, g)]
+        spots = []
+        for side in ("midtop", "midbottom", "midright", "midleft"):
+            spot = box.copy()
+            edge = {"midtop": "midbottom", "midbottom": "midtop"}.get(side)
+            if edge is not None:  # under the seat, or over it
+                at = getattr(rect, edge)
+                setattr(spot, side, (at[0], at[1] + (gap if side == "midtop" else -gap)))
+            else:  # beside it
+                at = getattr(rect, "midleft" if side == "midright" else "midright")
+                setattr(spot, side, (at[0] + (-gap if side == "midright" else gap), at[1]))
+            spots.append(spot.clamp(window))
+        return min(spots, key=lambda spot: _covered(spot, avoid))
 
     def _swap_buttons(self) -> list[Button]:
         if self.m.asking is None or self.m.asking[0] != "swap":
@@ -325,3 +347,8 @@ def _pair(
     for button in (a, b):
         button.grow_to_fit(s)
     return [a, b]
+
+
+def _covered(box: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    """How much of `avoid` the box covers, in pixels (0: none)."""
+    return sum(box.clip(rect).w * box.clip(rect).h for rect in avoid)

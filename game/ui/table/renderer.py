@@ -20,6 +20,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Card
+from game.ui import layout_record
+from game.ui.layout_record import Kind
 from game.ui.style import Style, wrap
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
@@ -48,6 +50,7 @@ CALLOUT_STEP = 0.05  # the callout's pop, in steps of its scale
 # Past this share of the window, copying the whole still layer once is cheaper than
 # copying back many overlapping parts.
 MOST_RESTORED = 0.6
+PILES = ("piles",)  # a big moment plays over the centre
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,8 @@ class TableRenderer:
         for rect in parts:
             surface.blit(still, rect, rect)
         drawn: list[pygame.Rect] = [f.piles.draw(surface, s, g, f.shown, f.lit_draw)]
+        layout_record.note("event log", Kind.PANEL, panels[0])
+        layout_record.note("scores", Kind.PANEL, panels[1])
         self._seats(surface, f, panels, drawn, looks, widest)
         if kept_hand is not None and kept_hand.collidelist(drawn) != -1:
             self.hand = None  # drawn under the cards left there: the frame is drawn whole
@@ -307,7 +312,8 @@ class TableRenderer:
                     drawn,
                     looks[seat],
                 )
-        drawn += self._viewer_seat(surface, f)
+        with layout_record.widget():
+            drawn += self._viewer_seat(surface, f)
 
     def _moving(
         self,
@@ -319,7 +325,8 @@ class TableRenderer:
         """The hand (unless `kept_hand`: left where it is), cards in flight, controls and
         notes, adding where they went to `out`; returns where the hand is."""
         s = f.style
-        hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
+        with layout_record.widget():
+            hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
         drawn = [*hand, *(flight.draw(surface, s) for flight in f.flights)]
         drawn += [*self._callout(surface, f), _showpiece(surface, f)]
         drawn += [b.draw(surface, s, b.rect.collidepoint(f.hover)) for b in f.buttons]
@@ -380,6 +387,7 @@ class TableRenderer:
         rect = g.seat_rect(viewer).move(0, -f.fan.rise)  # a second row of cards pushes it up
         count = shown.counts[viewer]
         plate = name_plate(surface, s, rect, f.words.names[viewer], count, shown.current == viewer)
+        layout_record.note("your plate", Kind.PANEL, plate)
         drawn = [plate.inflate(s.px(8), s.px(8))]  # the turn's glow round it
         if count == 1 and not shown.dealing:
             called = viewer in shown.uno
@@ -408,6 +416,7 @@ class TableRenderer:
             if entry.card is shaking and look.shake is not None:
                 rect.x += round(6 * s.scale * (1 if int(look.shake[1] * 30) % 2 else -1))
             drawn.append(rect.inflate(s.px(10), s.px(10)))
+            layout_record.note("your card", Kind.CARD, rect)
             if not look.face_up:
                 surface.blit(s.card(None), rect)
                 continue
@@ -455,10 +464,10 @@ class TableRenderer:
         lines, box = self.toast_layout(f.toast, f)
         s.panel(surface, box, 240, border=s.accent_rgb)
         y = box.y + s.px(7)
-        for line in lines:
-            image = s.text(line, 22)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
+        with layout_record.widget(box):
+            layout_record.note("toast", Kind.PANEL, box)
+            for line in lines:
+                y += s.blit_text(surface, line, 22, (box.centerx, y), anchor="midtop").h
         return box
 
     def toast_layout(self, text: str, f: Frame) -> tuple[list[str], pygame.Rect]:
@@ -503,7 +512,16 @@ class TableRenderer:
         grow = round(grow / CALLOUT_STEP) * CALLOUT_STEP  # a few sizes, each scaled once
         fade = min(1.0, left / (total * 0.35))
         cx, cy = f.geometry.discard_center
-        y = cy - s.renderer.card_size[1] * 0.75
+        # Over the pile, a little above it; lower where that would cover a seat.
+        size = self._callout_image(s, words, s.accent_rgb, grow).get_size()
+        y = next(
+            (
+                y
+                for y in (cy - s.renderer.card_size[1] * share for share in (0.75, 0.4))
+                if _clear_of_seats(pygame.Rect((0, 0), size), (cx, y), f)
+            ),
+            cy,
+        )
         drawn = []
         for colour, offset in (((20, 20, 20), s.px(3)), (s.accent_rgb, 0)):
             image = self._callout_image(s, words, colour, grow)
@@ -511,6 +529,7 @@ class TableRenderer:
             at = image.get_rect(center=(round(cx + offset), round(y + offset)))
             drawn.append(surface.blit(image, at))
             image.set_alpha(None)
+        layout_record.note(words, Kind.TEXT, drawn[-1], may_cover=PILES)
         return drawn
 
     def _callout_image(self, s: Style, words: str, colour: tuple, grow: float) -> pygame.Surface:
@@ -551,6 +570,15 @@ def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> pygame.
     return drawn.union(pygame.draw.polygon(surface, (20, 20, 20), points, 1))
 
 
+def _clear_of_seats(box: pygame.Rect, centre: tuple[float, float], f: Frame) -> bool:
+    """Whether `box` centred on `centre` lies in the window and off every other seat."""
+    box = box.copy()
+    box.center = (round(centre[0]), round(centre[1]))
+    g = f.geometry
+    seats = [g.seat_rect(seat) for seat in range(g.players) if seat != g.viewer]
+    return pygame.Rect((0, 0), f.size).contains(box) and box.collidelist(seats) == -1
+
+
 def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     """A special card's moment (a Creeper's reveal, an Urrrh's give-away): the card
     large at the centre, pulsing, with its kind's caption."""
@@ -560,10 +588,28 @@ def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     kind, left = piece
     s, centre = f.style, f.geometry.place("direction")
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
+    w, h = s.renderer.card_size
+    while grow > 1.0 and not _clear_of_seats(
+        pygame.Rect(0, 0, w * grow, h * grow), centre.center, f
+    ):
+        grow -= 0.2  # smaller where the table is crowded: never over a seat or off the window
     image = card_image(s, kind, grow)
     drawn = surface.blit(image, image.get_rect(center=centre.center))
     at = (centre.centerx, centre.bottom + s.px(4))
-    return drawn.union(s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop"))
+    with layout_record.widget(may_cover=PILES):
+        layout_record.note("special card", Kind.PICTURE, drawn)
+        return drawn.union(s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop"))
+
+
+def reveal_rect(s: Style, g: TableGeometry, count: int) -> pygame.Rect:
+    """Where a revealed hand of `count` cards is shown: over the table's centre."""
+    w, h = s.renderer.card_size
+    small = (round(w * 0.7), round(h * 0.7))
+    panel = pygame.Rect(
+        0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)), small[1] + s.px(110)
+    )
+    panel.center = g.place("direction").center
+    return panel
 
 
 def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
@@ -574,20 +620,20 @@ def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     w, h = s.renderer.card_size
     small = (round(w * 0.7), round(h * 0.7))
     count = len(reveal.hand)
-    panel = pygame.Rect(
-        0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)), small[1] + s.px(110)
-    )
-    panel.center = f.geometry.place("direction").center
+    panel = reveal_rect(s, f.geometry, count)
     s.panel(surface, panel, 245, border=s.accent_rgb)
-    title = f.words.reveal_title
-    at = (panel.centerx, panel.y + s.px(12))
-    drawn = panel.union(s.blit_text(surface, title, 22, at, anchor="midtop"))
-    x = panel.centerx - (count * (small[0] + s.px(6))) // 2
-    for card in reveal.hand:
-        drawn.union_ip(surface.blit(s.card(card.text, small), (x, panel.y + s.px(48))))
-        x += small[0] + s.px(6)
-    at = (panel.centerx, panel.bottom - s.px(8))
-    return drawn.union(s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom"))
+    with layout_record.modal("revealed hand", panel):
+        title = f.words.reveal_title
+        at = (panel.centerx, panel.y + s.px(12))
+        drawn = panel.union(s.blit_text(surface, title, 22, at, anchor="midtop"))
+        x = panel.centerx - (count * (small[0] + s.px(6))) // 2
+        for card in reveal.hand:
+            drawn.union_ip(surface.blit(s.card(card.text, small), (x, panel.y + s.px(48))))
+            x += small[0] + s.px(6)
+        at = (panel.centerx, panel.bottom - s.px(8))
+        return drawn.union(
+            s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom")
+        )
 
 
 def _toast_box(s: Style, lines: list[str]) -> pygame.Rect:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui import layout_record
+from game.ui.layout_record import Kind
 from game.ui.style import Style, fitted
 from game.ui.table.geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table.mood import Mood
@@ -52,11 +54,37 @@ def draw_opponent(
     than `widest`); returns where its badge went (None: no badge now). Every part of
     the window it drew on is added to `drawn`, when given. `look`: the seat's still
     look (opponent_look), already on the window: only the marks are drawn."""
+    with layout_record.widget():
+        return _opponent(
+            surface, style, g, shown, seat, name, thinking, words, clock, avoid, widest, drawn, look
+        )
+
+
+def _opponent(
+    surface: pygame.Surface,
+    style: Style,
+    g: TableGeometry,
+    shown: ShownTable,
+    seat: int,
+    name: str,
+    thinking: bool,
+    words: SeatWords,
+    clock: float,
+    avoid: Sequence[pygame.Rect],
+    widest: int | None,
+    drawn: list[pygame.Rect] | None,
+    look: SeatLook | None,
+) -> pygame.Rect | None:
     marks: list[pygame.Rect | None] = []
     count = shown.counts[seat]
     if look is None:
         look = seat_look(style, g, seat, seat_shows(shown, seat, name, thinking, widest))
         marks.append(surface.blit(look.layer, look.at))
+    layout_record.note(f"{name}'s plate", Kind.SEAT, look.plate)
+    layout_record.note(f"{name}'s face", Kind.SEAT, look.face)
+    if look.backs is not None:  # a rotated fan leaves its box's corners empty
+        corners = style.px(8)
+        layout_record.note(f"{name}'s cards", Kind.SEAT, look.backs.inflate(-corners, -corners))
     plate = look.plate
     face = pygame.Rect(0, 0, style.px(AVATAR), style.px(AVATAR))  # the words keep off it
     face.center = look.face.center
@@ -101,6 +129,7 @@ class SeatLook:
     at: tuple[int, int]  # the layer's corner on the window
     plate: pygame.Rect  # on the window
     face: pygame.Rect  # the framed face, on the window
+    backs: pygame.Rect | None = None  # the fanned backs, on the window (None: no cards)
 
 
 _LOOKS: dict[tuple, SeatLook] = {}
@@ -142,7 +171,8 @@ def _draw_look(style: Style, g: TableGeometry, seat: int, shows: SeatShows) -> S
     drawn = name_plate(layer, style, rect.move(shift), name, count, turn, size, widest)
     face = draw_avatar(layer, theme, seat, shows.mood, parts[1].move(shift).center, size, ring)
     back = (bounds.x, bounds.y)
-    return SeatLook(layer, bounds.topleft, drawn.move(back), face.move(back))
+    fanned = parts[2] if count else None
+    return SeatLook(layer, bounds.topleft, drawn.move(back), face.move(back), fanned)
 
 
 _BACKS: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
@@ -327,6 +357,7 @@ def uno_mark(
         pygame.draw.rect(surface, UNO_RED, pulse, max(1, style.px(2)), border_radius=style.px(10))
     pygame.draw.rect(surface, edge, rect, 2, border_radius=style.px(8))
     surface.blit(text, text.get_rect(center=rect.center))
+    layout_record.note(words.called if called else words.catchable, Kind.TEXT, rect)
     return rect.inflate(style.px(6) + 2, style.px(6) + 2)
 
 
@@ -352,6 +383,8 @@ def draw_badge(
     pygame.draw.rect(surface, style.accent_rgb, rect, border_radius=style.px(10))
     pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=style.px(10))
     surface.blit(text, text.get_rect(center=rect.center))
+    layout_record.note(f"{words} badge", Kind.PANEL, rect)
+    layout_record.note(words, Kind.TEXT, text.get_rect(center=rect.center), rect)
     return rect
 
 
