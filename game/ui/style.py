@@ -248,6 +248,13 @@ def _cut(word: str, font: pygame.font.Font, width: int) -> str:
 ELLIPSIS = "\u2026"
 
 
+def shrunk(s: Style, words: str, size: float, width: int) -> float:
+    """`size`, made smaller (to 12 at least) until `words` are no wider than `width`."""
+    while size > 12 and s.text(words, size).get_width() > width:
+        size -= 2
+    return size
+
+
 def fitted(s: Style, words: str, size: float, width: int) -> str:
     """`words`, cut short with an ellipsis if they are wider than `width` at `size`."""
     if s.text(words, size).get_width() <= width:

@@ -11,6 +11,7 @@ size keeps a failure's report short and the run within CI's minutes.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 
 import pygame
@@ -37,7 +38,7 @@ class Looker:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.found: dict[str, str] = {}  # problem -> where first seen
+        self.found: dict[str, str] = {}  # the two things (or the text) -> where first seen
         self.looks = 0
 
     def __call__(self, where: str) -> None:
@@ -51,15 +52,18 @@ class Looker:
                 app.input.draw(app.screen, app.style(), app.gettext)
             self.looks += 1
             for problem in record.problems():
-                if problem not in self.found and SHOTS:
+                pair = re.sub(r" ?Rect\([^)]*\)", "", problem)  # one entry for two things
+                if pair not in self.found and SHOTS:
                     name = f"{where}-{app.size[0]}x{app.size[1]}-{lang}-{len(self.found)}.png"
                     pygame.image.save(app.screen, os.path.join(SHOTS, name))
-                self.found.setdefault(problem, f"{where} [{lang}]")
+                    with open(os.path.join(SHOTS, "problems.txt"), "a", encoding="utf-8") as out:
+                        out.write(f"{name}: {problem}\n")
+                self.found.setdefault(pair, f"{where} [{lang}]: {problem}")
         app.i18n = Translator(language)
         app.stack.drawn_over()
 
     def report(self) -> str:
-        lines = [f"{where}: {problem}" for problem, where in self.found.items()]
+        lines = list(self.found.values())
         return f"{len(lines)} problems in {self.looks} looks:\n" + "\n".join(lines[:40])
 
 

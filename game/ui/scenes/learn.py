@@ -101,6 +101,7 @@ class LearnScene(Scene):
         table_scene = scene_class("table")
         body = table_scene(LessonHost(host, self), self.setup, link=self.guide)
         self.body = cast("TableScene", body)
+        self.body.says_status = False  # the coach's box says what to do, and has the room
         self.finished = False
         self.clock = 0.0
 
@@ -148,7 +149,12 @@ class LearnScene(Scene):
     def skip_button(self) -> Button:
         s = self.body.style
         rect = pygame.Rect(s.px(10), s.px(10), s.px(170), max(s.px(40), _finger(self.host)))
-        return Button("skip", self.host.gettext(SKIP), rect, hotkey=SKIP_KEY, text_size=18)
+        button = Button(
+            "skip", self.host.gettext(SKIP), rect, hotkey=SKIP_KEY, text_size=18, anchor="midleft"
+        )
+        button.max_w = s.px(300)  # a pixel font in a small window needs the room
+        button.grow_to_fit(s)
+        return button
 
     def draw(self, surface: pygame.Surface) -> None:
         self.body.draw(surface)
@@ -161,15 +167,17 @@ class LearnScene(Scene):
         words = _(step.say).format(red=self._red())
         reveal = self.body.picture.shown.reveal
         if reveal is not None:  # the challenge's proof: read, then go on
-            panel = reveal_rect(s, self.body.geometry, len(reveal.hand))
+            said = self.body.frame().words  # the panel is as wide as its words
+            words_on = (said.reveal_title, said.reveal_go_on)
+            panel = reveal_rect(s, self.body.geometry, len(reveal.hand), words_on)
             self.coach_box(surface, s, words, _(REVEAL), panel)
             return
         waiting = not self.body.human_turn() and step.point != "catch"
         target = None if waiting else self.target(step.point)
-        if target is not None:
-            self._point_at(surface, s, target)
         how = _(WAIT) if waiting else self._how(step.point, step.want.card)
-        self.coach_box(surface, s, words, how)
+        box = self.coach_box(surface, s, words, how)
+        if target is not None:
+            self._point_at(surface, s, target, box)
 
     def _red(self) -> str:
         colour = "pink" if self.theme == "monster_high" else "red"
@@ -202,21 +210,17 @@ class LearnScene(Scene):
         key = {"uno": "uno", "catch": "catch:1", "challenge": "challenge"}.get(kind)
         return next((b.rect for b in t.buttons() if b.key == key), None) if key else None
 
-    def _point_at(self, surface: pygame.Surface, s: Style, target: pygame.Rect) -> None:
+    def _point_at(
+        self, surface: pygame.Surface, s: Style, target: pygame.Rect, coach: pygame.Rect
+    ) -> None:
         """A ring round the target and an arrow bobbing beside it: above, else on the
         left, the right or below, whichever first covers no name, seat, pile or panel."""
         draw_focus_ring(surface, s, target)
         bob = round(s.px(8) * abs(((self.clock * 2) % 2) - 1))
         arrows = [_arrow(target, side, s.px(22), s.px(10) + bob) for side in SIDES]
-        window, avoid = surface.get_rect(), self._keep_clear(target)
-        arrow = next(
-            (
-                points
-                for points in arrows
-                if window.contains(_bounds(points)) and _bounds(points).collidelist(avoid) == -1
-            ),
-            arrows[0] if target.top - s.px(40) > 0 else arrows[-1],
-        )
+        window, avoid = surface.get_rect(), [*self._keep_clear(target), coach]
+        on_screen = [points for points in arrows if window.contains(_bounds(points))] or arrows
+        arrow = min(on_screen, key=lambda points: _covers(_bounds(points), avoid))
         drawn = pygame.draw.polygon(surface, s.accent_rgb, arrow)
         pygame.draw.polygon(surface, s.text_rgb, arrow, width=max(1, s.px(2)))
         layout_record.note("pointer", Kind.PICTURE, drawn, may_cover=("your card",))
@@ -279,7 +283,9 @@ class LearnScene(Scene):
             box.h = max(box.h, self.body.geometry.place("event_log").h)
         s.panel(surface, box, 255 if h > w else 240, border=s.accent_rgb)
         y = box.y + s.px(6)
-        covers = ("event log", "scores") if h > w else ()
+        # Over the log and the scores in a tall window; beside a revealed hand, the log
+        # may go under the box while the proof is read.
+        covers = ("event log", "scores") if h > w else ("event log",) if clear else ()
         with layout_record.widget(box):
             layout_record.note("coach", Kind.PANEL, box, may_cover=covers)
             y += s.blit_text(
@@ -323,22 +329,31 @@ def _finger(host: Host) -> int:
     return min_target_px(host.size)
 
 
-SIDES = ("above", "left", "right", "below")  # where the pointer may stand, in order
+# Where the pointer may stand, in order: a wide target (a button) also over its ends.
+SIDES = ("above", "above-left", "above-right", "left", "right", "below")
 
 
 def _arrow(target: pygame.Rect, side: str, size: int, gap: int) -> list[tuple[int, int]]:
     """A triangle on `side` of `target`, its tip `gap` from it, pointing at it."""
-    if side == "above":
+    if side.startswith("above"):
         x, y = target.centerx, target.top - gap
+        if side != "above" and target.w > 6 * size:
+            x = target.left + 2 * size if side == "above-left" else target.right - 2 * size
         return [(x, y), (x - size, y - size), (x + size, y - size)]
     if side == "below":
         x, y = target.centerx, target.bottom + gap
         return [(x, y), (x - size, y + size), (x + size, y + size)]
+    y = target.top + min(2 * size, target.h // 2)
     if side == "left":
-        x, y = target.left - gap, target.top + 2 * size
+        x = target.left - gap
         return [(x, y), (x - size, y - size), (x - size, y + size)]
-    x, y = target.right + gap, target.top + 2 * size
+    x = target.right + gap
     return [(x, y), (x + size, y - size), (x + size, y + size)]
+
+
+def _covers(box: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    """How much of `avoid` the box covers, in pixels (0: none)."""
+    return sum(box.clip(rect).w * box.clip(rect).h for rect in avoid)
 
 
 def _bounds(points: list[tuple[int, int]]) -> pygame.Rect:

@@ -10,7 +10,7 @@ from game.files import replay as replays
 from game.files import stats as user_stats
 from game.i18n import N_
 from game.ui.scene import Host, Scene
-from game.ui.style import Style, wrap
+from game.ui.style import shrunk, wrap
 from game.ui.widgets.button import Button
 
 FIGURES = (
@@ -22,13 +22,6 @@ FIGURES = (
     ("challenges", N_("Challenges won / lost")),
 )
 REPLAYS_SHOWN = 4
-
-
-def _fitting(style: Style, words: str, size: float, width: int) -> float:
-    """`size`, made smaller (to 12 at the least) until `words` fit in `width`."""
-    while size > 12 and style.text(words, size).get_width() > width:
-        size -= 1
-    return size
 
 
 class StatisticsScene(Scene):
@@ -148,10 +141,15 @@ class StatisticsScene(Scene):
             value = style.blit_text(
                 surface, self.figure(key), 22, (left.right, y), style.accent_rgb, "topright"
             )
-            words = _(label)
-            size = _fitting(style, words, 22, value.x - left.x - style.px(12))
-            style.blit_text(surface, words, size, (left.x, value.centery), None, "midleft")
-            y = value.bottom + style.px(12)
+            words, room = _(label), value.x - left.x - style.px(12)
+            size = shrunk(style, words, 22, room)
+            lines = [words] if style.text(words, size).get_width() <= room else []
+            lines = lines or wrap(words, style.font(style.font_px(size)), room)  # a small window
+            tall = style.text(words, size).get_height()
+            top = value.centery - tall // 2
+            for i, line in enumerate(lines):
+                style.blit_text(surface, line, size, (left.x, top + i * tall))
+            y = max(value.bottom, top + len(lines) * tall) + style.px(12)
         self._levels(surface, style, left.x, y, left.w)
         chart = pygame.Rect(right.x, right.y, right.w, style.px(self.CHART_H))
         self._chart(surface, style, chart)
@@ -252,7 +250,7 @@ class StatisticsScene(Scene):
             x = int(plot.x + i * step + step / 2)
             style.blit_text(surface, str(i + 1), 16, (x, plot.bottom + style.px(2)), ink, "midtop")
         words = _("rounds, oldest to newest")
-        size = _fitting(style, words, 16, area.w)
+        size = shrunk(style, words, 16, area.w)
         style.blit_text(surface, words, size, (area.centerx, area.bottom), faint, "midbottom")
 
     def _legend(self, surface: pygame.Surface, style, at: tuple[int, int]) -> None:  # noqa: ANN001

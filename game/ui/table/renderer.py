@@ -14,7 +14,7 @@ frame drew on are copied back, and every moving part is drawn again on top.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -31,7 +31,7 @@ from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import EventLog
 from game.ui.widgets.hand_fan import HandFan
-from game.ui.widgets.piles import Piles
+from game.ui.widgets.piles import Piles, words_bottom
 from game.ui.widgets.score_panel import draw_scores, score_rect
 from game.ui.widgets.seat_panel import (
     SeatLook,
@@ -328,7 +328,8 @@ class TableRenderer:
         with layout_record.widget():
             hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
         drawn = [*hand, *(flight.draw(surface, s) for flight in f.flights)]
-        drawn += [*self._callout(surface, f), _showpiece(surface, f)]
+        marks = out[1:]  # the seats' marks and the person's plate (out[0]: the centre)
+        drawn += [*self._callout(surface, f, marks), _showpiece(surface, f)]
         drawn += [b.draw(surface, s, b.rect.collidepoint(f.hover)) for b in f.buttons]
         if f.picker is not None:
             drawn.append(f.picker.draw(surface, s, f.hover))
@@ -399,8 +400,7 @@ class TableRenderer:
         # run into the colour's name.
         status = f.words.status
         if status and not f.fan.rise and not any(b.primary for b in f.buttons):
-            at = (plate.centerx, plate.y - s.px(8))
-            drawn.append(s.label(surface, status, 22, at, anchor="midbottom"))
+            drawn.append(_status(surface, s, g, status, (plate.centerx, plate.y - s.px(8))))
         return drawn
 
     def _hand(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
@@ -501,7 +501,9 @@ class TableRenderer:
         self.toasts[key] = chosen
         return chosen
 
-    def _callout(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
+    def _callout(
+        self, surface: pygame.Surface, f: Frame, marks: Sequence[pygame.Rect] = ()
+    ) -> list[pygame.Rect]:
         """A big card's word over the pile: it pops in large, settles, then fades."""
         if f.shown.callout is None:
             return []
@@ -512,15 +514,21 @@ class TableRenderer:
         grow = round(grow / CALLOUT_STEP) * CALLOUT_STEP  # a few sizes, each scaled once
         fade = min(1.0, left / (total * 0.35))
         cx, cy = f.geometry.discard_center
-        # Over the pile, a little above it; lower where that would cover a seat.
-        size = self._callout_image(s, words, s.accent_rgb, grow).get_size()
-        y = next(
+        # Over the pile, a little above it; lower, then smaller, where that would
+        # cover a seat (its backs, face and name, and the marks beside them).
+        looks = [*(_look_rect(look) for look in self.looks.values()), *marks]
+        spots = [
+            (scale, cy - s.renderer.card_size[1] * share)
+            for scale in (grow, 1.0, 0.8, 0.6)
+            for share in (0.75, 0.4, 0.0)
+        ]
+        grow, y = next(
             (
-                y
-                for y in (cy - s.renderer.card_size[1] * share for share in (0.75, 0.4))
-                if _clear_of_seats(pygame.Rect((0, 0), size), (cx, y), f)
+                (scale, y)
+                for scale, y in spots
+                if _clear_of_seats(self._callout_box(s, words, scale), (cx, y), f, looks)
             ),
-            cy,
+            spots[-1],
         )
         drawn = []
         for colour, offset in (((20, 20, 20), s.px(3)), (s.accent_rgb, 0)):
@@ -532,12 +540,15 @@ class TableRenderer:
         layout_record.note(words, Kind.TEXT, drawn[-1], may_cover=PILES)
         return drawn
 
+    def _callout_box(self, s: Style, words: str, grow: float) -> pygame.Rect:
+        return self._callout_image(s, words, s.accent_rgb, grow).get_rect()
+
     def _callout_image(self, s: Style, words: str, colour: tuple, grow: float) -> pygame.Surface:
         key = (words, colour, round(grow, 2), s.manifest.id, s.scale)
         image = self.callouts.get(key)
         if image is None:
             image = s.text(words, 54, colour)
-            if grow > 1.01:
+            if abs(grow - 1.0) > 0.01:  # popping in large, or smaller on a crowded table
                 image = pygame.transform.smoothscale_by(image, grow)
             if len(self.callouts) > 64:
                 self.callouts.clear()
@@ -556,6 +567,34 @@ def _hand_key(f: Frame) -> tuple:
     return (s.manifest.id, s.scale, fan.card_size, f.hand, cards)
 
 
+def _status(
+    surface: pygame.Surface, s: Style, g: TableGeometry, words: str, at: tuple[int, int]
+) -> pygame.Rect:
+    """The status line over the person's name, between the log and the scores: made
+    smaller, then on two lines, where it is wider than the room between them; left
+    out where even that reaches the words under the piles (the lit cards say it)."""
+    room = min(
+        2 * (at[0] - g.place("event_log").right), 2 * (score_rect(s, g).left - at[0])
+    ) - s.px(24)
+    room = room if room > s.px(200) else surface.get_width() - s.px(24)  # a portrait window
+    size = 22
+    while size > 16 and s.text(words, size).get_width() > room:
+        size -= 2
+    lines = (
+        wrap(words, s.font(s.font_px(size)), room)
+        if s.text(words, size).get_width() > room
+        else [words]
+    )
+    tall = s.text(words, size).get_height() + s.px(6)
+    if at[1] - len(lines) * tall < words_bottom(s, g) + s.px(4):
+        return pygame.Rect(at, (0, 0))
+    box = at
+    for line in reversed(lines):  # from the bottom line up
+        drawn = s.label(surface, line, size, box, anchor="midbottom")
+        box = (at[0], drawn.top)
+    return drawn.union(pygame.Rect(at, (0, 0)))
+
+
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
     """A face of the person's hand (one place, so a test can see which are shown)."""
     return s.card(face, fan.card_size, dim=dim)
@@ -570,12 +609,16 @@ def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> pygame.
     return drawn.union(pygame.draw.polygon(surface, (20, 20, 20), points, 1))
 
 
-def _clear_of_seats(box: pygame.Rect, centre: tuple[float, float], f: Frame) -> bool:
-    """Whether `box` centred on `centre` lies in the window and off every other seat."""
+def _clear_of_seats(
+    box: pygame.Rect, centre: tuple[float, float], f: Frame, avoid: Sequence[pygame.Rect] = ()
+) -> bool:
+    """Whether `box` centred on `centre` lies in the window and off every other seat
+    (and off `avoid`)."""
     box = box.copy()
     box.center = (round(centre[0]), round(centre[1]))
     g = f.geometry
     seats = [g.seat_rect(seat) for seat in range(g.players) if seat != g.viewer]
+    seats += list(avoid)
     return pygame.Rect((0, 0), f.size).contains(box) and box.collidelist(seats) == -1
 
 
@@ -601,13 +644,14 @@ def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
         return drawn.union(s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop"))
 
 
-def reveal_rect(s: Style, g: TableGeometry, count: int) -> pygame.Rect:
-    """Where a revealed hand of `count` cards is shown: over the table's centre."""
+def reveal_rect(s: Style, g: TableGeometry, count: int, words: Sequence[str] = ()) -> pygame.Rect:
+    """Where a revealed hand of `count` cards is shown, with `words` over and under
+    it: over the table's centre, as wide as they need (the window's width at most)."""
     w, h = s.renderer.card_size
     small = (round(w * 0.7), round(h * 0.7))
-    panel = pygame.Rect(
-        0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)), small[1] + s.px(110)
-    )
+    wide = max([s.px(520), count * (small[0] + s.px(6)) + s.px(30)])
+    wide = max([wide, *(s.text(line, 22).get_width() + s.px(30) for line in words)])
+    panel = pygame.Rect(0, 0, min(wide, g.layout.size[0]), small[1] + s.px(110))
     panel.center = g.place("direction").center
     return panel
 
@@ -620,7 +664,7 @@ def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     w, h = s.renderer.card_size
     small = (round(w * 0.7), round(h * 0.7))
     count = len(reveal.hand)
-    panel = reveal_rect(s, f.geometry, count)
+    panel = reveal_rect(s, f.geometry, count, (f.words.reveal_title, f.words.reveal_go_on))
     s.panel(surface, panel, 245, border=s.accent_rgb)
     with layout_record.modal("revealed hand", panel):
         title = f.words.reveal_title

@@ -68,7 +68,7 @@ class Button:
             centre = (self.rect.x + gap + (room - gap) // 2, self.rect.centery)
             draw_glyph(surface, self.glyph, centre, tall)
         size, lines = self._fitted_lines(style)
-        tall = style.text(self.label, size).get_height()
+        tall = _pitch(style, self.label, size)
         x, y = self.rect.centerx + room // 2, self.rect.centery - tall * (len(lines) - 1) // 2
         with layout_record.widget(self.rect.inflate(-2 * style.px(MARGIN), 0)):
             layout_record.note(self.key, Kind.BUTTON, self.rect)
@@ -85,8 +85,9 @@ class Button:
             return size, [self.label]
         for size in range(round(self.text_size), 11, -2):
             lines = wrap(self.label, style.font(style.font_px(size)), room)
-            tall = style.text(self.label, size).get_height()
-            if len(lines) <= 2 and len(lines) * tall <= self.rect.h:
+            tall = _pitch(style, self.label, size)
+            whole = " ".join(lines) == " ".join(self.label.split())  # no word cut short
+            if whole and len(lines) <= 2 and len(lines) * tall <= self.rect.h:
                 return size, lines
         return size, [self.label]
 
@@ -110,6 +111,12 @@ class Button:
     def _room(self, style: Style) -> int:
         """The width the label may take."""
         return self.rect.w - 2 * style.px(MARGIN + 2) - self._glyph_room(style)
+
+
+def _pitch(style: Style, label: str, size: float) -> int:
+    """From one line of a label to the next: a little tighter than the font's box,
+    whose room above and below the letters two lines need not both keep."""
+    return round(style.text(label, size).get_height() * 0.82)
 
 
 def _grey(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
