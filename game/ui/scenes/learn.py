@@ -41,7 +41,7 @@ HOW = {
         "card": N_("Click the card (or Left/Right, then Enter). You may drag it to the pile."),
         "pile": N_("Click the draw pile (or press D)."),
         "uno": N_("Click UNO! (or U), then click the card."),
-        "catch": N_("Click Catch! above Kai (or press X)."),
+        "catch": N_("Click Catch! by Kai (or press X)."),
         "challenge": N_("Click Challenge (or press C)."),
     },
     "pad": {
@@ -55,7 +55,7 @@ HOW = {
         "card": N_("Tap the card, or drag it onto the discard pile."),
         "pile": N_("Tap the draw pile."),
         "uno": N_("Tap UNO!, then tap the card."),
-        "catch": N_("Tap Catch! above Kai."),
+        "catch": N_("Tap Catch! by Kai."),
         "challenge": N_("Tap Challenge."),
     },
 }
@@ -286,8 +286,8 @@ class LearnScene(Scene):
         # Over the log and the scores in a tall window; beside a revealed hand, the log
         # may go under the box while the proof is read.
         covers = ("event log", "scores") if h > w else ("event log",) if clear else ()
-        with layout_record.widget(box):
-            layout_record.note("coach", Kind.PANEL, box, may_cover=covers)
+        with layout_record.widget(box, may_cover=covers):
+            layout_record.note("coach", Kind.PANEL, box)
             y += s.blit_text(
                 surface, self.host.gettext(COACH), 18 * big, (box.x + s.px(12), y), s.accent_rgb
             ).h

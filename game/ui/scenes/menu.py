@@ -14,6 +14,7 @@ from game.ui.input.context import for_device
 from game.ui.input.touch import min_target_px
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
+from game.ui.style import wrap
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 
@@ -217,15 +218,12 @@ class MenuScene(Scene):
         self.menu.height = max(48, min_target_px((w, h)) / style.scale)
         top = title.bottom + style.px(10)
         if not self.host.data.owner:  # said for as long as it lasts, not once
-            banner = style.label(
-                surface,
-                _("Read-only: another window has your match. Nothing is saved here."),
-                18,
-                (w // 2, title.bottom + style.px(8)),
-                style.accent_rgb,
-                "midtop",
-            )
-            top = banner.bottom + style.px(10)
+            words = _("Read-only: another window has your match. Nothing is saved here.")
+            font = style.font(style.font_px(18))
+            for line in wrap(words, font, w - style.px(40)):  # a small window: two lines
+                at = (w // 2, top - style.px(2))
+                top = style.label(surface, line, 18, at, style.accent_rgb, "midtop").bottom
+            top += style.px(10)
         if self.messages:  # in place of the hint
             foot = self._draw_messages(surface, style)
         else:
@@ -242,8 +240,6 @@ class MenuScene(Scene):
         self.menu.draw(surface, style)
 
     def _draw_messages(self, surface: pygame.Surface, style) -> pygame.Rect:  # noqa: ANN001
-        from game.ui.style import wrap
-
         w, h = surface.get_size()
         font = style.font(style.font_px(18))
         lines = [

@@ -105,12 +105,13 @@ class _Layout:
         out.append(self._uno_button())
         # Speed and pause sit in the top-right corner, which no seat map uses.
         w, gap = s.px(136), s.px(10)
+        top = s.px(5)  # close to the edge: a crowded table's top seats sit just below
         tall = max(s.px(40), self.g.touch_px)  # a finger's size on a Deck or a tablet
         right = m.size[0] - gap
         pause = Button(
             "pause",
             _("Pause"),
-            pygame.Rect(right - w, gap, w, tall),
+            pygame.Rect(right - w, top, w, tall),
             text_size=18,
             max_w=round(w * 1.6),  # a pixel font at the smallest window needs it
             anchor="midright",
@@ -122,7 +123,7 @@ class _Layout:
         button = Button(
             "speed",
             speed,
-            pygame.Rect(pause.rect.left - gap - wide, gap, wide, tall),
+            pygame.Rect(pause.rect.left - gap - wide, top, wide, tall),
             hotkey=pygame.K_s,
             text_size=18,
             max_w=round(wide * 1.6),  # the corner has room to the left; a pixel font needs it
@@ -132,7 +133,7 @@ class _Layout:
         out.append(button)
         if m.person:  # the coach's hint, beside the speed; always there, so
             # the corner's buttons stay put (out of turn it says a hint is for your turn)
-            hint = pygame.Rect(0, gap, w, tall)
+            hint = pygame.Rect(0, top, w, tall)
             hint.right = button.rect.left - gap
             hint_button = Button(
                 "hint",
@@ -177,7 +178,8 @@ class _Layout:
         """Decisions of the moment, in a row just above the person's name (the status
         line gives way to them), never over the panels beside it."""
         s, g, m = self.s, self.g, self.m
-        plate_top = g.seat_rect(m.viewer).bottom - s.px(36) - m.rise
+        plate = max(s.px(36), s.text("Ag", 20).get_height() + s.px(8))  # as name_plate draws
+        plate_top = g.seat_rect(m.viewer).bottom - plate - m.rise
         row = pygame.Rect(0, 0, s.px(440), max(s.px(44), g.touch_px))
         row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
         # Under the words below the piles (the colour's name): a little shorter if need be.
@@ -343,9 +345,9 @@ def _pair(
     if need[0] > w1 or need[1] > w2:
         room = (band or rect).w - gap
         w1, w2 = max(w1, need[0]), max(w2, need[1])
-        if w1 + w2 > room:
-            w1 = round(room * w1 / (w1 + w2))
-            w2 = room - w1
+        if w1 + w2 > room:  # the second (Keep it, Take 4) whole; the first takes two lines
+            w2 = min(w2, room // 2)
+            w1 = room - w2
         whole = pygame.Rect(0, rect.y, w1 + gap + w2, rect.h)
         whole.centerx = rect.centerx
         rect = whole.clamp(band) if band is not None else whole

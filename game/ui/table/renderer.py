@@ -400,7 +400,8 @@ class TableRenderer:
         # run into the colour's name.
         status = f.words.status
         if status and not f.fan.rise and not any(b.primary for b in f.buttons):
-            drawn.append(_status(surface, s, g, status, (plate.centerx, plate.y - s.px(8))))
+            at = (plate.centerx, plate.y - s.px(8))
+            drawn.append(_status(surface, s, g, status, at, [b.rect for b in f.buttons]))
         return drawn
 
     def _hand(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
@@ -568,7 +569,12 @@ def _hand_key(f: Frame) -> tuple:
 
 
 def _status(
-    surface: pygame.Surface, s: Style, g: TableGeometry, words: str, at: tuple[int, int]
+    surface: pygame.Surface,
+    s: Style,
+    g: TableGeometry,
+    words: str,
+    at: tuple[int, int],
+    buttons: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """The status line over the person's name, between the log and the scores: made
     smaller, then on two lines, where it is wider than the room between them; left
@@ -577,6 +583,11 @@ def _status(
         2 * (at[0] - g.place("event_log").right), 2 * (score_rect(s, g).left - at[0])
     ) - s.px(24)
     room = room if room > s.px(200) else surface.get_width() - s.px(24)  # a portrait window
+    high = s.text(words, 22).get_height() + s.px(6)
+    for rect in buttons:  # a button at the line's height (UNO beside the hand, portrait)
+        if rect.top < at[1] and rect.bottom > at[1] - 2 * high:
+            room = min(room, 2 * abs(rect.centerx - at[0]) - rect.w - s.px(24))
+    room = max(room, s.px(40))
     size = 22
     while size > 16 and s.text(words, size).get_width() > room:
         size -= 2

@@ -38,6 +38,7 @@ class Piles:
                 self._draw_pile(surface, style, g, shown, draw_lit),
                 self._discard(surface, style, g, shown),
                 self._colour(surface, style, g, shown),
+                self._penalty(surface, style, g, shown),  # over the colour's ring, whole
             ]
             layout_record.note("draw pile", Kind.PICTURE, g.place("draw_pile"))
             layout_record.note("discard pile", Kind.PICTURE, colour_ring(style, g))
@@ -79,7 +80,14 @@ class Piles:
             surface.blit(image, image.get_rect(center=center))
             for image in (card_image(style, card.text, 1.0, angle) for card, angle in shown.discard)
         ]
-        if shown.penalty > 0:  # a growing stack of draw cards says what it adds up to
+        return _union(drawn)
+
+    def _penalty(
+        self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
+    ) -> pygame.Rect | None:
+        """A growing stack of draw cards says what it adds up to, at the pile's corner."""
+        center, drawn = g.discard_center, []
+        if shown.penalty > 0:
             w, h = style.renderer.card_size
             corner = (round(center[0] + w * 0.5), round(center[1] - h * 0.5))
             text = style.text(f"+{shown.penalty}", 26, (255, 255, 255))
