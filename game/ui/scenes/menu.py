@@ -220,10 +220,12 @@ class MenuScene(Scene):
         if not self.host.data.owner:  # said for as long as it lasts, not once
             words = _("Read-only: another window has your match. Nothing is saved here.")
             font = style.font(style.font_px(18))
+            top -= style.px(2)
             for line in wrap(words, font, w - style.px(40)):  # a small window: two lines
-                at = (w // 2, top - style.px(2))
+                at = (w // 2, top)
                 top = style.label(surface, line, 18, at, style.accent_rgb, "midtop").bottom
-            top += style.px(10)
+                top += style.px(4)
+            top += style.px(6)
         if self.messages:  # in place of the hint
             foot = self._draw_messages(surface, style)
         else:

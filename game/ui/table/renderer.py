@@ -295,7 +295,7 @@ class TableRenderer:
         }
         for seat in range(g.players):
             if seat != g.viewer:
-                avoid = [*panels, *panels]
+                avoid = [*panels, *panels, g.place("draw_pile"), g.place("discard_pile")]
                 avoid += [rect for other, rects in seats.items() if other != seat for rect in rects]
                 draw_opponent(
                     surface,

@@ -116,7 +116,7 @@ class Button:
 def _pitch(style: Style, label: str, size: float) -> int:
     """From one line of a label to the next: a little tighter than the font's box,
     whose room above and below the letters two lines need not both keep."""
-    return round(style.text(label, size).get_height() * 0.82)
+    return round(style.text(label, size).get_height() * 0.78)
 
 
 def _grey(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
