@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import layout_record
 from game.ui.scene import Scene
 
 
@@ -72,6 +73,7 @@ class SceneStack:
                 start = i
         drawn = self._scenes[start:]
         for scene in drawn:
+            layout_record.next_layer()
             scene.draw(surface)
         self._alone = (drawn[0], surface) if len(drawn) == 1 else None
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.themes.render import ThemeRenderer
+from game.ui import layout_record
 from game.ui.input.touch import min_target_px
+from game.ui.layout_record import Kind
 
 RGB = tuple[int, int, int]
 MIN_TEXT_PX = 14  # below this even a tiny window is unreadable
@@ -139,6 +141,8 @@ class Style:
         surface = self.text(words, size, color)
         rect = surface.get_rect(**{anchor: pos})
         target.blit(surface, rect)
+        if layout_record.current() is not None and target is pygame.display.get_surface():
+            layout_record.note(words, Kind.TEXT, _inked(surface, rect, target.get_clip()))
         return rect
 
     def label(
@@ -156,7 +160,9 @@ class Style:
         box = surface.get_rect().inflate(self.px(16), self.px(6))
         setattr(box, anchor, pos)
         self.panel(target, box, 225)
-        target.blit(surface, surface.get_rect(center=box.center))
+        with layout_record.widget(box):
+            layout_record.note(words, Kind.PANEL, box)
+            self.blit_text(target, words, size, box.center, color, "center")
         return box
 
     def panel(
@@ -189,6 +195,13 @@ class Style:
         """In the player's language (the app sets `language` when it hands the style out)."""
         names = self.manifest.colour(key).names
         return names.get(self.language, names.get("en", key.title()))
+
+
+def _inked(surface: pygame.Surface, rect: pygame.Rect, clip: pygame.Rect) -> pygame.Rect:
+    """Where text drawn at `rect` shows ink, within the surface's clip: a font's
+    line box is taller than its letters, and a scrolled page clips its lines."""
+    ink = surface.get_bounding_rect().move(rect.topleft)
+    return ink.clip(clip) if ink.colliderect(clip) else pygame.Rect(rect.topleft, (0, 0))
 
 
 def dimmed_card(card: pygame.Surface) -> pygame.Surface:
@@ -238,6 +251,13 @@ def _cut(word: str, font: pygame.font.Font, width: int) -> str:
 
 
 ELLIPSIS = "\u2026"
+
+
+def shrunk(s: Style, words: str, size: float, width: int) -> float:
+    """`size`, made smaller (to 12 at least) until `words` are no wider than `width`."""
+    while size > 12 and s.text(words, size).get_width() > width:
+        size -= 2
+    return size
 
 
 def fitted(s: Style, words: str, size: float, width: int) -> str:

@@ -23,13 +23,17 @@ from game.themes.manifest import Manifest
 from game.tutorial import THEMES, Lesson, lesson_for, missing_cards
 from game.tutorial.guide import GuidedTable, lesson_setup
 from game.tutorial.lesson import Step
+from game.ui import layout_record
 from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
 from game.ui.input.context import TableMoment, last_device
+from game.ui.layout_record import Kind
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.style import Style, wrap
+from game.ui.table.renderer import reveal_rect
 from game.ui.widgets.button import Button
+from game.ui.widgets.score_panel import score_rect
 
 if TYPE_CHECKING:  # the type only: scenes open each other by name
     from game.ui.scenes.table import TableScene
@@ -45,7 +49,7 @@ HOW = {
         "card": N_("Click the card (or Left/Right, then Enter). You may drag it to the pile."),
         "pile": N_("Click the draw pile (or press D)."),
         "uno": N_("Click UNO! (or U), then click the card."),
-        "catch": N_("Click Catch! above Kai (or press X)."),
+        "catch": N_("Click Catch! by Kai (or press X)."),
         "challenge": N_("Click Challenge (or press C)."),
     },
     "pad": {
@@ -59,7 +63,7 @@ HOW = {
         "card": N_("Tap the card, or drag it onto the discard pile."),
         "pile": N_("Tap the draw pile."),
         "uno": N_("Tap UNO!, then tap the card."),
-        "catch": N_("Tap Catch! above Kai."),
+        "catch": N_("Tap Catch! by Kai."),
         "challenge": N_("Tap Challenge."),
     },
 }
@@ -136,6 +140,7 @@ class LearnScene(Scene):
         table_scene = scene_class("table")
         body = table_scene(LessonHost(host, self), self.setup, link=self.guide)
         self.body = cast("TableScene", body)
+        self.body.says_status = False  # the coach's box says what to do, and has the room
         self.finished = False
         self.clock = 0.0
         # The step the coach speaks of: the guide's, once the table shows what led to
@@ -219,7 +224,12 @@ class LearnScene(Scene):
     def skip_button(self) -> Button:
         s = self.body.style
         rect = pygame.Rect(s.px(10), s.px(10), s.px(170), max(s.px(40), _finger(self.host)))
-        return Button("skip", self.host.gettext(SKIP), rect, hotkey=SKIP_KEY, text_size=18)
+        button = Button(
+            "skip", self.host.gettext(SKIP), rect, hotkey=SKIP_KEY, text_size=18, anchor="midleft"
+        )
+        button.max_w = s.px(300)  # a pixel font in a small window needs the room
+        button.grow_to_fit(s)
+        return button
 
     def draw(self, surface: pygame.Surface) -> None:
         self.body.draw(surface)
@@ -235,15 +245,19 @@ class LearnScene(Scene):
         words = _(step.say).format(red=self._red())
         if self.note and self.guide.step_index == 0:
             words = f"{self.note} {words}"
-        if self.body.picture.shown.reveal is not None:  # the challenge's proof: read, then go on
-            self.coach_box(surface, s, words, _(REVEAL))
+        reveal = self.body.picture.shown.reveal
+        if reveal is not None:  # the challenge's proof: read, then go on
+            said = self.body.frame().words  # the panel is as wide as its words
+            words_on = (said.reveal_title, said.reveal_go_on)
+            panel = reveal_rect(s, self.body.geometry, len(reveal.hand), words_on)
+            self.coach_box(surface, s, words, _(REVEAL), panel)
             return
         waiting = not self.body.human_turn() and step.point != "catch"
         target = None if waiting else self.target(step.point)
-        if target is not None:
-            self._point_at(surface, s, target)
         how = _(WAIT) if waiting else self._how(step.point, step.want.card)
-        self.coach_box(surface, s, words, how)
+        box = self.coach_box(surface, s, words, how)
+        if target is not None:
+            self._point_at(surface, s, target, box)
 
     def _red(self) -> str:
         return self.body.style.colour_name(self.lesson.first_colour).lower()
@@ -275,25 +289,48 @@ class LearnScene(Scene):
         key = {"uno": "uno", "catch": "catch:1", "challenge": "challenge"}.get(kind)
         return next((b.rect for b in t.buttons() if b.key == key), None) if key else None
 
-    def _point_at(self, surface: pygame.Surface, s: Style, target: pygame.Rect) -> None:
-        """A ring round the target and an arrow bobbing above it."""
+    def _point_at(
+        self, surface: pygame.Surface, s: Style, target: pygame.Rect, coach: pygame.Rect
+    ) -> None:
+        """A ring round the target and an arrow bobbing beside it: above, else on the
+        left, the right or below, whichever first covers no name, seat, pile or panel."""
         draw_focus_ring(surface, s, target)
         bob = round(s.px(8) * abs(((self.clock * 2) % 2) - 1))
-        size = s.px(22)
-        if target.top - s.px(40) > 0:  # above the target, pointing down
-            tip = (target.centerx, target.top - s.px(10) - bob)
-            arrow = [tip, (tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size)]
-        else:  # at the window's top edge: below it, pointing up
-            tip = (target.centerx, target.bottom + s.px(10) + bob)
-            arrow = [tip, (tip[0] - size, tip[1] + size), (tip[0] + size, tip[1] + size)]
-        pygame.draw.polygon(surface, s.accent_rgb, arrow)
+        arrows = [_arrow(target, side, s.px(22), s.px(10) + bob) for side in SIDES]
+        window, avoid = surface.get_rect(), [*self._keep_clear(target), coach]
+        on_screen = [points for points in arrows if window.contains(_bounds(points))] or arrows
+        arrow = min(on_screen, key=lambda points: _covers(_bounds(points), avoid))
+        drawn = pygame.draw.polygon(surface, s.accent_rgb, arrow)
         pygame.draw.polygon(surface, s.text_rgb, arrow, width=max(1, s.px(2)))
+        layout_record.note("pointer", Kind.PICTURE, drawn, may_cover=("your card",))
 
-    def coach_box(self, surface: pygame.Surface, s: Style, words: str, how: str) -> pygame.Rect:
+    def _keep_clear(self, target: pygame.Rect) -> list[pygame.Rect]:
+        """What the pointer must not cover: the seats (the person's plate where a
+        second row lifts it), the piles, the log, the scores and the buttons, but
+        the target and what holds it."""
+        t, s = self.body, self.body.style
+        g = t.geometry
+        rects = [g.seat_rect(seat) for seat in range(g.players)]
+        rects[g.viewer] = rects[g.viewer].move(0, -t.picture.fan.rise)
+        words = s.px(60)  # the draw pile's count and the colour's name under the piles
+        rects += [g.place(name).inflate(0, 2 * words) for name in ("draw_pile", "discard_pile")]
+        rects.append(g.place("event_log"))
+        rects += [score_rect(s, g), *(b.rect for b in t.buttons())]
+        return [rect for rect in rects if not rect.contains(target)]
+
+    def coach_box(
+        self,
+        surface: pygame.Surface,
+        s: Style,
+        words: str,
+        how: str,
+        clear: pygame.Rect | None = None,
+    ) -> pygame.Rect:
         """The coach's words in a box under the Skip button, on the left of the piles,
         in a wide window (clear of the computer's seat at the top); in a tall one,
         across the window over the event log and the scores (the portrait table's
-        empty middle: the computer's seat stays in sight at the top)."""
+        empty middle: the computer's seat stays in sight at the top). Never over
+        `clear` (a revealed hand): narrower beside it, or else under it."""
         w, h = surface.get_size()
         left, top = s.px(10), self.skip_button().rect.bottom + s.px(8)
         if h > w:
@@ -301,6 +338,12 @@ class LearnScene(Scene):
         piles = self.body.geometry.place("draw_pile")
         width = piles.left - s.px(30) if w >= h else w - s.px(20)
         width = max(width, min(w - s.px(20), s.px(360)))
+        if clear is not None and clear.left < left + width:
+            beside = clear.left - s.px(10) - left
+            if beside >= s.px(240):
+                width = min(width, beside)
+            else:
+                top = max(top, clear.bottom + s.px(8))
         big = PORTRAIT_TEXT if h > w else 1.0  # the box has room: words a tablet reads
         font = s.font(s.font_px(19 * big))
         lines = wrap(words, font, width - s.px(24))
@@ -319,14 +362,20 @@ class LearnScene(Scene):
             box.h = max(box.h, self.body.geometry.place("event_log").h)
         s.panel(surface, box, 255 if h > w else 240, border=s.accent_rgb)
         y = box.y + s.px(6)
-        surface.blit(title, (box.x + s.px(12), y))
-        y += title.get_height()
-        for line in lines:
-            s.blit_text(surface, line, 19 * big, (box.x + s.px(12), y))
-            y += font.get_linesize()
-        for line in hows:
-            s.blit_text(surface, line, 16 * big, (box.x + s.px(12), y), s.accent_rgb)
-            y += small.get_linesize()
+        # Over the log and the scores in a tall window; beside a revealed hand, the log
+        # may go under the box while the proof is read.
+        covers = ("event log", "scores") if h > w else ("event log",) if clear else ()
+        with layout_record.widget(box, may_cover=covers):
+            layout_record.note("coach", Kind.PANEL, box)
+            y += s.blit_text(
+                surface, self.host.gettext(COACH), 18 * big, (box.x + s.px(12), y), s.accent_rgb
+            ).h
+            for line in lines:
+                s.blit_text(surface, line, 19 * big, (box.x + s.px(12), y))
+                y += font.get_linesize()
+            for line in hows:
+                s.blit_text(surface, line, 16 * big, (box.x + s.px(12), y), s.accent_rgb)
+                y += small.get_linesize()
         return box
 
 
@@ -357,3 +406,35 @@ def _finger(host: Host) -> int:
     from game.ui.input.touch import min_target_px
 
     return min_target_px(host.size)
+
+
+# Where the pointer may stand, in order: a wide target (a button) also over its ends.
+SIDES = ("above", "above-left", "above-right", "left", "right", "below")
+
+
+def _arrow(target: pygame.Rect, side: str, size: int, gap: int) -> list[tuple[int, int]]:
+    """A triangle on `side` of `target`, its tip `gap` from it, pointing at it."""
+    if side.startswith("above"):
+        x, y = target.centerx, target.top - gap
+        if side != "above" and target.w > 6 * size:
+            x = target.left + 2 * size if side == "above-left" else target.right - 2 * size
+        return [(x, y), (x - size, y - size), (x + size, y - size)]
+    if side == "below":
+        x, y = target.centerx, target.bottom + gap
+        return [(x, y), (x - size, y + size), (x + size, y + size)]
+    y = target.top + min(2 * size, target.h // 2)
+    if side == "left":
+        x = target.left - gap
+        return [(x, y), (x - size, y - size), (x - size, y + size)]
+    x = target.right + gap
+    return [(x, y), (x + size, y - size), (x + size, y + size)]
+
+
+def _covers(box: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    """How much of `avoid` the box covers, in pixels (0: none)."""
+    return sum(box.clip(rect).w * box.clip(rect).h for rect in avoid)
+
+
+def _bounds(points: list[tuple[int, int]]) -> pygame.Rect:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)

@@ -15,6 +15,7 @@ from game.ui.input.touch import min_target_px
 from game.ui.online_seats import join_table, last_table
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
+from game.ui.style import wrap
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 from game.ui.widgets.title_fan import TitleFan
@@ -247,40 +248,35 @@ class MenuScene(Scene):
         style.blit_text(
             surface, theme, 20, (title.centerx, title.bottom - style.px(10)), anchor="midbottom"
         )
-        # Finger-sized rows on any window (a portrait tablet's scale is small).
+        # Finger-sized rows on any window (a portrait tablet's scale is small), between
+        # the title (and the read-only banner) and the line at the foot: the rows
+        # shrink together only where the window has not room for them all.
         self.menu.height = max(48, min_target_px((w, h)) / style.scale)
-        self.menu.layout((w // 2, h // 2 + style.px(70)), style)
-        if self.messages:  # in place of the hint; the buttons move up (not onto the title)
-            box = self._draw_messages(surface, style)
-            overlap = self.menu.buttons[-1].rect.bottom + style.px(8) - box.top
-            room = self.menu.buttons[0].rect.top - title.bottom - style.px(8)
-            if overlap > 0:
-                self.menu.layout((w // 2, h // 2 + style.px(70) - min(overlap, room)), style)
-        self._draw_fans(surface, style, title)
-        self.menu.draw(surface, style)
+        top = title.bottom + style.px(10)
         if not self.host.data.owner:  # said for as long as it lasts, not once
-            style.label(
-                surface,
-                _("Read-only: another window has your match. Nothing is saved here."),
-                18,
-                (w // 2, title.bottom + style.px(8)),
-                style.accent_rgb,
-                "midtop",
-            )
-        if not self.messages:
+            words = _("Read-only: another window has your match. Nothing is saved here.")
+            font = style.font(style.font_px(18))
+            top -= style.px(2)
+            for line in wrap(words, font, w - style.px(40)):  # a small window: two lines
+                at = (w // 2, top)
+                top = style.label(surface, line, 18, at, style.accent_rgb, "midtop").bottom
+                top += style.px(4)
+            top += style.px(6)
+        if self.messages:  # in place of the hint
+            foot = self._draw_messages(surface, style)
+        else:
             hint = (
                 _("Checking your saved match...")
                 if self.checking is not None
                 else _(for_device(self.host, HOW))
             )
-            style.label(
-                surface,
-                hint,
-                18,
-                (w // 2, h - style.px(40)),
-                style.text_rgb,
-                "midbottom",
+            foot = style.label(
+                surface, hint, 18, (w // 2, h - style.px(40)), style.text_rgb, "midbottom"
             )
+        bottom = foot.top - style.px(10)
+        self.menu.layout((w // 2, (top + bottom) // 2), style, max(1, bottom - top))
+        self._draw_fans(surface, style, title)
+        self.menu.draw(surface, style)
 
     def _draw_fans(self, surface: pygame.Surface, style, title: pygame.Rect) -> None:  # noqa: ANN001
         """The theme's cards fanned in the room either side of the menu's column, or in
@@ -299,8 +295,6 @@ class MenuScene(Scene):
         self.fans[1].draw(surface, style, left.move(w - side, 0))
 
     def _draw_messages(self, surface: pygame.Surface, style) -> pygame.Rect:  # noqa: ANN001
-        from game.ui.style import wrap
-
         w, h = surface.get_size()
         font = style.font(style.font_px(18))
         lines = [

@@ -127,10 +127,15 @@ class RulesScene(Scene):
         s.panel(surface, panel, 240)
         _ = self.host.gettext
         title = _("How to play — {theme}").format(theme=s.manifest.name(self.host.i18n.language))
-        s.blit_text(surface, title, 30, (panel.centerx, panel.y + s.px(12)), s.accent_rgb, "midtop")
-        y = panel.y + s.px(62) - self.scroll
-        clip = panel.inflate(0, -s.px(110))
-        clip.y = panel.y + s.px(56)
+        heading = s.blit_text(
+            surface, title, 30, (panel.centerx, panel.y + s.px(12)), s.accent_rgb, "midtop"
+        )
+        # The page scrolls under a rule a little below the title, never up to it.
+        top = max(panel.y + s.px(56), heading.bottom + s.px(10))
+        rule = (panel.x + s.px(30), top - s.px(5)), (panel.right - s.px(30), top - s.px(5))
+        pygame.draw.line(surface, s.muted_rgb, *rule, max(1, s.px(2)))
+        y = top + s.px(6) - self.scroll
+        clip = pygame.Rect(panel.x, top, panel.w, panel.bottom - s.px(54) - top)
         surface.set_clip(clip)
         for block in rules_text(self.rules, _) + about_text(_, self.host.i18n.language):
             y = self._block(surface, s, block, panel, clip, y)

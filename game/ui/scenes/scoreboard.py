@@ -4,6 +4,7 @@ celebrated; then the next round or the menu."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pygame
@@ -11,6 +12,7 @@ import pygame
 from game.i18n import N_, NN_
 from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
+from game.ui.style import fitted, shrunk
 from game.ui.widgets.button import Button
 from game.ui.win_words import match_won
 
@@ -92,6 +94,8 @@ class ScoreboardScene(Scene):
                 pygame.Rect(w // 2 - bw - s.px(10), y, bw, bh),
                 primary=not self.match_over,
                 hotkey=keys[0],
+                max_w=w // 2 - s.px(30),
+                anchor="midright",
             ),
             Button(
                 second[0],
@@ -99,6 +103,8 @@ class ScoreboardScene(Scene):
                 pygame.Rect(w // 2 + s.px(10), y, bw, bh),
                 primary=self.match_over,
                 hotkey=pygame.K_ESCAPE if not self.match_over else keys[1],
+                max_w=w // 2 - s.px(30),
+                anchor="midleft",
             ),
         ]
 
@@ -159,11 +165,15 @@ class ScoreboardScene(Scene):
         s.panel(surface, panel, 235)
         # A win shines in the accent colour; a loss is told calmly, in plain text.
         colour = s.accent_rgb if self.won or self.you is None else s.text_rgb
-        s.blit_text(surface, self._headline(), 34, (w // 2, panel.y + s.px(14)), colour, "midtop")
+        room = panel.w - s.px(20)
+        headline = self._headline()
+        size = shrunk(s, headline, 34, room)
+        s.blit_text(surface, headline, size, (w // 2, panel.y + s.px(14)), colour, "midtop")
+        heading = self._heading()
         s.blit_text(
             surface,
-            self._heading(),
-            20,
+            heading,
+            shrunk(s, heading, 20, room),
             (w // 2, panel.y + s.px(62)),
             s.muted_rgb,
             "midtop",
@@ -214,13 +224,7 @@ class ScoreboardScene(Scene):
         row_h = min(s.px(92), (area.bottom - top - s.px(34)) // n)
         card_h = max(8, row_h - s.px(8))
         card_w = round(card_h * 2 / 3)
-        cols = (
-            area.x,
-            area.x + s.px(170),
-            area.right - s.px(300),
-            area.right - s.px(190),
-            area.right - s.px(80),
-        )
+        cols = self._columns(area, names)
         for label, x in zip(COLUMNS, cols, strict=True):
             s.blit_text(surface, self.host.gettext(label), 18, (x, top), s.muted_rgb)
         leaders = set(self.match_winners) or ({self.winner} if self.winner is not None else set())
@@ -235,16 +239,20 @@ class ScoreboardScene(Scene):
                     border_radius=s.px(8),
                 )
             mid = y + (row_h - s.px(4)) // 2
-            s.blit_text(surface, names[seat], 20, (cols[0], mid), anchor="midleft")
-            for i, card in enumerate(hand[:MAX_MINI_CARDS]):
+            name = fitted(s, names[seat], 20, cols[1] - cols[0] - s.px(10))
+            s.blit_text(surface, name, 20, (cols[0], mid), anchor="midleft")
+            more = s.text("+99", 18).get_width() + s.px(6)  # "+5" after the cards shown
+            room = cols[2] - s.px(10) - cols[1] - card_w - more
+            most = max(1, min(MAX_MINI_CARDS, 1 + int(room / (card_w * 0.7))))
+            for i, card in enumerate(hand[:most]):
                 image = s.card(card.text, (card_w, card_h))
                 surface.blit(image, (cols[1] + i * (card_w * 0.7), y + s.px(2)))
-            if len(hand) > MAX_MINI_CARDS:
+            if len(hand) > most:
                 s.blit_text(
                     surface,
-                    f"+{len(hand) - MAX_MINI_CARDS}",
+                    f"+{len(hand) - most}",
                     18,
-                    (round(cols[1] + MAX_MINI_CARDS * card_w * 0.7 + card_w), mid),
+                    (round(cols[1] + (most - 1) * card_w * 0.7 + card_w + s.px(4)), mid),
                     anchor="midleft",
                 )
             gained = round(self.gained[seat] * self.tally)
@@ -257,6 +265,26 @@ class ScoreboardScene(Scene):
                 (str(self.before[seat] + gained), cols[4]),
             ):
                 s.blit_text(surface, text, 20, (x, mid), colour, anchor="midleft")
+
+    def _columns(self, area: pygame.Rect, names: Sequence[str]) -> tuple[int, ...]:
+        """Where each column starts: the three figures from the right, each as wide as
+        its heading or its widest number; the names as wide as the widest (a third of
+        the row at most); the cards left between."""
+        s, _ = self.style, self.host.gettext
+        gap = s.px(16)
+        figures = [
+            max(s.text(_(label), 18).get_width(), s.text("+9999", 20).get_width())
+            for label in COLUMNS[2:]
+        ]
+        right = area.right
+        starts: list[int] = []
+        for width in reversed(figures):
+            right -= width
+            starts.insert(0, right)
+            right -= gap
+        widest = max(s.text(name, 20).get_width() for name in [_(COLUMNS[0]), *names])
+        cards = area.x + min(widest, area.w // 3) + gap
+        return (area.x, cards, *starts)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         if not self.confetti:

@@ -147,18 +147,24 @@ class SettingsScene(Scene):
         width = min(w - style.px(40), style.px(760))
         left = (w - width) // 2
         value_w = width // 2
+        # A value wider than its half grows left, up to the widest row name.
+        names = max(style.text(self.host.gettext(label), 22).get_width() for _k, label in ROWS)
         buttons = [
             Button(
                 key,
                 self.value_text(key),
                 pygame.Rect(left + width - value_w, top + i * (row_h + gap), value_w, row_h),
                 text_size=20,
+                max_w=max(value_w, width - names - style.px(16)),
+                anchor="midright",
             )
             for i, (key, _label) in enumerate(ROWS)
         ]
         back = pygame.Rect(0, 0, style.px(220), back_h)
         back.midtop = (w // 2, top + len(ROWS) * (row_h + gap) + style.px(6))
         buttons.append(Button("back", self.host.gettext("Back"), back, primary=True))
+        for button in buttons:  # as drawn, so a click lands where the button shows
+            button.grow_to_fit(style)
         return buttons
 
     def handle(self, event: pygame.event.Event) -> None:

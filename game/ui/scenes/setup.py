@@ -73,6 +73,9 @@ HINT = N_(
 GROUPS = (("theme", "players", "scoring", "target", "opt"), ("name", "kind", "level"))
 
 
+SEAT_KEYS = ("name", "kind", "level")
+
+
 def _cycle(values: tuple, current: object, step: int = 1) -> object:
     return values[(values.index(current) + step) % len(values)]
 
@@ -256,6 +259,7 @@ class SetupScene(Scene):
         if portrait:
             x2, seats_top = left, top + len(general) * (row_h + gap) + s.px(20)
             seat_h = min(row_h, (h - seats_top - s.px(220)) // setup.players - gap)
+        name_w, kind_w, level_w = self._seat_columns(s, w - s.px(40) - x2, stretch)
         for i, seat in enumerate(setup.seats):
             y = seats_top + i * (seat_h + gap)
             name = seat.name + ("_" if self.editing == i else "")
@@ -263,7 +267,7 @@ class SetupScene(Scene):
                 Button(
                     f"name:{i}",
                     name,
-                    pygame.Rect(x2, y, round(s.px(200) * stretch), seat_h),
+                    pygame.Rect(x2, y, name_w, seat_h),
                     text_size=18,
                     glow=self.editing == i,
                 )
@@ -273,9 +277,7 @@ class SetupScene(Scene):
                 Button(
                     f"kind:{i}",
                     kind,
-                    pygame.Rect(
-                        x2 + round(s.px(210) * stretch), y, round(s.px(150) * stretch), seat_h
-                    ),
+                    pygame.Rect(x2 + name_w + s.px(10), y, kind_w, seat_h),
                     text_size=18,
                 )
             )
@@ -284,9 +286,7 @@ class SetupScene(Scene):
                     Button(
                         f"level:{i}",
                         _(seat.level.title()),
-                        pygame.Rect(
-                            x2 + round(s.px(370) * stretch), y, round(s.px(130) * stretch), seat_h
-                        ),
+                        pygame.Rect(x2 + name_w + kind_w + s.px(20), y, level_w, seat_h),
                         text_size=18,
                     )
                 )
@@ -406,6 +406,22 @@ class SetupScene(Scene):
         self.host.save_settings()
         self.host.stack.replace(self.host.scene("table", chosen))
 
+    def _seat_columns(self, s: Style, room: int, stretch: float) -> tuple[int, int, int]:
+        """The widths of a seat's name, kind and level: each as wide as its longest
+        word needs (a pixel font cannot shrink), the name taking what is left."""
+        _ = self.host.gettext
+        pad = s.px(24)
+
+        def needs(words: list[str], least: int) -> int:
+            return max(
+                round(s.px(least) * stretch), *(s.text(w, 18).get_width() + pad for w in words)
+            )
+
+        kind_w = needs([_("Person"), _("Computer")], 150)
+        level_w = needs([_(level.title()) for level in LEVELS], 130)
+        name_w = max(s.px(90), min(round(s.px(200) * stretch), room - kind_w - level_w - s.px(20)))
+        return name_w, kind_w, level_w
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.host.style(self.setup.theme)
         surface.blit(s.renderer.menu(), (0, 0))
@@ -423,6 +439,10 @@ class SetupScene(Scene):
             back = next(b.rect for b in self.buttons if b.key == "back")
             lines = wrap(hint, font, w - s.px(40) - back.x)
             x, y = back.x, back.y - s.px(8) - len(lines) * font.get_linesize()
+            seats = [b.rect for b in self.buttons if b.key.partition(":")[0] in SEAT_KEYS]
+            if y < max(r.bottom for r in seats) + s.px(8) and x < max(r.right for r in seats):
+                lines = []  # no room under the seats (ten seats, a small window): the
+                # keys are the usual ones, and the help box stays
         else:
             x, y = s.px(250), s.px(40)
         for i, line in enumerate(lines):

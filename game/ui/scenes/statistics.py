@@ -10,7 +10,7 @@ from game.files import replay as replays
 from game.files import stats as user_stats
 from game.i18n import N_
 from game.ui.scene import Host, Scene
-from game.ui.style import Style, wrap
+from game.ui.style import shrunk, wrap
 from game.ui.widgets.button import Button
 
 FIGURES = (
@@ -22,13 +22,6 @@ FIGURES = (
     ("challenges", N_("Challenges won / lost")),
 )
 REPLAYS_SHOWN = 4
-
-
-def _fitting(style: Style, words: str, size: float, width: int) -> float:
-    """`size`, made smaller (to 12 at the least) until `words` fit in `width`."""
-    while size > 12 and style.text(words, size).get_width() > width:
-        size -= 1
-    return size
 
 
 class StatisticsScene(Scene):
@@ -148,10 +141,15 @@ class StatisticsScene(Scene):
             value = style.blit_text(
                 surface, self.figure(key), 22, (left.right, y), style.accent_rgb, "topright"
             )
-            words = _(label)
-            size = _fitting(style, words, 22, value.x - left.x - style.px(12))
-            style.blit_text(surface, words, size, (left.x, value.centery), None, "midleft")
-            y = value.bottom + style.px(12)
+            words, room = _(label), value.x - left.x - style.px(12)
+            size = shrunk(style, words, 22, room)
+            lines = [words] if style.text(words, size).get_width() <= room else []
+            lines = lines or wrap(words, style.font(style.font_px(size)), room)  # a small window
+            tall = style.text(words, size).get_height()
+            top = value.centery - tall // 2
+            for i, line in enumerate(lines):
+                style.blit_text(surface, line, size, (left.x, top + i * tall))
+            y = max(value.bottom, top + len(lines) * tall) + style.px(12)
         self._levels(surface, style, left.x, y, left.w)
         chart = pygame.Rect(right.x, right.y, right.w, style.px(self.CHART_H))
         self._chart(surface, style, chart)
@@ -203,7 +201,7 @@ class StatisticsScene(Scene):
             y = style.blit_text(surface, line, 18, (x, y), style.muted_rgb).bottom
         for line in lines:
             y += style.px(4)
-            for part in wrap(line, font, width):
+            for part in _wrap_at_commas(line, font, width):
                 y = style.blit_text(surface, part, 18, (x, y)).bottom
 
     def _chart(self, surface: pygame.Surface, style, area: pygame.Rect) -> None:  # noqa: ANN001
@@ -252,7 +250,7 @@ class StatisticsScene(Scene):
             x = int(plot.x + i * step + step / 2)
             style.blit_text(surface, str(i + 1), 16, (x, plot.bottom + style.px(2)), ink, "midtop")
         words = _("rounds, oldest to newest")
-        size = _fitting(style, words, 16, area.w)
+        size = shrunk(style, words, 16, area.w)
         style.blit_text(surface, words, size, (area.centerx, area.bottom), faint, "midbottom")
 
     def _legend(self, surface: pygame.Surface, style, at: tuple[int, int]) -> None:  # noqa: ANN001
@@ -266,3 +264,18 @@ class StatisticsScene(Scene):
                 surface, words, 16, (box.right + style.px(6), y), None, "midleft"
             )
             x = shown.right + style.px(20)
+
+
+def _wrap_at_commas(line: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A level's line on as many lines as it needs, broken after a comma so that a
+    figure ("matches 1 / 2") is never split; a part wider than a line is wrapped."""
+    lines: list[str] = []
+    for part in line.split(", "):
+        joined = f"{lines[-1]}, {part}" if lines else part
+        if lines and font.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            if lines:
+                lines[-1] += ","
+            lines += wrap(part, font, width) if font.size(part)[0] > width else [part]
+    return lines

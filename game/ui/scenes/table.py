@@ -70,6 +70,8 @@ REPLAYING = {
 
 
 class TableScene(Scene):
+    says_status = True  # the line over the person's name (a lesson's coach says it instead)
+
     def __init__(
         self,
         host: Host,
@@ -639,7 +641,7 @@ class TableScene(Scene):
         return Words(
             names,
             SeatWords(_("thinking…"), _("UNO!"), _("1 card!")),
-            self._status(),
+            self._status() if self.says_status else "",
             heading,
             _(KINDS[shown.showpiece[0]].showpiece) if shown.showpiece else "",
             reveal_title,

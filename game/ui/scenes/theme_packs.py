@@ -106,7 +106,12 @@ class ThemePacksScene(Scene):
                     y = style.blit_text(surface, line, REASON_SIZE, (x + style.px(20), y)).bottom
             y += style.px(10)
         hint = _(for_device(self.host, WHERE)).format(folder=_packs_folder())
-        style.label(surface, hint, 16, (w // 2, h - style.px(8)), style.text_rgb, "midbottom")
+        font = style.font(style.font_px(16))
+        bottom = h - style.px(8)
+        for line in reversed(wrap(hint, font, w - style.px(40))):  # a long folder wraps
+            bottom = style.label(
+                surface, line, 16, (w // 2, bottom), style.text_rgb, "midbottom"
+            ).top
 
 
 def _packs_folder() -> str:

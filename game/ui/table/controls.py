@@ -22,7 +22,7 @@ from game.ui.input.glyphs import button_glyph
 from game.ui.speed_words import speed_words
 from game.ui.style import Style
 from game.ui.table.geometry import TableGeometry
-from game.ui.widgets.button import Button
+from game.ui.widgets.button import MARGIN, Button
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.piles import words_bottom
 from game.ui.widgets.score_panel import score_rect
@@ -106,15 +106,25 @@ class _Layout:
         out.append(self._uno_button())
         # Speed and pause sit in the top-right corner, which no seat map uses.
         w, gap = s.px(136), s.px(10)
+        top = s.px(5)  # close to the edge: a crowded table's top seats sit just below
         tall = max(s.px(40), self.g.touch_px)  # a finger's size on a Deck or a tablet
         right = m.size[0] - gap
-        out.append(Button("pause", _("Pause"), pygame.Rect(right - w, gap, w, tall), text_size=18))
+        pause = Button(
+            "pause",
+            _("Pause"),
+            pygame.Rect(right - w, top, w, tall),
+            text_size=18,
+            max_w=round(w * 1.6),  # a pixel font at the smallest window needs it
+            anchor="midright",
+        )
+        pause.grow_to_fit(s)
+        out.append(pause)
         speed = _("Speed {speed}").format(speed=speed_words(m.speed, _))
         wide = s.px(184)  # "Ritmo instantáneo" fits at the smallest window (max_w below)
         button = Button(
             "speed",
             speed,
-            pygame.Rect(right - w - gap - wide, gap, wide, tall),
+            pygame.Rect(pause.rect.left - gap - wide, top, wide, tall),
             hotkey=pygame.K_s,
             text_size=18,
             max_w=round(wide * 1.6),  # the corner has room to the left; a pixel font needs it
@@ -124,7 +134,7 @@ class _Layout:
         out.append(button)
         if m.person:  # the coach's hint, beside the speed; always there, so
             # the corner's buttons stay put (out of turn it says a hint is for your turn)
-            hint = pygame.Rect(0, gap, w, tall)
+            hint = pygame.Rect(0, top, w, tall)
             hint.right = button.rect.left - gap
             hint_button = Button(
                 "hint",
@@ -144,9 +154,10 @@ class _Layout:
         the score panel. Where those reach up beside the row (800x600), the row is lifted
         above them, if that keeps it below `ceiling`, so a long label keeps its size and
         stays whole."""
-        gap = self.s.px(8)
-        panels = [self.g.place("event_log"), score_rect(self.s, self.g)]
-        beside = [p for p in panels if p.top < row.bottom and p.bottom > row.top]
+        gap, g = self.s.px(8), self.g
+        panels = [g.place("event_log"), score_rect(self.s, g)]
+        seats = [g.seat_rect(seat) for seat in range(g.players) if seat != self.m.viewer]
+        beside = [p for p in panels + seats if p.top < row.bottom and p.bottom > row.top]
         if beside:
             lifted = row.copy()
             lifted.bottom = min(p.top for p in beside) - gap
@@ -168,7 +179,8 @@ class _Layout:
         """Decisions of the moment, in a row just above the person's name (the status
         line gives way to them), never over the panels beside it."""
         s, g, m = self.s, self.g, self.m
-        plate_top = g.seat_rect(m.viewer).bottom - s.px(36) - m.rise
+        plate = max(s.px(36), s.text("Ag", 20).get_height() + s.px(8))  # as name_plate draws
+        plate_top = g.seat_rect(m.viewer).bottom - plate - m.rise
         row = pygame.Rect(0, 0, s.px(440), max(s.px(44), g.touch_px))
         row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
         # Under the words below the piles (the colour's name): a little shorter if need be.
@@ -184,9 +196,10 @@ class _Layout:
         drawn = prompt.play_of(prompt.drawn) if prompt.drawn is not None else None
         if keep is not None:
             first = self._button_of(drawn or keep, "return")
-            return _pair(row.clip(band), s, first, self._button_of(keep), band=band)
+            pair = _pair(row.clip(band), s, first, self._button_of(keep), band=band)
+            return _two_lines_if_needed(pair, s, top)
         if challenge is not None and take is not None:
-            return _pair(
+            pair = _pair(
                 row.inflate(s.px(240), 0).clip(band),
                 s,
                 self._button_of(challenge),
@@ -195,6 +208,7 @@ class _Layout:
                 size=18,
                 band=band,
             )
+            return _two_lines_if_needed(pair, s, top)
         if challenge is not None:  # alone: a lesson's step leaves only the challenge
             key, label, hotkey = self._button_of(challenge)
             box = row.inflate(s.px(240), 0).clip(band)
@@ -238,18 +252,41 @@ class _Layout:
         return rect.inflate(0, grow)
 
     def _catch_buttons(self) -> list[Button]:
-        """A Catch button over each opponent who may be caught, while the window is open
+        """A Catch button by each opponent who may be caught, while the window is open
         and their one-card mark shows (not while the card that left one still flies)."""
         s, out, marked = self.s, [], self.m.marked
         for choice in self.m.prompt.choices:
             if choice.kind is not ChoiceKind.CATCH or choice.target not in marked:
                 continue
-            rect = self.g.seat_rect(choice.target or 0)
-            box = pygame.Rect(0, 0, s.px(140), max(s.px(40), self.g.touch_px))
-            box.midtop = (rect.centerx, rect.y - s.px(6))
             key, label, hotkey = self._button_of(choice)
+            wide = max(s.px(140), s.text(label, 20).get_width() + 2 * s.px(MARGIN + 2))
+            box = pygame.Rect(0, 0, wide, max(s.px(40), self.g.touch_px))
+            box = self._by_seat(box, choice.target or 0)
             out.append(Button(key, label, box, primary=True, hotkey=hotkey, text_size=20))
         return out
+
+    def _by_seat(self, box: pygame.Rect, seat: int) -> pygame.Rect:
+        """`box` next to the seat, over none of its cards, name or face and clear of the
+        other seats, the piles and the panels: under it, over it, or on either side;
+        where none is clear, the one that covers least."""
+        s, g = self.s, self.g
+        rect, gap = g.seat_rect(seat), s.px(6)
+        window = pygame.Rect((0, 0), self.m.size)
+        avoid = [g.seat_rect(other) for other in range(g.players) if other != seat]
+        avoid += [g.place(name) for name in ("draw_pile", "discard_pile", "event_log")]
+        avoid += [rect, score_rect(s, g)]
+        spots = []
+        for side in ("midtop", "midbottom", "midright", "midleft"):
+            spot = box.copy()
+            edge = {"midtop": "midbottom", "midbottom": "midtop"}.get(side)
+            if edge is not None:  # under the seat, or over it
+                at = getattr(rect, edge)
+                setattr(spot, side, (at[0], at[1] + (gap if side == "midtop" else -gap)))
+            else:  # beside it
+                at = getattr(rect, "midleft" if side == "midright" else "midright")
+                setattr(spot, side, (at[0] + (-gap if side == "midright" else gap), at[1]))
+            spots.append(spot.clamp(window))
+        return min(spots, key=lambda spot: _covered(spot, avoid))
 
     def _swap_buttons(self) -> list[Button]:
         if self.m.asking is None or self.m.asking[0] != "swap":
@@ -304,13 +341,24 @@ def _pair(
     size: float = 20,
     band: pygame.Rect | None = None,
 ) -> list[Button]:
+    """Two buttons side by side in `rect` (`split` of it for the first). Where their
+    labels need more, each is as wide as its label needs, the pair centred on `rect`
+    and kept inside `band`; past the band's width they share it by what they need."""
     gap = s.px(10)
     w1 = round((rect.w - gap) * split)
     w2 = rect.w - w1 - gap
-    # A long label widens its button outwards (the pair stays centred on the hand),
-    # within `band`, before its text is made smaller.
-    room_left = rect.x - band.left if band else w1
-    room_right = band.right - rect.right if band else w2
+    need = [
+        s.text(label, size).get_width() + 2 * s.px(MARGIN + 2) for label in (first[1], second[1])
+    ]
+    if need[0] > w1 or need[1] > w2:
+        room = (band or rect).w - gap
+        w1, w2 = max(w1, need[0]), max(w2, need[1])
+        if w1 + w2 > room:  # the second (Keep it, Take 4) whole; the first takes two lines
+            w2 = min(w2, room // 2)
+            w1 = room - w2
+        whole = pygame.Rect(0, rect.y, w1 + gap + w2, rect.h)
+        whole.centerx = rect.centerx
+        rect = whole.clamp(band) if band is not None else whole
     a = Button(
         first[0],
         first[1],
@@ -318,8 +366,6 @@ def _pair(
         primary=True,
         hotkey=first[2],
         text_size=size,
-        max_w=w1 + max(0, min(w1 // 2, room_left)),
-        anchor="midright",
     )
     b = Button(
         second[0],
@@ -327,9 +373,24 @@ def _pair(
         pygame.Rect(rect.x + w1 + gap, rect.y, w2, rect.h),
         hotkey=second[2],
         text_size=size,
-        max_w=w2 + max(0, min(w2 // 2, room_right)),
-        anchor="midleft",
     )
-    for button in (a, b):
-        button.grow_to_fit(s)
     return [a, b]
+
+
+def _two_lines_if_needed(row: list[Button], s: Style, ceiling: int) -> list[Button]:
+    """The row made taller (upwards, not past `ceiling`) where a label fits on one
+    line at no size (a small window's font cannot shrink): it then takes two."""
+    least = min(b.text_size for b in row)
+    if all(s.text(b.label, 12).get_width() <= b.rect.w - 2 * s.px(MARGIN + 2) for b in row):
+        return row
+    tall = 2 * s.text("Ag", least).get_height() + s.px(4)
+    for button in row:
+        bottom = button.rect.bottom
+        button.rect.h = max(button.rect.h, min(tall, bottom - ceiling))
+        button.rect.bottom = bottom
+    return row
+
+
+def _covered(box: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    """How much of `avoid` the box covers, in pixels (0: none)."""
+    return sum(box.clip(rect).w * box.clip(rect).h for rect in avoid)

@@ -14,13 +14,15 @@ frame drew on are copied back, and every moving part is drawn again on top.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import product
 
 import pygame
 
 from game.engine import Card
+from game.ui import layout_record
+from game.ui.layout_record import Kind
 from game.ui.style import Style, dimmed_card, wrap
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
@@ -31,7 +33,7 @@ from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import EventLog
 from game.ui.widgets.hand_fan import HandCard, HandFan
-from game.ui.widgets.piles import Piles
+from game.ui.widgets.piles import Piles, words_bottom
 from game.ui.widgets.score_panel import draw_scores, score_rect
 from game.ui.widgets.seat_panel import (
     SeatLook,
@@ -50,6 +52,7 @@ CALLOUT_STEP = 0.05  # the callout's pop, in steps of its scale
 # Past this share of the window, copying the whole still layer once is cheaper than
 # copying back many overlapping parts.
 MOST_RESTORED = 0.6
+PILES = ("piles",)  # a big moment plays over the centre
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,8 @@ class TableRenderer:
         for rect in parts:
             surface.blit(still, rect, rect)
         drawn: list[pygame.Rect] = [f.piles.draw(surface, s, g, f.shown, f.lit_draw)]
+        layout_record.note("event log", Kind.PANEL, panels[0])
+        layout_record.note("scores", Kind.PANEL, panels[1])
         self._seats(surface, f, panels, drawn, looks, widest)
         if kept_hand is not None and kept_hand.collidelist(drawn) != -1:
             self.hand = None  # drawn under the cards left there: the frame is drawn whole
@@ -292,7 +297,7 @@ class TableRenderer:
         }
         for seat in range(g.players):
             if seat != g.viewer:
-                avoid = [*panels, *panels]
+                avoid = [*panels, *panels, g.place("draw_pile"), g.place("discard_pile")]
                 avoid += [rect for other, rects in seats.items() if other != seat for rect in rects]
                 draw_opponent(
                     surface,
@@ -309,7 +314,8 @@ class TableRenderer:
                     drawn,
                     looks[seat],
                 )
-        drawn += self._viewer_seat(surface, f)
+        with layout_record.widget():
+            drawn += self._viewer_seat(surface, f)
 
     def _moving(
         self,
@@ -321,9 +327,11 @@ class TableRenderer:
         """The hand (unless `kept_hand`: left where it is), cards in flight, controls and
         notes, adding where they went to `out`; returns where the hand is."""
         s = f.style
-        hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
+        with layout_record.widget():
+            hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
         drawn = [*hand, *(flight.draw(surface, s) for flight in f.flights)]
-        drawn += [*self._callout(surface, f), _showpiece(surface, f)]
+        marks = out[1:]  # the seats' marks and the person's plate (out[0]: the centre)
+        drawn += [*self._callout(surface, f, marks), _showpiece(surface, f)]
         drawn += [b.draw(surface, s, b.rect.collidepoint(f.hover)) for b in f.buttons]
         if f.picker is not None:
             drawn.append(f.picker.draw(surface, s, f.hover))
@@ -383,6 +391,7 @@ class TableRenderer:
         rect = g.seat_rect(viewer).move(0, -f.fan.rise)  # a second row of cards pushes it up
         count = shown.counts[viewer]
         plate = name_plate(surface, s, rect, f.words.names[viewer], count, shown.current == viewer)
+        layout_record.note("your plate", Kind.PANEL, plate)
         drawn = [plate.inflate(s.px(8), s.px(8))]  # the turn's glow round it
         if shown.one_card(viewer):
             called = viewer in shown.uno
@@ -395,7 +404,7 @@ class TableRenderer:
         status = f.words.status
         if status and not f.fan.rise and not any(b.primary for b in f.buttons):
             at = (plate.centerx, plate.y - s.px(8))
-            drawn.append(s.label(surface, status, 22, at, anchor="midbottom"))
+            drawn.append(_status(surface, s, g, status, at, [b.rect for b in f.buttons]))
         return drawn
 
     def _hand(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
@@ -411,6 +420,7 @@ class TableRenderer:
             if entry.card is shaking and look.shake is not None:
                 rect.x += round(6 * s.scale * (1 if int(look.shake[1] * 30) % 2 else -1))
             drawn.append(rect.inflate(s.px(10), s.px(10)))
+            layout_record.note("your card", Kind.CARD, rect)
             if not look.face_up:
                 drawn.append(draw_shadow(surface, rect))
                 surface.blit(s.card(None), rect)
@@ -457,10 +467,10 @@ class TableRenderer:
         lines, box = self.toast_layout(f.toast, f)
         s.panel(surface, box, 240, border=s.accent_rgb)
         y = box.y + s.px(7)
-        for line in lines:
-            image = s.text(line, 22)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
+        with layout_record.widget(box):
+            layout_record.note("toast", Kind.PANEL, box)
+            for line in lines:
+                y += s.blit_text(surface, line, 22, (box.centerx, y), anchor="midtop").h
         return box
 
     def toast_layout(self, text: str, f: Frame) -> tuple[list[str], pygame.Rect]:
@@ -499,7 +509,9 @@ class TableRenderer:
         self.toasts[key] = chosen
         return chosen
 
-    def _callout(self, surface: pygame.Surface, f: Frame) -> list[pygame.Rect]:
+    def _callout(
+        self, surface: pygame.Surface, f: Frame, marks: Sequence[pygame.Rect] = ()
+    ) -> list[pygame.Rect]:
         """A big card's word over the pile: it pops in large, settles, then fades."""
         if f.shown.callout is None:
             return []
@@ -510,7 +522,22 @@ class TableRenderer:
         grow = round(grow / CALLOUT_STEP) * CALLOUT_STEP  # a few sizes, each scaled once
         fade = min(1.0, left / (total * 0.35))
         cx, cy = f.geometry.discard_center
-        y = cy - s.renderer.card_size[1] * 0.75
+        # Over the pile, a little above it; lower, then smaller, where that would
+        # cover a seat (its backs, face and name, and the marks beside them).
+        looks = [*(_look_rect(look) for look in self.looks.values()), *marks]
+        spots = [
+            (scale, cy - s.renderer.card_size[1] * share)
+            for scale in (grow, 1.0, 0.8, 0.6)
+            for share in (0.75, 0.4, 0.0)
+        ]
+        grow, y = next(
+            (
+                (scale, y)
+                for scale, y in spots
+                if _clear_of_seats(self._callout_box(s, words, scale), (cx, y), f, looks)
+            ),
+            spots[-1],
+        )
         drawn = []
         for colour, offset in (((20, 20, 20), s.px(3)), (s.accent_rgb, 0)):
             image = self._callout_image(s, words, colour, grow)
@@ -518,14 +545,18 @@ class TableRenderer:
             at = image.get_rect(center=(round(cx + offset), round(y + offset)))
             drawn.append(surface.blit(image, at))
             image.set_alpha(None)
+        layout_record.note(words, Kind.TEXT, drawn[-1], may_cover=PILES)
         return drawn
+
+    def _callout_box(self, s: Style, words: str, grow: float) -> pygame.Rect:
+        return self._callout_image(s, words, s.accent_rgb, grow).get_rect()
 
     def _callout_image(self, s: Style, words: str, colour: tuple, grow: float) -> pygame.Surface:
         key = (words, colour, round(grow, 2), s.manifest.id, s.scale)
         image = self.callouts.get(key)
         if image is None:
             image = s.text(words, 54, colour)
-            if grow > 1.01:
+            if abs(grow - 1.0) > 0.01:  # popping in large, or smaller on a crowded table
                 image = pygame.transform.smoothscale_by(image, grow)
             if len(self.callouts) > 64:
                 self.callouts.clear()
@@ -544,6 +575,44 @@ def _hand_key(f: Frame) -> tuple:
         (e.card, tuple(fan.rect_of(i)), _lifted(e)) for i, e in enumerate(fan.cards) if e.visible
     )
     return (s.manifest.id, s.scale, fan.card_size, f.hand, cards)
+
+
+def _status(
+    surface: pygame.Surface,
+    s: Style,
+    g: TableGeometry,
+    words: str,
+    at: tuple[int, int],
+    buttons: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """The status line over the person's name, between the log and the scores: made
+    smaller, then on two lines, where it is wider than the room between them; left
+    out where even that reaches the words under the piles (the lit cards say it)."""
+    room = min(
+        2 * (at[0] - g.place("event_log").right), 2 * (score_rect(s, g).left - at[0])
+    ) - s.px(24)
+    room = room if room > s.px(200) else surface.get_width() - s.px(24)  # a portrait window
+    high = s.text(words, 22).get_height() + s.px(6)
+    for rect in buttons:  # a button at the line's height (UNO beside the hand, portrait)
+        if rect.top < at[1] and rect.bottom > at[1] - 2 * high:
+            room = min(room, 2 * abs(rect.centerx - at[0]) - rect.w - s.px(24))
+    room = max(room, s.px(40))
+    size = 22
+    while size > 16 and s.text(words, size).get_width() > room:
+        size -= 2
+    lines = (
+        wrap(words, s.font(s.font_px(size)), room)
+        if s.text(words, size).get_width() > room
+        else [words]
+    )
+    tall = s.text(words, size).get_height() + s.px(6)
+    if at[1] - len(lines) * tall < words_bottom(s, g) + s.px(4):
+        return pygame.Rect(at, (0, 0))
+    box = at
+    for line in reversed(lines):  # from the bottom line up
+        drawn = s.label(surface, line, size, box, anchor="midbottom")
+        box = (at[0], drawn.top)
+    return drawn.union(pygame.Rect(at, (0, 0)))
 
 
 def _card(s: Style, fan: HandFan, face: str, dim: bool) -> pygame.Surface:
@@ -579,6 +648,19 @@ def _fresh_mark(s: Style, surface: pygame.Surface, rect: pygame.Rect) -> pygame.
     return drawn.union(pygame.draw.polygon(surface, (20, 20, 20), points, 1))
 
 
+def _clear_of_seats(
+    box: pygame.Rect, centre: tuple[float, float], f: Frame, avoid: Sequence[pygame.Rect] = ()
+) -> bool:
+    """Whether `box` centred on `centre` lies in the window and off every other seat
+    (and off `avoid`)."""
+    box = box.copy()
+    box.center = (round(centre[0]), round(centre[1]))
+    g = f.geometry
+    seats = [g.seat_rect(seat) for seat in range(g.players) if seat != g.viewer]
+    seats += list(avoid)
+    return pygame.Rect((0, 0), f.size).contains(box) and box.collidelist(seats) == -1
+
+
 def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     """A special card's moment (a Creeper's reveal, an Urrrh's give-away): the card
     large at the centre, pulsing, with its kind's caption."""
@@ -588,10 +670,29 @@ def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     kind, left = piece
     s, centre = f.style, f.geometry.place("direction")
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
+    w, h = s.renderer.card_size
+    while grow > 1.0 and not _clear_of_seats(
+        pygame.Rect(0, 0, w * grow, h * grow), centre.center, f
+    ):
+        grow -= 0.2  # smaller where the table is crowded: never over a seat or off the window
     image = card_image(s, kind, grow)
     drawn = surface.blit(image, image.get_rect(center=centre.center))
     at = (centre.centerx, centre.bottom + s.px(4))
-    return drawn.union(s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop"))
+    with layout_record.widget(may_cover=PILES):
+        layout_record.note("special card", Kind.PICTURE, drawn)
+        return drawn.union(s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop"))
+
+
+def reveal_rect(s: Style, g: TableGeometry, count: int, words: Sequence[str] = ()) -> pygame.Rect:
+    """Where a revealed hand of `count` cards is shown, with `words` over and under
+    it: over the table's centre, as wide as they need (the window's width at most)."""
+    w, h = s.renderer.card_size
+    small = (round(w * 0.7), round(h * 0.7))
+    wide = max([s.px(520), count * (small[0] + s.px(6)) + s.px(30)])
+    wide = max([wide, *(s.text(line, 22).get_width() + s.px(30) for line in words)])
+    panel = pygame.Rect(0, 0, min(wide, g.layout.size[0]), small[1] + s.px(110))
+    panel.center = g.place("direction").center
+    return panel
 
 
 def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
@@ -602,20 +703,20 @@ def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     w, h = s.renderer.card_size
     small = (round(w * 0.7), round(h * 0.7))
     count = len(reveal.hand)
-    panel = pygame.Rect(
-        0, 0, max(s.px(520), count * (small[0] + s.px(6)) + s.px(30)), small[1] + s.px(110)
-    )
-    panel.center = f.geometry.place("direction").center
+    panel = reveal_rect(s, f.geometry, count, (f.words.reveal_title, f.words.reveal_go_on))
     s.panel(surface, panel, 245, border=s.accent_rgb)
-    title = f.words.reveal_title
-    at = (panel.centerx, panel.y + s.px(12))
-    drawn = panel.union(s.blit_text(surface, title, 22, at, anchor="midtop"))
-    x = panel.centerx - (count * (small[0] + s.px(6))) // 2
-    for card in reveal.hand:
-        drawn.union_ip(surface.blit(s.card(card.text, small), (x, panel.y + s.px(48))))
-        x += small[0] + s.px(6)
-    at = (panel.centerx, panel.bottom - s.px(8))
-    return drawn.union(s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom"))
+    with layout_record.modal("revealed hand", panel):
+        title = f.words.reveal_title
+        at = (panel.centerx, panel.y + s.px(12))
+        drawn = panel.union(s.blit_text(surface, title, 22, at, anchor="midtop"))
+        x = panel.centerx - (count * (small[0] + s.px(6))) // 2
+        for card in reveal.hand:
+            drawn.union_ip(surface.blit(s.card(card.text, small), (x, panel.y + s.px(48))))
+            x += small[0] + s.px(6)
+        at = (panel.centerx, panel.bottom - s.px(8))
+        return drawn.union(
+            s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom")
+        )
 
 
 def _toast_box(s: Style, lines: list[str]) -> pygame.Rect:

@@ -6,7 +6,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.style import Style
+from game.ui import layout_record
+from game.ui.layout_record import Kind
+from game.ui.style import Style, wrap
+
+MARGIN = 8  # 720p px between a label's letters and the button's sides, at the least
 
 
 @dataclass
@@ -33,7 +37,7 @@ class Button:
     def grow_to_fit(self, style: Style) -> None:
         """Widen (up to `max_w`) so the label fits at its own size; only past that
         does the text shrink."""
-        needed = style.text(self.label, self.text_size).get_width() + style.px(20)
+        needed = style.text(self.label, self.text_size).get_width() + 2 * style.px(MARGIN + 2)
         needed += self._glyph_room(style)
         if self.max_w and needed > self.rect.w:
             keep = getattr(self.rect, self.anchor)
@@ -63,9 +67,29 @@ class Button:
             tall, gap = self._glyph_height(style), style.px(6)
             centre = (self.rect.x + gap + (room - gap) // 2, self.rect.centery)
             draw_glyph(surface, self.glyph, centre, tall)
-        centre = (self.rect.centerx + room // 2, self.rect.centery)
-        style.blit_text(surface, self.label, self._fitting_size(style), centre, text, "center")
+        size, lines = self._fitted_lines(style)
+        tall = _pitch(style, self.label, size)
+        x, y = self.rect.centerx + room // 2, self.rect.centery - tall * (len(lines) - 1) // 2
+        with layout_record.widget(self.rect.inflate(-2 * style.px(MARGIN), 0)):
+            layout_record.note(self.key, Kind.BUTTON, self.rect)
+            for i, line in enumerate(lines):
+                style.blit_text(surface, line, size, (x, y + i * tall), text, "center")
         return self.rect.copy()
+
+    def _fitted_lines(self, style: Style) -> tuple[float, list[str]]:
+        """The label's size and lines: one line, made smaller until it fits; a label
+        that fits no size (a long one in a small window) goes on two lines."""
+        size = self._fitting_size(style)
+        room = self._room(style)
+        if style.text(self.label, size).get_width() <= room:
+            return size, [self.label]
+        for size in range(round(self.text_size), 11, -2):
+            lines = wrap(self.label, style.font(style.font_px(size)), room)
+            tall = _pitch(style, self.label, size)
+            whole = " ".join(lines) == " ".join(self.label.split())  # no word cut short
+            if whole and len(lines) <= 2 and len(lines) * tall <= self.rect.h:
+                return size, lines
+        return size, [self.label]
 
     def _glyph_height(self, style: Style) -> int:
         return min(style.px(26), self.rect.h - style.px(8))
@@ -79,11 +103,20 @@ class Button:
 
     def _fitting_size(self, style: Style) -> float:
         """The text size, made smaller until the label fits inside the button."""
-        size = self.text_size
-        room = self.rect.w - style.px(12) - self._glyph_room(style)
+        size, room = self.text_size, self._room(style)
         while size > 12 and style.text(self.label, size).get_width() > room:
             size -= 2
         return size
+
+    def _room(self, style: Style) -> int:
+        """The width the label may take."""
+        return self.rect.w - 2 * style.px(MARGIN + 2) - self._glyph_room(style)
+
+
+def _pitch(style: Style, label: str, size: float) -> int:
+    """From one line of a label to the next: a little tighter than the font's box,
+    whose room above and below the letters two lines need not both keep."""
+    return round(style.text(label, size).get_height() * 0.78)
 
 
 def _grey(rgb: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui import layout_record
 from game.ui.style import Style
 from game.ui.widgets.button import _ink_on
 
@@ -57,9 +58,10 @@ class ColorPicker:
     def draw(self, surface: pygame.Surface, style: Style, hover: tuple[int, int]) -> pygame.Rect:
         """Draws the picker; returns the part of the window it drew on."""
         style.panel(surface, self.panel, 245, border=style.accent_rgb)
-        drawn = self.panel.union(self._title(surface, style))
-        for i, seg in enumerate(self.segments):
-            drawn.union_ip(self._segment(surface, style, hover, i, seg))
+        with layout_record.modal("colour picker", self.panel):
+            drawn = self.panel.union(self._title(surface, style))
+            for i, seg in enumerate(self.segments):
+                drawn.union_ip(self._segment(surface, style, hover, i, seg))
         return drawn
 
     def _title(self, surface: pygame.Surface, style: Style) -> pygame.Rect:

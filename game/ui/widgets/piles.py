@@ -8,6 +8,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.ui import layout_record
+from game.ui.layout_record import Kind
 from game.ui.style import Style
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
@@ -32,12 +34,16 @@ class Piles:
         draw_lit: bool,
     ) -> pygame.Rect:
         """Draws the centre; returns the part of the window it drew on."""
-        drawn = [
-            self._direction(surface, style, g, shown),
-            self._draw_pile(surface, style, g, shown, draw_lit),
-            self._discard(surface, style, g, shown),
-            self._colour(surface, style, g, shown),
-        ]
+        with layout_record.widget(tag="piles"):
+            drawn = [
+                self._direction(surface, style, g, shown),
+                self._draw_pile(surface, style, g, shown, draw_lit),
+                self._discard(surface, style, g, shown),
+                self._colour(surface, style, g, shown),
+                self._penalty(surface, style, g, shown),  # over the colour's ring, whole
+            ]
+            layout_record.note("draw pile", Kind.PICTURE, g.place("draw_pile"))
+            layout_record.note("discard pile", Kind.PICTURE, colour_ring(style, g))
         return _union(drawn)
 
     def _draw_pile(
@@ -109,7 +115,14 @@ class Piles:
             surface.blit(image, image.get_rect(center=center))
             for image in (card_image(style, card.text, 1.0, angle) for card, angle in shown.discard)
         ]
-        if shown.penalty > 0:  # a growing stack of draw cards says what it adds up to
+        return _union(drawn)
+
+    def _penalty(
+        self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
+    ) -> pygame.Rect | None:
+        """A growing stack of draw cards says what it adds up to, at the pile's corner."""
+        center, drawn = g.discard_center, []
+        if shown.penalty > 0:
             w, h = style.renderer.card_size
             corner = (round(center[0] + w * 0.5), round(center[1] - h * 0.5))
             text = style.text(f"+{shown.penalty}", 26, (255, 255, 255))
@@ -117,6 +130,9 @@ class Piles:
             drawn.append(pygame.draw.circle(surface, (20, 20, 20), corner, radius + style.px(3)))
             pygame.draw.circle(surface, (205, 30, 40), corner, radius)
             surface.blit(text, text.get_rect(center=corner))
+            circle = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            circle.center = corner
+            layout_record.note(f"+{shown.penalty}", Kind.TEXT, text.get_rect(center=corner), circle)
         return _union(drawn)
 
     def _colour(
@@ -135,7 +151,11 @@ class Piles:
         pygame.draw.rect(surface, _ink_on(rgb), label, 2, border_radius=style.px(10))
         symbol = style.renderer.symbol(shown.color, size)
         surface.blit(symbol, symbol.get_rect(midleft=(label.x + style.px(8), label.centery)))
-        surface.blit(name, name.get_rect(midleft=(label.x + size + style.px(14), label.centery)))
+        words = surface.blit(
+            name, name.get_rect(midleft=(label.x + size + style.px(14), label.centery))
+        )
+        layout_record.note("colour chip", Kind.PANEL, label)
+        layout_record.note(style.colour_name(shown.color), Kind.TEXT, words, label)
         return ring.union(label)
 
     def _direction(

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui import layout_record
+from game.ui.layout_record import Kind
 from game.ui.style import Style, fitted
 from game.ui.table.geometry import OPPONENT_CARD_SCALE, TableGeometry
 from game.ui.table.mood import Mood
@@ -19,6 +21,7 @@ from game.ui.widgets.avatar import draw_avatar, framed_avatar
 from game.ui.widgets.card_sprite import card_image
 
 MAX_BACKS = 8
+CROWDED = 8  # players at a table whose seats sit close together
 UNO_RED = (220, 30, 40)
 UNO_SAFE = (30, 140, 70)
 AVATAR = 46  # 720p pixels
@@ -52,10 +55,36 @@ def draw_opponent(
     than `widest`); returns where its badge went (None: no badge now). Every part of
     the window it drew on is added to `drawn`, when given. `look`: the seat's still
     look (opponent_look), already on the window: only the marks are drawn."""
+    with layout_record.widget():
+        return _opponent(
+            surface, style, g, shown, seat, name, thinking, words, clock, avoid, widest, drawn, look
+        )
+
+
+def _opponent(
+    surface: pygame.Surface,
+    style: Style,
+    g: TableGeometry,
+    shown: ShownTable,
+    seat: int,
+    name: str,
+    thinking: bool,
+    words: SeatWords,
+    clock: float,
+    avoid: Sequence[pygame.Rect],
+    widest: int | None,
+    drawn: list[pygame.Rect] | None,
+    look: SeatLook | None,
+) -> pygame.Rect | None:
     marks: list[pygame.Rect | None] = []
     if look is None:
         look = seat_look(style, g, seat, seat_shows(shown, seat, name, thinking, widest))
         marks.append(surface.blit(look.layer, look.at))
+    layout_record.note(f"{name}'s plate", Kind.SEAT, look.plate)
+    layout_record.note(f"{name}'s face", Kind.SEAT, look.face)
+    if look.backs is not None:  # a rotated fan leaves its box's corners empty
+        corners = style.px(8)
+        layout_record.note(f"{name}'s cards", Kind.SEAT, look.backs.inflate(-corners, -corners))
     plate = look.plate
     face = pygame.Rect(0, 0, style.px(AVATAR), style.px(AVATAR))  # the words keep off it
     face.center = look.face.center
@@ -63,7 +92,11 @@ def draw_opponent(
         marks.append(_thinking(surface, style, words.thinking, plate, face, avoid))
     if shown.one_card(seat):
         called = seat in shown.uno
-        marks.append(uno_mark(surface, style, called, words, (plate.right, plate.centery), clock))
+        marks.append(
+            uno_mark(
+                surface, style, called, words, (plate.right, plate.centery), clock, avoid, face
+            )
+        )
     cx, cy = g.backs_center(seat)
     anchor = (round(cx), round(cy - style.px(10)))
     badge = draw_badge(surface, style, shown, seat, anchor, plate.union(face))
@@ -100,6 +133,7 @@ class SeatLook:
     at: tuple[int, int]  # the layer's corner on the window
     plate: pygame.Rect  # on the window
     face: pygame.Rect  # the framed face, on the window
+    backs: pygame.Rect | None = None  # the fanned backs, on the window (None: no cards)
 
 
 _LOOKS: dict[tuple, SeatLook] = {}
@@ -109,7 +143,7 @@ def seat_look(style: Style, g: TableGeometry, seat: int, shows: SeatShows) -> Se
     """The seat's look, drawn again only when something it shows changes: nine
     seats drawn piece by piece cost ~2 ms a frame at 1080p, one blit each ~0.2."""
     key: tuple = (style.manifest.id, style.renderer.window, style.renderer.card_size)
-    key += (tuple(g.seat_rect(seat)), g.backs_center(seat), seat, shows)
+    key += (tuple(g.seat_rect(seat)), g.backs_center(seat), g.players, seat, shows)
     look = _LOOKS.get(key)
     if look is None:
         if len(_LOOKS) > 128:
@@ -128,7 +162,9 @@ def _draw_look(style: Style, g: TableGeometry, seat: int, shows: SeatShows) -> S
     center = (plate.x - size // 2 + style.px(6), plate.centery - style.px(6))
     parts = [glow, framed_avatar(theme, seat, shows.mood, size, ring).get_rect(center=center)]
     if count:
-        backs, at = fanned_backs(style, min(count, MAX_BACKS))
+        # A crowded table fans fewer backs (the plate says how many): a wide fan
+        # reaches the next seat's face and name.
+        backs, at = fanned_backs(style, min(count, MAX_BACKS if g.players < CROWDED else 4))
         cx, cy = g.backs_center(seat)
         parts.append(backs.get_rect(topleft=(round(cx) + at[0], round(cy) + at[1])))
     bounds = parts[0].unionall(parts[1:])
@@ -141,7 +177,8 @@ def _draw_look(style: Style, g: TableGeometry, seat: int, shows: SeatShows) -> S
     drawn = name_plate(layer, style, rect.move(shift), name, count, turn, size, widest)
     face = draw_avatar(layer, theme, seat, shows.mood, parts[1].move(shift).center, size, ring)
     back = (bounds.x, bounds.y)
-    return SeatLook(layer, bounds.topleft, drawn.move(back), face.move(back))
+    fanned = parts[2] if count else None
+    return SeatLook(layer, bounds.topleft, drawn.move(back), face.move(back), fanned)
 
 
 _BACKS: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
@@ -180,13 +217,15 @@ def _thinking(
     avoid: Sequence[pygame.Rect],
 ) -> pygame.Rect:
     """The "thinking…" words under the plate; beside the seat where a panel or the
-    window's edge is under it (the seats just above the log and the score panel)."""
+    window's edge is under it (the seats just above the log and the score panel);
+    over the seat's own backs where every other place covers a neighbour."""
     box = style.text(words, 18).get_rect().inflate(style.px(16), style.px(6))  # as label draws
     gap = style.px(4)
     places = (
         {"midtop": (plate.centerx, plate.bottom + gap // 2)},
         {"midright": (face.left - gap, plate.centery)},
         {"midleft": (plate.right + gap, plate.centery)},
+        {"midbottom": (plate.centerx, plate.top - gap)},  # over its own backs: crowded
     )
     window = surface.get_rect()
     boxes = [box.move_to(**place) for place in places]
@@ -307,6 +346,8 @@ def uno_mark(
     words: SeatWords,
     left_mid: tuple[int, int],
     clock: float = 0.0,
+    avoid: Sequence[pygame.Rect] = (),
+    face: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """At one card: a calm green "UNO!" when they called it; a pulsing red warning
     when they did not, because then anyone may catch them. Returns the part of the
@@ -317,6 +358,13 @@ def uno_mark(
     surface_w = surface.get_width()
     if rect.right > surface_w - style.px(4):  # a seat at the right edge: the mark goes left
         rect.midright = (left_mid[0] - style.px(8), left_mid[1] - rect.h - style.px(8))
+    if face is not None and _covered(rect, avoid):  # a crowded table: left of the face,
+        left = rect.copy()  # or over the seat's own backs, whichever covers least
+        left.midright = (face.left - style.px(8), left_mid[1])
+        over = rect.copy()
+        over.midbottom = (face.right + face.w // 2, face.top)
+        inside = [r for r in (rect, left, over) if surface.get_rect().contains(r)] or [rect]
+        rect = min(inside, key=lambda r: _covered(r, avoid))
     fill = UNO_SAFE if called else UNO_RED
     pygame.draw.rect(surface, fill, rect, border_radius=style.px(8))
     edge = (255, 255, 255)
@@ -326,6 +374,7 @@ def uno_mark(
         pygame.draw.rect(surface, UNO_RED, pulse, max(1, style.px(2)), border_radius=style.px(10))
     pygame.draw.rect(surface, edge, rect, 2, border_radius=style.px(8))
     surface.blit(text, text.get_rect(center=rect.center))
+    layout_record.note(words.called if called else words.catchable, Kind.TEXT, rect)
     return rect.inflate(style.px(6) + 2, style.px(6) + 2)
 
 
@@ -351,6 +400,8 @@ def draw_badge(
     pygame.draw.rect(surface, style.accent_rgb, rect, border_radius=style.px(10))
     pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=style.px(10))
     surface.blit(text, text.get_rect(center=rect.center))
+    layout_record.note(f"{words} badge", Kind.PANEL, rect)
+    layout_record.note(words, Kind.TEXT, text.get_rect(center=rect.center), rect)
     return rect
 
 
