@@ -2,14 +2,17 @@
 match's end, and the longest legal saved match (200,000 actions) at Continue.
 
     python benchmarks/user_files.py [--replays 10] [--target 3000] [--events 200000]
+                                    [--copies]
 
 Builds the files in a temporary data folder (never the player's): `--replays`
 finished 10-player matches to `--target` points (all legal: about 10,000 actions
-each at 3,000 points), and a match in progress of `--events` actions (as
-benchmarks/heavy_folder.py writes it). Prints, for each, the check's own time (what
-the frame thread once paid) and the frames of a real window (SDL dummy driver) while
-it happens in a child process (game/files/file_worker.py): opening Statistics, then the
-menu while Continue checks the save (median, p99, longest).
+each at 3,000 points; `--copies`: one such match kept `--replays` times, as a
+player who kept the same seed's match may have them), and a match in progress of
+`--events` actions (as benchmarks/heavy_folder.py writes it). Prints, for each, the
+check's own time (what the frame thread once paid) and the frames of a real window
+(SDL dummy driver) while it happens in a child process (game/files/file_worker.py):
+opening Statistics, its frames once the replays are listed, then the menu while
+Continue checks the save (median, p99, longest).
 """
 
 from __future__ import annotations
@@ -50,8 +53,12 @@ def long_replay(seed: int, target: int) -> replay.Replay:
     return replay.Replay("2026-01-01 10:00", setup_to_data(setup), logs, names)
 
 
-def write_replays(folder: Path, count: int, target: int) -> int:
-    kept = [long_replay(seed, target) for seed in range(count)]
+def write_replays(folder: Path, count: int, target: int, copies: bool) -> int:
+    kept = (
+        [long_replay(0, target)] * count
+        if copies
+        else [long_replay(s, target) for s in range(count)]
+    )
     Store(folder).save(replay.FILE, replay.KIND, replay.VERSION, [r.to_data() for r in kept])
     return sum(len(log) for r in kept for log in r.rounds)
 
@@ -98,6 +105,7 @@ def main() -> None:
     parser.add_argument("--replays", type=int, default=10)
     parser.add_argument("--target", type=int, default=3000)
     parser.add_argument("--events", type=int, default=200_000, help="at most 200,000")
+    parser.add_argument("--copies", action="store_true", help="one match kept --replays times")
     args = parser.parse_args()
     print(f"load average: {os.getloadavg()[0]:.2f}")
     root = Path(tempfile.mkdtemp(prefix="uno-bench-"))
@@ -105,7 +113,7 @@ def main() -> None:
     paths.user_data_dir = lambda name: str(data)  # type: ignore[assignment]
     paths.user_config_dir = lambda name: str(root / "config")  # type: ignore[assignment]
     started = time.perf_counter()
-    actions = write_replays(data, args.replays, args.target)
+    actions = write_replays(data, args.replays, args.target, args.copies)
     print(
         f"{args.replays} replays, {actions:,} legal actions in all, made in "
         f"{time.perf_counter() - started:.1f} s"
@@ -135,6 +143,7 @@ def main() -> None:
         f"now: Statistics opens in {opening * 1000:.0f} ms while the check runs (started at "
         f"the first frame); it lists the replays {listed:.2f} s after opening; meanwhile {frames}"
     )
+    print(f"now: Statistics with the replays listed: {frames_until(app, lambda: False, 120)}")
     app.stack.pop()
     started = time.perf_counter()
     app.stack.push(StatisticsScene(app))

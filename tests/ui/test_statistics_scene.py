@@ -5,7 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
+from game.engine.actions import Draw
 from game.files import stats
+from game.files.replay import Replay
 from game.ui.scenes.statistics import StatisticsScene
 from tests.ui.conftest import FRAME
 
@@ -49,3 +51,40 @@ def test_the_chart_draws_its_axes_in_the_text_colour(app: App) -> None:
         for x in range(right.x + style.px(46), right.x + style.px(50))
     ]
     assert tuple(style.text_rgb) in column
+
+
+class _Rounds(tuple):
+    """A replay's rounds that count how often they are compared with others."""
+
+    compared = 0
+
+    def __eq__(self, other: object) -> bool:
+        _Rounds.compared += 1
+        return tuple.__eq__(self, other)
+
+    __hash__ = tuple.__hash__
+
+
+def test_two_copies_of_one_long_replay_each_open_their_own_without_comparing_actions(
+    app: App,
+) -> None:
+    """Two copies of one match (the same set-up, played the same way, kept in the same
+    minute) are equal replays: each is listed by its own place, and a frame does not
+    compare them action by action (ten of 200,000 actions: hundreds of ms a frame)."""
+    log = tuple((0, Draw()) for _ in range(50))
+    copies = [
+        Replay("2026-01-01 10:00", {"theme": "classic"}, _Rounds((log,)), ("Ann",))
+        for _ in range(2)
+    ]
+    assert copies[0] == copies[1] and _Rounds.compared == 1
+    _Rounds.compared = 0
+    scene = StatisticsScene(app)
+    scene.theme, scene.replays = "classic", copies
+    app.start(scene)
+    app.step(FRAME)
+    scene.draw(pygame.Surface(app.size))
+    assert [b.key for b in scene.buttons if b.key.startswith("replay:")] == [
+        "replay:0",
+        "replay:1",
+    ]
+    assert _Rounds.compared == 0
