@@ -185,9 +185,10 @@ class _Layout:
         row.midbottom = (g.place("hand").centerx, plate_top - s.px(6))
         # Under the words below the piles (the colour's name): a little shorter if need be.
         top = words_bottom(s, g) + s.px(4)
-        if row.top < top:
-            row.h = max(s.px(34), g.touch_px, row.bottom - top)
-            row.top = top
+        if row.top < top:  # never down onto the name plate: a little shorter instead
+            bottom = row.bottom
+            row.h = max(s.px(30), bottom - top)
+            row.bottom = bottom
         band = self._prompt_band(row.inflate(s.px(240), 0), top)
         row.y = band.y
         prompt = m.prompt
@@ -212,7 +213,8 @@ class _Layout:
         if challenge is not None:  # alone: a lesson's step leaves only the challenge
             key, label, hotkey = self._button_of(challenge)
             box = row.inflate(s.px(240), 0).clip(band)
-            return [Button(key, label, box, primary=True, hotkey=hotkey, text_size=18)]
+            lone = Button(key, label, box, primary=True, hotkey=hotkey, text_size=18)
+            return _two_lines_if_needed([lone], s, top)
         if take is not None:
             box = pygame.Rect(0, 0, s.px(180), row.h)
             box.midbottom = row.midbottom

@@ -402,7 +402,9 @@ class TableRenderer:
         # With a second row of cards the lit cards and the ring say enough; the line would
         # run into the colour's name.
         status = f.words.status
-        if status and not f.fan.rise and not any(b.primary for b in f.buttons):
+        # While a special card's moment takes the centre, it is the news: the line waits.
+        quiet = f.fan.rise or shown.showpiece is not None
+        if status and not quiet and not any(b.primary for b in f.buttons):
             at = (plate.centerx, plate.y - s.px(8))
             drawn.append(_status(surface, s, g, status, at, [b.rect for b in f.buttons]))
         return drawn
