@@ -19,7 +19,8 @@ import pytest
 
 from game.app import App, Options
 from game.files import paths
-from game.table import saved_game
+from game.table import default_setup, saved_game
+from game.ui.scene import Scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
 from tests.ui.conftest import FRAME
@@ -120,3 +121,24 @@ def test_continue_finds_the_match_after_the_game_is_killed(
             sp.run(["find", str(tmp_path / name), "-ls"], capture_output=True, text=True).stdout,
         )
         assert _continue_offered(), (name, said[name][-2000:])
+
+
+class _Failing(Scene):
+    """A scene over the table that fails as it is left."""
+
+    def exit(self) -> None:
+        raise RuntimeError("a scene that failed to leave")
+
+
+def test_closing_writes_the_tables_last_save_even_when_a_scene_over_it_fails() -> None:
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, speed="instant"))
+    setup = default_setup("monster_high", "monster_high", 2, False, 5, 500)
+    table = app.scene("table", setup)
+    app.start(table)
+    app.step(FRAME)
+    recorder = table.table.recorder  # type: ignore[attr-defined]
+    recorder.changed()  # a move not yet saved: the close writes it
+    app.stack.push(_Failing(app))
+    with pytest.raises(RuntimeError, match="failed to leave"):
+        app.close()
+    assert not recorder.dirty and saved_game.exists(app.data)
