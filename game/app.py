@@ -402,8 +402,7 @@ class App:
         """Everything let go; the window goes even if a step fails (after a crash, a
         window left open would not close on its button while the error box shows)."""
         try:
-            while len(self.stack):
-                self.stack.pop()
+            self._leave_scenes()
             self._keep_settings()  # the window size the player left
         finally:
             try:
@@ -414,6 +413,18 @@ class App:
                     self._scan.stop()
             finally:
                 pygame.quit()
+
+    def _leave_scenes(self) -> None:
+        """Every scene left, even when one fails to: a table under a scene that failed
+        still writes its last save (then the first failure is raised)."""
+        failed: Exception | None = None
+        while len(self.stack):
+            try:
+                self.stack.pop()
+            except Exception as error:  # noqa: BLE001 - raised once the others are left
+                failed = failed or error
+        if failed is not None:
+            raise failed
 
 
 def _at_least(size: tuple[int, int], least: tuple[int, int]) -> tuple[int, int]:

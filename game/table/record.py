@@ -7,6 +7,7 @@ files), `NoRecord` keeps nothing (a server, a test, a replay).
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from typing import Protocol
@@ -19,6 +20,11 @@ from game.i18n import N_
 from game.limits import SeatKind
 from game.table import saved_game
 from game.table.seats import GameSetup, setup_to_data
+
+log = logging.getLogger(__name__)
+# One match's save written or removed at a time, whichever table's writer does it
+# (see `MatchRecord.holds_file`).
+_FILE_LOCK = threading.Lock()
 
 TOO_LONG = Notice(
     N_(
@@ -58,7 +64,9 @@ class NoRecord:
 
 class LatestWriter:
     """Writes on a worker thread so the frame loop never waits for the disk (an fsync
-    costs milliseconds). Only the newest pending write matters: older ones are dropped."""
+    costs milliseconds). Only the newest pending write matters: older ones are dropped.
+    The thread is not a daemon: the process ends only once the last write is done,
+    even if nothing waited for it (a scene that failed as the game closed)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -69,7 +77,7 @@ class LatestWriter:
         with self._lock:
             self._pending = write
             if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="save", daemon=True)
+                self._thread = threading.Thread(target=self._run, name="save", daemon=False)
                 self._thread.start()
 
     def _run(self) -> None:
@@ -79,7 +87,12 @@ class LatestWriter:
                 if write is None:
                     self._thread = None
                     return
-            write()
+            try:
+                write()
+            except Exception:  # noqa: BLE001 - the next save must still be written
+                # A failed write that ended the thread left it named as running: every
+                # later save was dropped, and waiting for them never ended.
+                log.exception("a save failed")
 
     def wait(self) -> None:
         """Until everything put so far is on disk (leaving the table, quitting)."""
@@ -107,6 +120,20 @@ class MatchRecord:
         self.dirty = False
         self.writer = LatestWriter()
         self.kept_replay = False  # a replay handed to the shelf's worker
+        # This match is the one match.json holds from now on (a token: the store does
+        # not keep the match alive after its table).
+        self._claim = object()
+        if self.enabled:
+            with _FILE_LOCK:
+                store.kept[saved_game.FILE] = self._claim
+
+    @property
+    def holds_file(self) -> bool:
+        """Whether match.json is this match's: no match was begun after it. A finished
+        match's table may still act after the next match began (a save queued behind a
+        slow write, its end counted, its close): it must neither write over the new
+        match's save nor remove it."""
+        return self.store.kept.get(saved_game.FILE) is self._claim
 
     @property
     def theme(self) -> str:
@@ -136,11 +163,23 @@ class MatchRecord:
         if self.dirty:
             self.dirty = False
             data = saved_game.to_data(self.setup, self.match, self.recorded_rounds)
-            self.writer.put(lambda: saved_game.write(self.store, data))
+            self.writer.put(lambda: self._write(data))
         if wait:
             self.writer.wait()
             if self.kept_replay:  # leaving the table: the replay is on disk first
                 replays.shelf(self.store).wait()
+
+    def _write(self, data: dict) -> None:
+        """On the writer's thread."""
+        with _FILE_LOCK:
+            if self.holds_file:
+                saved_game.write(self.store, data)
+
+    def _delete(self) -> None:
+        with _FILE_LOCK:
+            if self.holds_file:
+                saved_game.delete(self.store)
+                del self.store.kept[saved_game.FILE]
 
     def saw(self, happened: list) -> None:
         """Catches and challenges count for the statistics as they happen."""
@@ -184,7 +223,7 @@ class MatchRecord:
         if match.over:
             self.dirty = False
             self.writer.wait()  # a save still being written must not outlive the delete
-            saved_game.delete(self.store)
+            self._delete()
             logs = tuple(tuple(log) for log in match.round_logs) + (tuple(match.round.log),)
             self.kept_replay = True
             replays.keep(  # checked and written on a worker: the frame goes on

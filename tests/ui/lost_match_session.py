@@ -1,17 +1,22 @@
-"""Run by test_lost_match.py in a process of its own: a one-point match played to its
-end, a new Monster High match begun from the match-end screen, and `stop` of that
-path reached ("end", "setup", "table" or a number of moves); then it prints READY and
+"""The path of the lost match (issue 38): a one-point match played to its end, a new
+Monster High match begun from the match-end screen, a few moves. `walk` plays it and
+yields the name of each point as it is reached (test_lost_match.py checks the files
+there, in its own process); run as a script, it goes to one point, prints READY and
 runs as the game does until it is killed."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from game.app import App, Options
 from game.table import default_setup
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table import TableScene
+
+POINTS = ("end", "setup", "table", "0", "3")
+BEGUN = ("table", "0", "3")  # a new match is on the table: Continue must find it
 
 
 def turn(table: TableScene) -> None:
@@ -26,7 +31,7 @@ def turn(table: TableScene) -> None:
         table.press(f"{question}:{table.seat.choice.options(question)[0]}")
 
 
-def frames(app: App, done) -> None:  # noqa: ANN001 - a predicate
+def frames(app: App, step: Callable[[], None], done: Callable[[], bool]) -> None:
     for _ in range(60_000):
         if done():
             return
@@ -37,32 +42,43 @@ def frames(app: App, done) -> None:  # noqa: ANN001 - a predicate
                 turn(top)
         elif type(top).__name__ == "RoundTallyScene":
             top._done()  # type: ignore[attr-defined] - the tally skipped to the scoreboard
-        app.step()
+        step()
     raise SystemExit("the path stalled")
 
 
+def walk(app: App, step: Callable[[], None], speed: str) -> Iterator[str]:
+    """The path, from the menu: each point's name once it is reached."""
+    app.start(app.scene("menu"))
+    app.stack.push(app.scene("table", default_setup("classic", "classic", 2, False, 3, 1)))
+    frames(app, step, lambda: isinstance(app.stack.top, ScoreboardScene))
+    board = app.stack.top
+    assert isinstance(board, ScoreboardScene) and board.match_over
+    yield "end"
+    board._choose("new")  # the match-end screen's New game
+    setup = app.stack.top
+    setup._set_theme("monster_high")  # type: ignore[attr-defined]
+    setup.setup = replace(setup.setup, target=500, speed=speed)  # type: ignore[attr-defined]
+    yield "setup"
+    setup._start()  # type: ignore[attr-defined]
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    step()  # its first frame
+    yield "table"
+    log = table.table.match.round.log
+    for moves in (0, 3):
+        frames(app, step, lambda moves=moves: len(log) >= moves and not table.picture.busy)
+        yield str(moves)
+
+
 def main(stop: str) -> None:
-    app = App(Options(fps_cap=120, speed="instant"))
+    # In virtual time, as fast as frames go: the saves, their writer and the quit
+    # that SDL makes of SIGTERM are the game's own.
+    app = App(Options(fixed_dt=1 / 60, fps_cap=0, speed="instant"))
     try:
         app.complete_catalog()
-        app.start(app.scene("menu"))
-        app.stack.push(app.scene("table", default_setup("classic", "classic", 2, False, 3, 1)))
-        frames(app, lambda: isinstance(app.stack.top, ScoreboardScene))
-        board = app.stack.top
-        assert isinstance(board, ScoreboardScene) and board.match_over
-        if stop != "end":
-            board._choose("new")  # the match-end screen's New game
-            setup = app.stack.top
-            setup._set_theme("monster_high")  # type: ignore[attr-defined]
-            setup.setup = replace(setup.setup, target=500, speed="1x")  # type: ignore[attr-defined]
-            if stop != "setup":
-                setup._start()  # type: ignore[attr-defined]
-                table = app.stack.top
-                assert isinstance(table, TableScene)
-                if stop != "table":
-                    moves = int(stop)
-                    log = table.table.match.round.log
-                    frames(app, lambda: len(log) >= moves and not table.picture.busy)
+        for point in walk(app, app.step, "1x"):
+            if point == stop:
+                break
         print("READY", flush=True)
         app.run()
     finally:
