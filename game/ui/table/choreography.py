@@ -37,6 +37,7 @@ DRAW_STAGGER = 0.12
 SPIN = 0.4
 SHOWPIECE = 1.2
 PAUSE = 0.25
+SETTLE = 0.12  # a card landing on the pile settles: a little large, a dip, still
 BADGE = 1.2
 REVEAL = 6.0  # seconds a challenged hand stays open online (a local table holds until clicked)
 
@@ -80,9 +81,9 @@ class Choreographer:
         self.queue.extend(zip(events, sentences, strict=True))
 
     def update(self, dt: float) -> None:
+        self.shown.tick(dt)  # first: what lands now is shown whole from this frame on
         self.anim.update(dt)
         self.flights = [f for f in self.flights if not f.tween.finished]
-        self.shown.tick(dt)
         self.hold = max(0.0, self.hold - dt) if self.hold > 0 or self.queue else 0.0
         self._say_landed()
         while self.hold <= 0 and self.queue:
@@ -266,7 +267,7 @@ def _flipped(c: Choreographer, e: ev.CardFlipped) -> float:
     c.shown.dealing = False
 
     def land() -> None:
-        c.shown.push_discard(e.card)
+        c.shown.push_discard(e.card, SETTLE * c.pace)
         c.shown.color = e.card.color
 
     c.fly(e.card.text, g.draw_center, lambda: c.geometry().discard_center, DRAW, 0, land)
@@ -289,7 +290,7 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
     angle = (0.0, -8.0 if e.seat % 2 else 8.0)
 
     def land() -> None:
-        shown.push_discard(e.card)
+        shown.push_discard(e.card, SETTLE * c.pace)
         if e.card.color is not None:
             shown.color = e.card.color
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import layout_record
+from game.ui.animation import settle
 from game.ui.layout_record import Kind
 from game.ui.style import Style
 from game.ui.table.geometry import TableGeometry
@@ -18,11 +19,13 @@ from game.ui.widgets.card_shadow import draw_shadow, shadow
 from game.ui.widgets.card_sprite import card_image
 
 SPIN_STEP = 15  # degrees: spin frames come from a small cache
+SETTLE_STEP = 0.015  # of a card's size: a settling card's sizes come from a small cache
 
 
 class Piles:
     def __init__(self) -> None:
         self._arrows: dict[tuple[int, int, int, int], pygame.Surface] = {}
+        self._settle: dict[tuple[int, int], pygame.Surface] = {}
         self._stacks: dict[tuple[tuple[int, int], int], tuple[pygame.Surface, tuple[int, int]]] = {}
 
     def draw(
@@ -111,11 +114,27 @@ class Piles:
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
     ) -> pygame.Rect | None:
         center = g.discard_center
-        drawn = [
-            surface.blit(image, image.get_rect(center=center))
-            for image in (card_image(style, card.text, 1.0, angle) for card, angle in shown.discard)
-        ]
+        images = [card_image(style, card.text, 1.0, angle) for card, angle in shown.discard]
+        if images and shown.settle is not None:  # the card just landed settles
+            images[-1] = self._settling(images[-1], settle(shown.settling))
+        drawn = [surface.blit(image, image.get_rect(center=center)) for image in images]
         return _union(drawn)
+
+    def _settling(self, image: pygame.Surface, scale: float) -> pygame.Surface:
+        """The top card a little larger or smaller as it settles: the resting image
+        scaled, in steps, kept for the few frames of one landing (never a fresh card)."""
+        step = round((scale - 1) / SETTLE_STEP)
+        if not step:
+            return image
+        key = (id(image), step)
+        scaled = self._settle.get(key)
+        if scaled is None:
+            if len(self._settle) > 8:  # another card landed: the last one's sizes go
+                self._settle.clear()
+            w, h = image.get_size()
+            size = (round(w * (1 + step * SETTLE_STEP)), round(h * (1 + step * SETTLE_STEP)))
+            scaled = self._settle[key] = pygame.transform.smoothscale(image, size)
+        return scaled
 
     def _penalty(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
