@@ -67,15 +67,16 @@ def main() -> None:
     shown = table.picture.shown
     deal: list[tuple[float, pygame.Surface]] = []
     reverse: list[tuple[float, pygame.Surface]] = []
+    turned = 0  # the frame the arrows began to turn
     centre = table.geometry.place("direction").inflate(60, 60)
     for n in range(20_000):
         app.step(FRAME)
         shown = table.picture.shown
         if not shown.discard and n % args.every == 0:
             deal.append((n * FRAME, app.screen.copy()))
-        if shown.spin > 0 or (reverse and len(reverse) < 40 and shown.spin_of):
-            start = reverse[0][0] if reverse else n * FRAME
-            reverse.append((n * FRAME - start, app.screen.subsurface(centre).copy()))
+        if shown.spin > 0 or (reverse and n - turned < 4):  # and a few still frames after
+            turned = n if not reverse else turned
+            reverse.append(((n - turned) * FRAME, app.screen.subsurface(centre).copy()))
         elif reverse:
             break
     if deal:

@@ -37,7 +37,7 @@ DEAL_STAGGER = 0.045
 DEAL_MAX = 1.8  # seconds between the first card's setting off and the last's
 DEAL_FLIGHT = 0.26
 DRAW_STAGGER = 0.12
-SPIN = 0.4
+SPIN = 0.45  # the direction arrows turning round
 SHOWPIECE = 1.2
 PAUSE = 0.25
 SETTLE = 0.12  # a card landing on the pile settles: a little large, a dip, still
@@ -336,9 +336,14 @@ def _skipped(c: Choreographer, e: ev.Skipped) -> float:
 
 
 def _reversed(c: Choreographer, e: ev.Reversed) -> float:
-    c.shown.direction = e.direction
-    c.shown.spin = SPIN * c.pace
-    c.audio.play("reverse")
+    """The arrows turn round once the Reverse is on the pile."""
+
+    def turn() -> None:
+        c.shown.direction = e.direction
+        c.shown.spin = c.shown.spin_of = SPIN * c.pace
+        c.audio.play("reverse")
+
+    c.land(turn)
     return SPIN
 
 
