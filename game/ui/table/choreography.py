@@ -42,6 +42,8 @@ SHOWPIECE = 1.2
 PAUSE = 0.25
 SETTLE = 0.12  # a card landing on the pile settles: a little large, a dip, still
 BADGE = 1.2
+REVEAL_EVERY = 0.09  # a challenged hand's cards turn face up one after another
+REVEAL_TURN = 0.22
 REVEAL = 6.0  # seconds a challenged hand stays open online (a local table holds until clicked)
 
 Point = tuple[float, float]
@@ -355,7 +357,12 @@ def _stack(c: Choreographer, e: ev.StackGrew) -> float:
 
 def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
     if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
-        c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty, REVEAL)
+        # The challenged hand opens once the cards before it are down, its cards
+        # turning face up one after another.
+        reveal = Reveal(
+            e.challenged, e.hand, e.guilty, REVEAL, REVEAL_EVERY * c.pace, REVEAL_TURN * c.pace
+        )
+        c.land(partial(setattr, c.shown, "reveal", reveal))
     if e.guilty:
         c.badge(e.challenged, N_("Guilty!"), Mood.CAUGHT)
     else:

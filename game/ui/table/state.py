@@ -23,6 +23,16 @@ class Reveal:
     hand: tuple[Card, ...]
     guilty: bool
     left: float  # seconds until it closes by itself
+    every: float = 0.0  # seconds between one card's turning over and the next's (0: all up)
+    turning: float = 0.0  # seconds one card takes to turn over
+    opened: float = 0.0  # seconds it has been shown
+
+    def turned(self, index: int) -> float:
+        """How far over the hand's `index`th card is (0 back up, 1 face up): the cards
+        turn one after another from the left."""
+        if self.turning <= 0:
+            return 1.0 if self.opened >= self.every * index else 0.0
+        return min(1.0, max(0.0, (self.opened - self.every * index) / self.turning))
 
 
 @dataclass
@@ -104,6 +114,7 @@ class ShownTable:
             self.settle = (left - dt, total) if left > dt else None
         if self.reveal is not None:
             self.reveal.left -= dt
+            self.reveal.opened += dt
             if self.reveal.left <= 0:
                 self.reveal = None
         if self.showpiece is not None:
