@@ -6,7 +6,8 @@
 An autoplay match at 1280x720 (the dummy video driver); game time advances 1/60 s
 a frame. Saved: `deal.png`, the round's first frames, every `--every`th of them
 until the first card is turned up; `reverse.png`, the centre of the table from a
-Reverse landing until its arrows are still (every frame). Each frame is labelled
+Reverse landing until its arrows are still (every frame); `land.png`, the first
+cards landing on the pile as they settle (every frame). Each frame is labelled
 with its time from the strip's first.
 """
 
@@ -67,6 +68,8 @@ def main() -> None:
     shown = table.picture.shown
     deal: list[tuple[float, pygame.Surface]] = []
     reverse: list[tuple[float, pygame.Surface]] = []
+    land: list[tuple[float, pygame.Surface]] = []
+    settling = False
     turned = 0  # the frame the arrows began to turn
     centre = table.geometry.place("direction").inflate(60, 60)
     for n in range(20_000):
@@ -74,6 +77,9 @@ def main() -> None:
         shown = table.picture.shown
         if not shown.discard and n % args.every == 0:
             deal.append((n * FRAME, app.screen.copy()))
+        if len(land) < 24 and (shown.settle is not None or settling):  # and the frame after
+            land.append((n * FRAME, app.screen.subsurface(centre).copy()))
+        settling = shown.settle is not None
         if shown.spin > 0 or (reverse and n - turned < 4):  # and a few still frames after
             turned = n if not reverse else turned
             reverse.append(((n - turned) * FRAME, app.screen.subsurface(centre).copy()))
@@ -83,6 +89,8 @@ def main() -> None:
         pygame.image.save(sheet(deal, 320), str(args.out / "deal.png"))
     if reverse:
         pygame.image.save(sheet(reverse, 200), str(args.out / "reverse.png"))
+    if land:
+        pygame.image.save(sheet(land, 200), str(args.out / "land.png"))
     print(f"deal: {len(deal)} frames, reverse: {len(reverse)} frames, in {args.out}")
     app.close()
 
