@@ -186,6 +186,9 @@ def table_journey(players: int) -> Callable[[App, Looker, str], None]:
             if top is table and table.human_turn() and not table.picture.choreo.busy:
                 look("the table asks")
                 _decide(app, table)
+            elif top is table and table.picture.shown.reveal is not None and frame % 30 == 29:
+                look("a challenged hand revealed")  # read, then closed as a person does
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
             elif frame % EVERY == 0:
                 look(f"{type(top).__name__} at frame {frame}")
             if top is not table and type(top).__name__ == "ScoreboardScene":
