@@ -122,6 +122,7 @@ class Choreographer:
 
     def _showpiece(self, kind: str) -> None:
         self.shown.showpiece = (kind, SHOWPIECE * self.pace)
+        self.shown.callout = None  # the card before it had its word: the special card is the news
 
     def land(self, word: Callable[[], None]) -> None:
         """Say `word` (show a line, a badge, a mark) when the cards of the event being

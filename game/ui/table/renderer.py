@@ -514,8 +514,9 @@ class TableRenderer:
     def _callout(
         self, surface: pygame.Surface, f: Frame, marks: Sequence[pygame.Rect] = ()
     ) -> list[pygame.Rect]:
-        """A big card's word over the pile: it pops in large, settles, then fades."""
-        if f.shown.callout is None:
+        """A big card's word over the pile: it pops in large, settles, then fades
+        (never under a special card's moment, which takes the centre)."""
+        if f.shown.callout is None or f.shown.showpiece is not None:
             return []
         words, left, total = f.shown.callout
         s = f.style
