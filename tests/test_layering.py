@@ -282,9 +282,9 @@ def test_importing_the_client_loads_no_server() -> None:
 
 def test_the_protocol_document_names_every_message() -> None:
     from game.online.protocol import checks
-    from game.online.protocol.server_messages import _READERS
+    from game.online.protocol.server_messages import KINDS
 
     text = (GAME.parent / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
-    kinds = set(checks.SCHEMAS) | set(_READERS)
+    kinds = set(checks.SCHEMAS) | set(KINDS)
     assert len(kinds) > 30
     assert sorted(k for k in kinds if f'"type": "{k}"' not in text) == []
