@@ -20,8 +20,16 @@ from game.online.protocol import checks
 from game.online.protocol import server_messages as sm
 from game.online.protocol.names import calm_marks
 from game.online.protocol.reader import clean_text
-from game.table import BotRunner, GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
-from game.table import seat_controllers, settled
+from game.table import (
+    BotRunner,
+    GameSetup,
+    SeatKind,
+    SeatSetup,
+    SeatUpdate,
+    Table,
+    seat_controllers,
+    settled,
+)
 
 HOUSE = sorted(o.name for o in RuleSet.house_options())
 THEMES = sorted(RuleSet.preset_names())
