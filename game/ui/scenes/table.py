@@ -336,8 +336,9 @@ class TableScene(Scene):
             self.picture.choreo.finish()
 
     def narrator(self) -> Narrator:
+        host, rules = self.host, self.table.rules
         return Narrator(
-            self.names, self.you(), self.colour_names(), self.host.gettext, self.host.i18n.ngettext
+            self.names, self.you(), self.colour_names(), host.gettext, host.i18n.ngettext, rules
         )
 
     def you(self) -> int | None:
