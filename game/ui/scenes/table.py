@@ -290,6 +290,11 @@ class TableScene(Scene):
             for scale in (1.6, 1.8):
                 yield partial(card_image, style, rules.special, scale)
 
+    def files_taken_over(self) -> None:
+        # A match begun (or played on, or finished) while another window had the files
+        # is saved (or its save removed) now, even under a pause or match-end screen.
+        self.table.flush()
+
     def exit(self) -> None:
         self.table.close()  # the last save written, the bots' worker stopped
         self.coach.close()
