@@ -31,8 +31,6 @@ ENTRIES = (
     ("quit", N_("Quit")),
 )
 
-CLAIM_EVERY = 1.0  # seconds between a read-only copy's tries to take the files over
-
 
 def opponents(saved: SavedMatch) -> list[str]:
     """Who the people at this computer play against: every seat that is not one of them."""
@@ -71,7 +69,6 @@ class MenuScene(Scene):
         # seed) before Continue uses it or New game asks to abandon it.
         self.checking: Background[SavedMatch | None] | None = None
         self.then = ""  # "continue" or "new": what to do with the checked match
-        self.since_claim = 0.0
         self.fans = (TitleFan(), TitleFan(phase=2.0, mirrored=True))
 
     def enter(self) -> None:
@@ -132,11 +129,9 @@ class MenuScene(Scene):
             fan.update(dt)
         if self.checking is not None and self.checking.done:
             self.wait_for_check()
-        self.since_claim += dt
-        if not self.host.data.owner and self.since_claim >= CLAIM_EVERY:
-            self.since_claim = 0.0  # a read-only copy takes over once the owner is gone
-            if self.host.user_files.take_over():
-                self.resume()
+
+    def files_taken_over(self) -> None:
+        self.resume()  # Continue as the files have it, and the notice said
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
