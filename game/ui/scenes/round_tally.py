@@ -281,7 +281,7 @@ class RoundTallyScene(Scene):
         if self.pop > 0:  # a hand just landed: the count glows
             glow = round(s.px(14) * self.pop / max(POP * self.end.pace, 1e-6))
             pygame.draw.rect(surface, edge, box.inflate(glow, glow), border_radius=s.px(18))
-        title_panel(surface, s, box, edge)
+        title_panel(surface, s, box, edge, alpha=255)
         # The winner's face beside the count, pleased.
         size = s.px(52)
         face = (box.x + s.px(12) + size // 2, box.centery)

@@ -92,7 +92,8 @@ def _draw_column(
         number = str(standing.place)
         size = min(60, max(18, step_h / style.scale * 0.6))
         colour = style.accent_rgb if first else style.text_rgb
-        style.blit_text(surface, number, size, step.center, colour, "center")
+        if style.text(number, size).get_height() < step.h:  # risen far enough to say it
+            style.blit_text(surface, number, size, step.center, colour, "center")
         room = column.w - style.px(8)
         points = points_words(standing.points)
         y = step.y - style.px(4)
