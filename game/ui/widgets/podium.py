@@ -46,7 +46,7 @@ def draw_podium(
         area.x, area.y, area.w, area.h - rows * row_h - (style.px(10) if rows else 0)
     )
     col_w = min(podium.w // 3, style.px(280))
-    tallest = round(podium.h * 0.4)
+    tallest = round(min(podium.h * 0.4, col_w * 0.9))  # steps, not towers, in a tall window
     text_h = style.text("Ag", 22).get_height() + style.text("Ag", 18).get_height()
     room = podium.h - tallest - text_h - style.px(16)
     face = max(16, min(round(col_w * 0.55), room, style.px(140)))
@@ -57,9 +57,10 @@ def draw_podium(
     for slot, index in enumerate(ON_SCREEN):
         if index < len(top):
             x = podium.centerx + (slot - 1) * col_w
-            step_h = max(style.px(20), round(tallest * STEPS[index] * rise))
+            full = max(style.px(20), round(tallest * STEPS[index]))
             column = pygame.Rect(x - col_w // 2, podium.y, col_w, podium.h)
-            _draw_column(surface, style, column, step_h, face, top[index], points_words)
+            risen = (full, round(full * rise))
+            _draw_column(surface, style, column, risen, face, top[index], points_words)
     if rest:
         below = pygame.Rect(area.x, podium.bottom + style.px(10), area.w, rows * row_h)
         _draw_rest(surface, style, below, columns, rest)
@@ -77,22 +78,28 @@ def _draw_column(
     surface: pygame.Surface,
     style: Style,
     column: pygame.Rect,
-    step_h: int,
+    risen: tuple[int, int],
     face: int,
     standing: Standing,
     points_words: Callable[[int], str],
 ) -> None:
-    step = pygame.Rect(
-        column.x + style.px(6), column.bottom - step_h, column.w - style.px(12), step_h
-    )
+    """One place: its step (`risen`: its full height and how much of it is up, the
+    rest still under the floor, so the step is one size as it rises), and over it
+    the face, the name and the points."""
+    full, up = risen
+    step = pygame.Rect(column.x + style.px(6), column.bottom - up, column.w - style.px(12), full)
     first = standing.place == 1
     with layout_record.widget(column):
+        clip = surface.get_clip()
+        surface.set_clip(column.clip(clip))
         title_panel(surface, style, step, style.accent_rgb if first else style.muted_rgb)
-        layout_record.note(f"step {standing.place}", Kind.PANEL, step)
+        surface.set_clip(clip)
+        layout_record.note(f"step {standing.place}", Kind.PANEL, step.clip(column))
         number = str(standing.place)
-        size = min(60, max(18, step_h / style.scale * 0.6))
+        size = min(60, max(18, full / style.scale * 0.6))
         colour = style.accent_rgb if first else style.text_rgb
-        if style.text(number, size).get_height() < step.h:  # risen far enough to say it
+        said = style.text(number, size).get_rect(center=step.center)
+        if column.contains(said):  # risen far enough to say it whole
             style.blit_text(surface, number, size, step.center, colour, "center")
         room = column.w - style.px(8)
         points = points_words(standing.points)
