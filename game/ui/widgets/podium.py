@@ -41,7 +41,7 @@ def draw_podium(
     """The podium fitted into `area`, its steps at `rise` (0 to 1) of their height."""
     top, rest = standings[:3], standings[3:]
     columns, rows = _rest_shape(style, area, len(rest))
-    row_h = style.px(REST_ROW)
+    row_h = _row_height(style)
     podium = pygame.Rect(
         area.x, area.y, area.w, area.h - rows * row_h - (style.px(10) if rows else 0)
     )
@@ -64,6 +64,12 @@ def draw_podium(
     if rest:
         below = pygame.Rect(area.x, podium.bottom + style.px(10), area.w, rows * row_h)
         _draw_rest(surface, style, below, columns, rest)
+
+
+def _row_height(style: Style) -> int:
+    """A row of the list: REST_ROW, or its words' height and a margin where the
+    font cannot shrink with the window."""
+    return max(style.px(REST_ROW), style.text("Ág", 18).get_height() + style.px(8))
 
 
 def _rest_shape(style: Style, area: pygame.Rect, count: int) -> tuple[int, int]:
@@ -131,7 +137,7 @@ def _draw_rest(
     rows = -(-len(rest) // columns)
     col_w = min(area.w // columns, style.px(REST_COLUMN))
     left = area.centerx - col_w * columns // 2
-    row_h = style.px(REST_ROW)
+    row_h = _row_height(style)
     for i, standing in enumerate(rest):
         row = pygame.Rect(left + (i // rows) * col_w, area.y + (i % rows) * row_h, col_w, row_h)
         row = row.inflate(-style.px(6), -style.px(2))
