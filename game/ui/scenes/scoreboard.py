@@ -211,8 +211,6 @@ class ScoreboardScene(Scene):
 
     def _heading(self) -> str:
         """The round and how the match is won, said as a person would."""
-        if self.match_over:
-            return self.host.gettext("Final standings")
         setup, n = self.end.setup, self.end.round_number
         lowest = setup.scoring == "alternative"
         forms = HEADING_LOWEST if lowest else HEADING
