@@ -148,8 +148,12 @@ class RoundTallyScene(Scene):
         if g.is_viewer(seat) and fan.cards:
             return [((e.x, e.y), e.card) for e in fan.cards]
         shown = min(len(hand), CARDS_SHOWN)
-        step = self.style.px(22)
         card_w = card_image(self.style, None, CARD_SCALE).get_width()
+        # Closer together where a neighbour sits near (a crowded table): a row no
+        # wider than the way to the next seat.
+        near = min((d for _, d in g.beside(seat)), default=self.host.size[0])
+        step = min(self.style.px(22), (near - card_w) / max(1, shown - 1))
+        step = max(self.style.px(6), step)
         x, y = g.backs_center(seat)
         half = (shown - 1) * step / 2 + card_w / 2
         x = min(max(x, half), self.host.size[0] - half)
