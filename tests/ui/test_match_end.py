@@ -4,6 +4,8 @@ in the engine's order."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -76,3 +78,12 @@ def test_the_celebration_is_the_themes_and_ends(app: App, theme: str) -> None:
     after = plain.copy()
     celebration.draw(after, board.style)  # over: nothing more is drawn
     assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+def test_a_person_who_lost_sees_the_standings_calmly(app: App) -> None:
+    board, _ = _match_end(app, 4)
+    winner = board.match_winners[0]
+    loser = next(seat for seat in range(4) if seat not in board.match_winners)
+    for you, celebrated in ((winner, True), (loser, False), (None, True)):
+        scene = ScoreboardScene(app, replace(board.end, you=you))
+        assert (scene.celebration is not None) is celebrated
