@@ -19,6 +19,7 @@ from game.ui.style import wrap
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 from game.ui.widgets.title_fan import TitleFan
+from game.ui.widgets.title_style import title_backdrop, title_panel
 
 ENTRIES = (
     ("new", N_("New game")),
@@ -226,11 +227,11 @@ class MenuScene(Scene):
         for button in self.menu.buttons:
             button.label = _(dict(ENTRIES)[button.key])
         style = self.host.style(self.host.theme_id)
-        surface.blit(style.renderer.menu(), (0, 0))
+        title_backdrop(surface, style)
         w, h = surface.get_size()
         title = pygame.Rect(0, 0, style.px(520), style.px(120))
         title.midtop = (w // 2, style.px(40))
-        style.panel(surface, title, 230, border=style.accent_rgb)
+        title_panel(surface, style, title, alpha=230)
         style.blit_text(
             surface,
             "UNO Table",
