@@ -177,14 +177,15 @@ def _tables(read: Reader, memory: TableMemory | None) -> Tables:
     for item in read.items("tables", MAX_TABLES_LISTED):
         one = Reader(item, "tables[]")
         players = one.integer("players", 2, 10)
-        house = {o.name for o in RuleSet.house_options()}
-        options = one.items("house", len(house))
-        if not all(isinstance(o, str) and o in house for o in options):
+        known = {o.name for o in RuleSet.house_options()}
+        options = one.items("house", len(known))
+        house = tuple(o for o in options if isinstance(o, str) and o in known)
+        if len(house) != len(options):
             raise one.fail("house", "names an unknown option")
         info = TableInfo(
             _code(one),
             one.choice("theme", RuleSet.preset_names()),
-            tuple(options),
+            house,
             players,
             one.integer("open", 0, players),
             one.flag("started"),
@@ -366,7 +367,7 @@ def _timeout(read: Reader, memory: TableMemory | None) -> Timeout:
     seat = memory.facts.seat_ok(read.raw("seat"), "seat")
     text = read.raw("action")
     check_action(text, memory.facts)
-    return Timeout(seat, from_text(text))
+    return Timeout(seat, from_text(str(text)))  # text: checked as an action above
 
 
 def _closed(read: Reader, memory: TableMemory | None) -> TableClosed:

@@ -36,7 +36,6 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
 
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
@@ -57,6 +56,7 @@ from game.online.protocol.server_messages import (
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
 from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
+from game.online.server.reactions import Allowance
 from game.online.server.seats import Link, NetSeat, Slot, computer_name, new_seat_token
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
@@ -101,11 +101,11 @@ class Room:
     task: asyncio.Task[None] | None = None
     public: bool = False  # listed in the lobby (else only its code leads here)
     watchable: bool = False  # the host lets people watch by code
-    watchers: dict[Any, int] = field(default_factory=dict)  # spectator -> its round
-    waiting: list[Any] = field(default_factory=list)  # spectators who asked for a seat
+    watchers: dict[Link, int] = field(default_factory=dict)  # spectator -> its round
+    waiting: list[Link] = field(default_factory=list)  # spectators who asked for a seat
     again: set[int] | None = None  # at a match's end: the seats that said yes
     rematch_ends: float = 0.0
-    allowances: dict[Any, Any] = field(default_factory=dict)  # reactions, per sender
+    allowances: dict[tuple[str, object], Allowance] = field(default_factory=dict)  # reactions
     _loop: asyncio.AbstractEventLoop | None = None
 
     # -- seats ---------------------------------------------------------------------
@@ -335,7 +335,7 @@ class Room:
         self.on_changed(self)
         self.task = self._loop.create_task(self._run())
 
-    def _controller(self, slot: Slot) -> Any:
+    def _controller(self, slot: Slot) -> NetSeat | PoolSeat:
         if slot.kind == "person":
             assert slot.controller is not None
             return slot.controller
