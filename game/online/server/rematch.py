@@ -121,12 +121,8 @@ def restart(room: Room) -> None:
 
 
 def _fresh_match(room: Room) -> None:
-    for handle in room.timers.values():
-        handle.cancel()
-    room.timers.clear()
-    room.votes.clear()
-    room.turn_since.clear()
-    room.clock, room.window_opened, room.again = None, -1.0, None
+    room.turns.clear()
+    room.window_opened, room.again = -1.0, None
     if room.table is not None:
         room.table.close()
     room.table = room.match = None
