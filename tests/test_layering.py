@@ -455,3 +455,23 @@ ONLINE_OVER_TARGET = {
     "game/online/server/server.py:ServerConfig",
     "game/online/server/server.py:Client",
 }
+
+
+def test_every_client_message_reads_back_as_itself() -> None:
+    import typing
+
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from game.online.protocol import client_messages as cm
+    from tests.online import message_strategies as ms
+
+    kinds = typing.get_args(cm.ClientMessage)
+    assert len(kinds) >= 17
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.sampled_from(kinds).flatmap(ms.client_strategy))
+    def round_trip(message: cm.ClientMessage) -> None:
+        assert cm.decode(cm.encode(message)) == message
+
+    round_trip()

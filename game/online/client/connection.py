@@ -295,14 +295,16 @@ class Line:
                 closing.close()
 
 
-async def play(conn: Connection, level: str, rng: random.Random, think: float = 0.0) -> Json:
+async def play(
+    conn: Connection, level: str, rng: random.Random, think: float = 0.0
+) -> TableClosed | ServerClosing:
     """Play the seat with a bot until the table closes; the closing message.
     `think`: seconds to wait before each turn's move (a person's pace)."""
     bot = make_bot(level, rng)
     while True:
         match await conn.read():
-            case TableClosed() | ServerClosing():
-                return conn.last
+            case TableClosed() | ServerClosing() as closing:
+                return closing
             case Update(update=update) if update.result is not None:
                 await conn.send(Next())
             case Update(update=update) if update.legal:
@@ -332,7 +334,7 @@ async def run(args: argparse.Namespace) -> int:
     # The token lets this seat be taken back (--code ... --token ...) after a drop.
     print(f"table {conn.code} seat {conn.seat} token {conn.token}", flush=True)
     closing = await play(conn, args.level, random.Random(args.seed), args.think)
-    print(closing.get("message", ""), flush=True)
+    print(closing.message, flush=True)
     await conn.close()
     return 0
 

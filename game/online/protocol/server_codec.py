@@ -83,11 +83,11 @@ def to_data(message: ServerMessage) -> Json:
             data = to_data(table)
             del data["seat"], data["token"]
             return {**data, "type": message.kind}
-    return {"type": message.kind, **_fields(message)}
+    return _fields(message, {"type": message.kind})
 
 
-def _fields(value: object) -> Json:
-    data: Json = {}
+def _fields(value: object, data: Json) -> Json:
+    """`value`'s fields added to `data`, each under its wire name, None left out."""
     for name, wire in _names(type(value)):
         item = getattr(value, name)
         if item is not None:
@@ -95,14 +95,19 @@ def _fields(value: object) -> Json:
     return data
 
 
+_PLAIN = frozenset({str, int, float, bool})
+
+
 def _value(item: object) -> JsonValue:
+    if type(item) in _PLAIN:  # first, by its type: this runs for every field sent
+        return item
     if isinstance(item, tuple):
         return [_value(v) for v in item]
     if isinstance(item, RuleSet):
         return item.options()
-    if dataclasses.is_dataclass(item):
-        return _fields(item)
-    assert isinstance(item, (str, int, float, bool)), item
+    if dataclasses.is_dataclass(item):  # one message holds others: a table, a seat
+        return _fields(item, {})
+    assert isinstance(item, (str, int, float)), item  # a str or int enum: JSON as its value
     return item
 
 
