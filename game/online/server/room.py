@@ -100,8 +100,7 @@ class Room:
     watchable: bool = False  # the host lets people watch by code
     watchers: dict[Link, int] = field(default_factory=dict)  # spectator -> its round
     waiting: list[Link] = field(default_factory=list)  # spectators who asked for a seat
-    again: set[int] | None = None  # at a match's end: the seats that said yes
-    rematch_ends: float = 0.0
+    again: rematch.Vote | None = None  # at a match's end: who said yes to another
     allowances: dict[tuple[str, object], Allowance] = field(default_factory=dict)  # reactions
     _loop: asyncio.AbstractEventLoop | None = None
 

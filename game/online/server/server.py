@@ -171,7 +171,6 @@ class Client:
         self.address = address
         self.name = ""
         self.lang = "en"
-        self.greeted = False
         self.heard = time.monotonic()  # when it last sent a message
         self.room: Room | None = None
         self.slot: Slot | None = None
