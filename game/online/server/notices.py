@@ -50,7 +50,7 @@ def seats(room: Room) -> Seats:
         )
         for s in room.slots
     )
-    return Seats(room.started, listed, room.host, len(room.watchers))
+    return Seats(room.started, listed, room.host, len(room.audience.rounds))
 
 
 def settings(room: Room) -> Settings:

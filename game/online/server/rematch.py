@@ -107,7 +107,7 @@ def restart(room: Room) -> None:
         link = slot.link
         slot.kind, slot.name, slot.token, slot.link, slot.controller = "open", "", "", None, None
         if link is not None:  # here but did not say yes: watches from now on
-            room.watchers[link] = 0
+            room.audience.rounds[link] = 0
             getattr(link, "watches", lambda room: None)(room)
     for slot in room.slots:
         slot.ready = slot.stand_in = False
@@ -125,8 +125,8 @@ def restart(room: Room) -> None:
     for slot in room.slots:
         if slot.link is not None:
             room._tell_joined(slot)
-    for link in room.watchers:
-        room.watchers[link] = 0
+    for link in room.audience.rounds:
+        room.audience.rounds[link] = 0
         link.send(spectators.watching(room))
     room.start(fill=True)
     for slot in room.slots:

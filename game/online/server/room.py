@@ -98,8 +98,7 @@ class Room:
     task: asyncio.Task[None] | None = None
     public: bool = False  # listed in the lobby (else only its code leads here)
     watchable: bool = False  # the host lets people watch by code
-    watchers: dict[Link, int] = field(default_factory=dict)  # spectator -> its round
-    waiting: list[Link] = field(default_factory=list)  # spectators who asked for a seat
+    audience: spectators.Audience = field(default_factory=spectators.Audience)
     again: rematch.Vote | None = None  # at a match's end: who said yes to another
     allowances: dict[tuple[str, object], Allowance] = field(default_factory=dict)  # reactions
     _loop: asyncio.AbstractEventLoop | None = None
@@ -220,7 +219,7 @@ class Room:
         for slot in self.slots:
             if slot.link is not None:
                 slot.link.send(text)
-        for link in list(self.watchers):  # what a table says of itself is public
+        for link in list(self.audience.rounds):  # what a table says of itself is public
             link.send(text)
 
     def _tell_joined(self, slot: Slot) -> None:
