@@ -12,8 +12,10 @@
   `clock`, `notices`, `room_data`), the social side (`lobby`, `rematch`,
   `reactions`, `spectators`), the computers (`bot_pool`, `bot_workers`) and the
   snapshots. No pygame here: it runs headless.
-- `client/`: one connection and the headless bot client (`connection`), the table
-  scene's link to a table elsewhere (`remote_table`), the in-app host
+- `client/`: one connection, a window's connection on its own thread with its
+  retries (`Line`), and the headless bot client (`connection`), what the server
+  said of the table (`table_news`), the table scene's link to a table elsewhere
+  (`remote_table`), the in-app host
   (`hosting`, the only client module that imports the server), LAN discovery.
 
 `check` runs both sides once, for `uno-table check-online`.

@@ -34,13 +34,13 @@ def away_lines(v: OnlineView) -> list[str]:
     has just come back."""
     remote, now, names = v.remote, time.monotonic(), v.names
     lines = []
-    for seat, away in sorted(remote.away.items()):
-        if remote.is_mine(seat) or seat >= len(names):
+    for seat, away in sorted(remote.news.people.away.items()):
+        if remote.news.is_mine(seat) or seat >= len(names):
             continue
         left = None if away.until is None else away.until - now
         lines.append(away_line(names[seat], left, away.computer, v.gettext))
-    for seat, at in sorted(remote.back_at.items()):
-        if not remote.is_mine(seat) and seat < len(names) and now - at < BACK_SHOWN:
+    for seat, at in sorted(remote.news.people.back_at.items()):
+        if not remote.news.is_mine(seat) and seat < len(names) and now - at < BACK_SHOWN:
             lines.append(back_line(names[seat], v.gettext))
     return lines
 
@@ -52,7 +52,7 @@ def clock_line(v: OnlineView) -> str | None:
         return None
     seat, left = clock
     _ = v.gettext
-    if v.remote.is_mine(seat):
+    if v.remote.news.is_mine(seat):
         return _("Your turn: {s} s left").format(s=int(left + 0.999))
     return _("{name}: {s} s left").format(name=v.names[seat], s=int(left + 0.999))
 
@@ -60,19 +60,21 @@ def clock_line(v: OnlineView) -> str | None:
 def votable(remote: RemoteTable) -> int | None:
     """The seat the player may vote to a computer now: another person's, whose turn
     has lasted VOTE_AFTER seconds (or who is away), not played by a computer yet."""
-    if remote.watching:  # only the people at the table vote
+    if remote.news.watching:  # only the people at the table vote
         return None
     latest = remote.update(remote.seat) if remote.started else None
     if latest is None or latest.over or latest.current == remote.seat:
         return None
     seat = latest.current
-    if seat >= len(remote.seats) or remote.seats[seat].kind != "person":
+    if seat >= len(remote.news.seats) or remote.news.seats[seat].kind != "person":
         return None
-    if remote.seats[seat].computer or (seat in remote.away and remote.away[seat].computer):
+    if remote.news.seats[seat].computer or (
+        seat in remote.news.people.away and remote.news.people.away[seat].computer
+    ):
         return None
     clock = remote.turn_left()
-    waited = clock is not None and clock[0] == seat and remote.timer - clock[1] >= VOTE_AFTER
-    return seat if waited or seat in remote.away else None
+    waited = clock is not None and clock[0] == seat and remote.news.timer - clock[1] >= VOTE_AFTER
+    return seat if waited or seat in remote.news.people.away else None
 
 
 def overlay_buttons(v: OnlineView) -> list[Button]:
@@ -81,13 +83,13 @@ def overlay_buttons(v: OnlineView) -> list[Button]:
     buttons = []
     seat = votable(remote)
     if seat is not None:
-        votes = remote.votes.get(seat)
+        votes = remote.news.people.votes.get(seat)
         label = _("Let a computer play for {name}").format(name=v.names[seat])
         if votes is not None:
             label += f" ({votes.votes}/{votes.needed})"
         buttons.append(Button(f"vote:{seat}", label, pygame.Rect(0, 0, 1, 1), text_size=17))
-    mine = remote.away.get(remote.seat)
-    if mine is not None and mine.computer and not remote.watching:
+    mine = remote.news.people.away.get(remote.seat)
+    if mine is not None and mine.computer and not remote.news.watching:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )

@@ -58,12 +58,12 @@ def social_buttons(v: OnlineView) -> list[Button]:
             Button(f"react:{code}", words(code, _), pygame.Rect(0, 0, 1, 1)) for code in REACTIONS
         ]
         for seat, name in enumerate(v.names):
-            if remote.is_mine(seat) or is_computer(remote, seat):
+            if remote.news.is_mine(seat) or is_computer(remote, seat):
                 continue
-            muted = seat in remote.social.muted
+            muted = seat in remote.news.social.muted
             label = (_("Unmute {name}") if muted else _("Mute {name}")).format(name=name)
             buttons.append(Button(f"mute:{seat}", label, pygame.Rect(0, 0, 1, 1)))
-    if remote.watching:
+    if remote.news.watching:
         buttons.append(Button("sit", _("Take a seat when one is free"), pygame.Rect(0, 0, 1, 1)))
     # As wide as the longest label needs ("Sentarme cuando haya un asiento libre"),
     # within reason: a longer one (a long name to mute) is cut with an ellipsis.
@@ -89,12 +89,12 @@ def watching_line(v: OnlineView) -> tuple[str, pygame.Rect] | None:
     """How many watch ("You are watching" first, for a spectator) and where it is
     drawn, its label's panel included: at the top right, under the table's buttons."""
     remote = v.remote
-    watchers = remote.social.watchers
-    if not watchers and not remote.watching:
+    watchers = remote.news.social.watchers
+    if not watchers and not remote.news.watching:
         return None
     _, style = v.gettext, v.style
     count = v.ngettext("{n} watching", "{n} watching", watchers).format(n=watchers)
-    if remote.watching:
+    if remote.news.watching:
         count = _("You are watching") + " · " + count
     rect = style.text(count, WATCHING_SIZE).get_rect().inflate(style.px(16), style.px(6))
     rect.topright = (v.size[0] - style.px(12), style.px(58))
@@ -110,13 +110,13 @@ def covered(v: OnlineView) -> list[pygame.Rect]:
 
 
 def is_computer(remote: RemoteTable, seat: int) -> bool:
-    seats = remote.seats
+    seats = remote.news.seats
     return seat < len(seats) and seats[seat].kind == "bot"
 
 
 def play_sounds(remote: RemoteTable, audio: Audio) -> None:
     """Each new bubble's sound, once."""
-    social = remote.social
+    social = remote.news.social
     due, social.sounds = social.sounds, []
     for bubble in due[-2:]:  # a burst is not a din
         audio.play(SOUNDS.get(bubble.code, "play"))
@@ -133,7 +133,7 @@ def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) ->
     for button in social_buttons(v):
         button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))
     # The bubbles last: the open reactions never hide what someone has just said.
-    shown = remote.social.shown()
+    shown = remote.news.social.shown()
     seated = [b for b in shown if 0 <= b.seat < len(v.names)]
     spectators = [b for b in shown if not 0 <= b.seat < len(v.names)][-SPECTATOR_BUBBLES:]
     drawn = []

@@ -8,10 +8,13 @@ import random
 import time
 from dataclasses import replace
 
+from game.online.client.connection import FIRST_WAIT, LONGEST_WAIT, retry_wait
 from game.online.client.hosting import HostedServer
-from game.online.client.remote_table import FIRST_WAIT, LONGEST_WAIT, RemoteTable, retry_wait
+from game.online.client.remote_table import RemoteTable
+from game.online.client.table_news import TableNews
 from game.online.protocol.client_messages import Create
 from game.online.protocol.server_messages import Clock, Presence
+from game.online.protocol.server_messages import Update as UpdateMessage
 from game.online.server.room import RoomOptions
 from game.table import SeatUpdate
 
@@ -39,14 +42,14 @@ def test_a_dropped_connection_is_made_again_and_the_seat_taken_back() -> None:
     try:
         create = Create("classic", ("me", "bot:easy"), timer=600)
         remote = RemoteTable.connect(hosted.url, "Ann", create)
-        assert remote.wait_joined(10) and not remote.failure
+        assert remote.wait_joined(10) and not remote.line.failure
         assert _wait(lambda: remote.started)
-        token, first = remote.token, remote.update(0).token
+        token, first = remote.news.token, remote.update(0).token
         (client,) = [c for c in hosted.server.clients if c.room is not None]
         hosted.loop.call_soon_threadsafe(client.ws.transport.abort)  # the network fails
-        assert _wait(lambda: remote.retrying > 0, 10)  # trying again, said to the screen
-        assert _wait(lambda: remote.retrying == 0 and len(hosted.server.clients) == 1, 20)
-        assert not remote.failure and remote.token == token  # the same seat, taken back
+        assert _wait(lambda: remote.line.retrying > 0, 10)  # trying again, said to the screen
+        assert _wait(lambda: remote.line.retrying == 0 and len(hosted.server.clients) == 1, 20)
+        assert not remote.line.failure and remote.news.token == token  # the same seat, taken back
         (room,) = hosted.server.rooms.values()
         assert room.slots[0].link is not None  # here again, as the server sees it
         assert _wait(lambda: remote.step() or remote.update(0).token >= first)
@@ -71,35 +74,38 @@ def test_what_was_missed_while_away_comes_back_as_events() -> None:
         hosted.stop()
     missed = later.view.history[len(start.view.history) :]
     assert missed and later.view.history[: len(start.view.history)] == start.view.history
-    back = RemoteTable()
-    back._received_update(start, True)
-    back._received_update(replace(later, events=()), True)  # as a resume sends it
-    back._drain()
-    assert back._pending[-1].events == missed
+    fed: list[SeatUpdate | None] = []
+    back = TableNews(fed.append)
+    back.take(UpdateMessage(start, True))
+    back.take(UpdateMessage(replace(later, events=()), True))  # as a resume sends it
+    assert fed[-1] is not None and fed[-1].events == missed
+    assert back.catch_up == later.token
 
 
 def test_presence_notices_are_kept_for_the_screen() -> None:
-    remote = RemoteTable()
-    remote._presence(Presence(1, "away", 60.0))
-    away = remote.away[1]
+    news = TableNews(lambda update: None)
+    news.take(Presence(1, "away", 60.0))
+    away = news.people.away[1]
     assert away.until is not None and 59 < away.until - time.monotonic() <= 60
     assert not away.computer
-    remote._presence(Presence(1, "computer"))
-    assert remote.away[1].computer and remote.away[1].since == away.since
-    remote._presence(Presence(1, "back"))
-    assert 1 not in remote.away
-    assert [n.state for n in remote.notices] == ["away", "computer", "back"]  # type: ignore[union-attr]
+    news.take(Presence(1, "computer"))
+    assert news.people.away[1].computer and news.people.away[1].since == away.since
+    news.take(Presence(1, "back"))
+    assert 1 not in news.people.away
+    assert [n.state for n in news.notices] == ["away", "computer", "back"]  # type: ignore[union-attr]
 
 
 def test_the_turn_clock_counts_down_for_the_seat_it_names() -> None:
     remote = RemoteTable()
-    remote._take(Clock(1, 30.0), None)  # type: ignore[arg-type]
+    remote.news.take(Clock(1, 30.0))
     assert remote.turn_left() is None  # no table yet
-    remote.clock = (1, time.monotonic() + 12)
-    remote._latest = _fake_update(current=1)
+    remote.news.people.clock = (1, time.monotonic() + 12)
+    remote.news.take(UpdateMessage(_fake_update(current=1), True))
+    assert remote.started  # the update shown: seat 1's turn
     seat, left = remote.turn_left()  # type: ignore[misc]
     assert seat == 1 and 11 < left <= 12
-    remote._latest = _fake_update(current=0)
+    remote.news.take(UpdateMessage(_fake_update(current=0), True))
+    assert remote.step()
     assert remote.turn_left() is None  # the clock ended with the turn
 
 
@@ -115,7 +121,7 @@ def _fake_update(current: int) -> SeatUpdate:
 def test_the_client_checks_each_deal_against_its_commitment() -> None:
     from game.engine import RuleSet
     from game.online.protocol import fairness
-    from game.online.protocol.server_messages import Deal, Reveal
+    from game.online.protocol.server_messages import Deal, Joined, Reveal
     from game.table.updates import SeatUpdate as Update
 
     rules = RuleSet.preset("classic")
@@ -124,12 +130,13 @@ def test_the_client_checks_each_deal_against_its_commitment() -> None:
     promise = fairness.commitment(key, fairness.deck_text(dealt))
 
     def told(reveal_key: bytes, commitment: str = promise) -> bool | None:
-        remote = RemoteTable()
-        remote.seat, remote.setup = 2, replace(remote.setup, rules=rules)
-        remote._take(Deal(1, 1, promise), None)  # type: ignore[arg-type]
-        remote._received_update(Update(2, 0, 1, 0, dealt.view(2), (), ()), True)
-        remote._take(Reveal(1, reveal_key.hex(), commitment), None)  # type: ignore[arg-type]
-        return remote.fair.get(1)
+        news = TableNews(lambda update: None)
+        names = ("Ann", "Bea", "Cy")
+        news.take(Joined("K7QX2M", 2, "t" * 16, "classic", rules, 500, "standard", 30, 0.5, names))
+        news.take(Deal(1, 1, promise))
+        news.take(UpdateMessage(Update(2, 0, 1, 0, dealt.view(2), (), ()), True))
+        news.take(Reveal(1, reveal_key.hex(), commitment))
+        return news.deals.fair.get(1)
 
     assert told(key) is True
     assert told(bytes(32)) is False  # another key: not the committed deal

@@ -100,11 +100,11 @@ def _dropped(frames: list[str | bytes]) -> RemoteTable:
     with Hostile(frames) as hostile:
         remote = RemoteTable.connect(f"ws://127.0.0.1:{hostile.port}", "Bea", Join("K7QX2M"))
         deadline = time.monotonic() + 15
-        while not remote.failure and time.monotonic() < deadline:
+        while not remote.line.failure and time.monotonic() < deadline:
             time.sleep(0.01)
-        assert remote._thread is not None
-        remote._thread.join(10)
-        assert not remote._thread.is_alive()  # the connection is over, not hanging
+        assert remote.line.thread is not None
+        remote.line.thread.join(10)
+        assert not remote.line.thread.is_alive()  # the connection is over, not hanging
     return remote
 
 
@@ -153,7 +153,7 @@ def test_every_malformed_message_drops_the_client_with_one_reason(
 ) -> None:
     for what, frames in _broken(real):
         remote = _dropped(frames)
-        assert remote.failure_code == "bad_server", (what, remote.failure)
+        assert remote.line.failure_code == "bad_server", (what, remote.line.failure)
         assert not remote.started, what
 
 
@@ -167,7 +167,7 @@ def test_a_lone_surrogate_or_control_in_text_is_cleaned_not_a_crash(
     assert list(remote.setup.names[:2]) == ["Ann", "Bea [31m"]
     for name in remote.setup.names:
         name.encode("utf-8")  # no lone surrogate is left to fail on
-    notice = remote.notices[0]
+    notice = remote.news.notices[0]
     assert notice.message.encode("utf-8") and len(notice.message) <= 300  # type: ignore[union-attr]
 
 

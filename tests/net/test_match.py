@@ -47,7 +47,7 @@ def test_a_whole_match_with_remote_and_server_bots(monkeypatch: pytest.MonkeyPat
             return ends, rebuilt, ann.update
 
     ends, rebuilt, last = run(match())
-    assert [e["reason"] for e in ends] == ["match_over", "match_over"]
+    assert [e.reason for e in ends] == ["match_over", "match_over"]
     assert last.result is not None and last.result.match_over
     assert max(last.result.totals) >= 400
     assert last.round_number >= 2  # several rounds, with the history restarting each time

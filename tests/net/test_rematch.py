@@ -121,11 +121,11 @@ def test_a_remote_table_shows_the_new_match_from_its_deal() -> None:
             bob = RemoteTable.connect(url(server), "Bob", Join(ann.code))
             assert await asyncio.to_thread(bob.wait_joined, 10)
             playing = asyncio.create_task(play_until(ann, "rematch"))
-            while bob.social.rematch is None:
+            while bob.news.social.rematch is None:
                 _move(bob)
                 await asyncio.sleep(0.005)
             await playing
-            assert bob.match_number == 1 and bob.social.rematch.people == (0, 1)
+            assert bob.match_number == 1 and bob.news.social.rematch.people == (0, 1)
             bob.again()
             await ann.send({"type": "again"})
             while not (bob.started and bob.match_number == 2):  # `started` reads the inbox
@@ -133,7 +133,7 @@ def test_a_remote_table_shows_the_new_match_from_its_deal() -> None:
             first = bob.round_start(bob.seat)
             assert (first.round_number, first.actions) == (1, 0)
             assert len(first.view.hand) >= 7  # 9 after an opening Draw Two
-            assert bob.social.rematch is None and sum(first.view.scores) == 0
+            assert bob.news.social.rematch is None and sum(first.view.scores) == 0
             bob.close()
             await ann.close()
 

@@ -23,7 +23,7 @@ from game.table import SeatKind, SeatUpdate
 
 
 def _started(remote: RemoteTable, deadline: float) -> None:
-    assert remote.wait_joined(10) and not remote.failure, remote.failure
+    assert remote.wait_joined(10) and not remote.line.failure, remote.line.failure
     while not remote.started:
         assert time.monotonic() < deadline
         time.sleep(0.01)
@@ -44,7 +44,7 @@ def test_a_whole_match_through_a_remote_table() -> None:
         with pytest.raises(IllegalAction):
             remote.submit(0, Catch(5))
         asked_next = 0
-        while remote.closed is None:
+        while remote.news.closed is None:
             assert time.monotonic() < deadline
             remote.tick(1 / 60)
             latest = remote.update(0)
@@ -57,8 +57,10 @@ def test_a_whole_match_through_a_remote_table() -> None:
                     remote.submit(0, latest.legal[0])
             remote.step()
             time.sleep(0.001)
-        assert remote.closed.reason == "match_over"
-        assert remote.fair and all(remote.fair.values())  # every deal checked by the client
+        assert remote.news.closed.reason == "match_over"
+        assert remote.news.deals.fair and all(
+            remote.news.deals.fair.values()
+        )  # every deal checked by the client
         while remote.step():
             pass
         last = remote.update(0)
@@ -72,7 +74,7 @@ def test_a_whole_match_through_a_remote_table() -> None:
 def test_an_unreachable_server_is_said_plainly() -> None:
     remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", ListTables())
     assert remote.wait_joined(15)
-    assert remote.failure and not remote.started
+    assert remote.line.failure and not remote.started
 
 
 def test_a_send_after_the_tables_loop_has_closed_is_dropped_quietly() -> None:
@@ -86,7 +88,7 @@ def test_a_send_after_the_tables_loop_has_closed_is_dropped_quietly() -> None:
     remote = RemoteTable()
     loop = asyncio.new_event_loop()
     loop.close()
-    remote._loop, remote._conn = loop, _Conn()  # type: ignore[assignment]
+    remote.line.loop, remote.line.conn = loop, _Conn()  # type: ignore[assignment]
     gc.collect()  # what earlier tests left is not this test's
     caught: list[Any] = []
     hook, sys.unraisablehook = sys.unraisablehook, caught.append

@@ -199,3 +199,59 @@ def updates(preset: str, players: int, seed: int, seat: int) -> list[SeatUpdate]
         if table.over or not table.step():
             break
     return [dataclasses.replace(u, reads=()) for u in told]
+
+
+# -- the client's messages -----------------------------------------------------------
+
+ACTIONS = sorted(
+    {"draw", "pass", "accept", "challenge", "catch 3", "choose blue", "play red-7 uno"}
+    | {"play wild color=green", "play wild-draw4 color=red uno"}
+)
+
+
+@st.composite
+def _seat_requests(draw: st.DrawFn) -> tuple[str, ...]:
+    from game.limits import MAX_PLAYERS, MIN_PLAYERS
+    from game.table import LEVELS
+
+    words = st.sampled_from(["open", *(f"bot:{level}" for level in LEVELS)])
+    others = draw(st.lists(words, min_size=MIN_PLAYERS - 1, max_size=MAX_PLAYERS - 1))
+    others.insert(draw(st.integers(0, len(others))), "me")
+    return tuple(others)
+
+
+def _client_fields() -> dict[tuple[type, str] | str, st.SearchStrategy[object]]:
+    from game.engine.actions import from_text
+    from game.online.protocol import client_messages as cm
+
+    return {
+        "name": st.text(max_size=20),  # Hypothesis draws no lone surrogate
+        "app": st.text(max_size=40),
+        "lang": st.sampled_from(["en", "es"]),
+        "protocol": st.integers(0, 10**6),
+        "theme": st.sampled_from(THEMES),
+        "seats": _seat_requests(),
+        "options": st.dictionaries(st.sampled_from(HOUSE), st.booleans()),
+        "target": st.integers(1, MAX_TARGET),
+        "scoring": st.sampled_from(SCORINGS),
+        "timer": st.integers(checks.MIN_TIMER, checks.MAX_TIMER),
+        "public": st.booleans(),
+        "watch": st.booleans(),
+        "code": CODE,
+        (cm.React, "code"): st.sampled_from(checks.REACTIONS),
+        (cm.Resume, "token"): st.text(alphabet="abXY09_-", min_size=1, max_size=64),
+        (cm.Act, "token"): st.integers(0, 2**31),
+        "action": st.sampled_from(ACTIONS).map(from_text),
+        "seat": st.integers(0, 9),
+    }
+
+
+def client_strategy(kind: type) -> st.SearchStrategy[object]:
+    """`kind` with every field drawn (KeyError: a field nobody draws); a field that
+    may be None is None at times (left out of the JSON)."""
+    known = _client_fields()
+    drawn = {}
+    for f in dataclasses.fields(kind):
+        base = known[(kind, f.name)] if (kind, f.name) in known else known[f.name]
+        drawn[f.name] = st.none() | base if "None" in str(f.type) else base
+    return st.builds(kind, **drawn)

@@ -56,17 +56,19 @@ def ann(app: App, url: str, out: Path, tag: str) -> None:
     play = autoplay(app)
     seats = ("me", "open", "bot:easy")
     join_table(app, url, "", Create(THEME[0], seats, {}, 500, "standard", 30))
-    frames(app, lambda: bool(app.stack.top.remote.code), 10, lambda: None)  # type: ignore[attr-defined]
-    (out / "code").write_text(app.stack.top.remote.code)  # type: ignore[attr-defined]
+    frames(app, lambda: bool(app.stack.top.remote.news.code), 10, lambda: None)  # type: ignore[attr-defined]
+    (out / "code").write_text(app.stack.top.remote.news.code)  # type: ignore[attr-defined]
     table = table_of(app, 60)
     remote = table.remote
-    frames(app, lambda: 1 in remote.away, 120, play)
+    frames(app, lambda: 1 in remote.news.people.away, 120, play)
     frames(app, lambda: False, 2.0, play)
     shot(app, out, f"{tag}-bea-away-countdown")
-    frames(app, lambda: 1 in remote.away and remote.away[1].computer, 60, play)
+    frames(
+        app, lambda: 1 in remote.news.people.away and remote.news.people.away[1].computer, 60, play
+    )
     frames(app, lambda: False, 1.0, play)
     shot(app, out, f"{tag}-computer-plays-for-bea")
-    frames(app, lambda: 1 in remote.back_at, 120, play)
+    frames(app, lambda: 1 in remote.news.people.back_at, 120, play)
     frames(app, lambda: False, 0.7, play)
     shot(app, out, f"{tag}-bea-is-back")
     frames(app, lambda: False, 6.0, play)
@@ -118,8 +120,8 @@ def host(app: App, url: str, out: Path, tag: str) -> None:
     hosting.choose("start")
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
-    frames(app, lambda: bool(lobby.remote.code), 10, lambda: None)
-    (out / "hosted").write_text(f"ws://127.0.0.1:{lobby.hosted.port} {lobby.remote.code}")
+    frames(app, lambda: bool(lobby.remote.news.code), 10, lambda: None)
+    (out / "hosted").write_text(f"ws://127.0.0.1:{lobby.hosted.port} {lobby.remote.news.code}")
     table = table_of(app, 60)
     frames(app, lambda: False, 8.0, play)
     table.holds_quit()  # closing the window, as a player does

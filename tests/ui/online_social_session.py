@@ -87,8 +87,8 @@ def main() -> int:
     if args.role == "host":
         seats = ("me", "open", "bot:easy")
         join_table(app, args.url, "", Create(args.theme, seats, {}, 1, "standard", 30, True, True))
-        frames(app, lambda: bool(app.stack.top.remote.code), 10, idle)  # type: ignore[attr-defined]
-        code_file.write_text(app.stack.top.remote.code)  # type: ignore[attr-defined]
+        frames(app, lambda: bool(app.stack.top.remote.news.code), 10, idle)  # type: ignore[attr-defined]
+        code_file.write_text(app.stack.top.remote.news.code)  # type: ignore[attr-defined]
         frames(app, lambda: False, 1.0, idle)
         shot(app, out, f"{tag}-waiting")
     elif args.role == "friend":
@@ -119,7 +119,7 @@ def main() -> int:
     frames(app, lambda: isinstance(app.stack.top, RematchScene), 400, play)
     rematch = app.stack.top
     if isinstance(rematch, RematchScene):
-        frames(app, lambda: rematch.remote.social.rematch is not None, 10, idle)
+        frames(app, lambda: rematch.remote.news.social.rematch is not None, 10, idle)
         if args.role == "host":
             rematch.choose("again")
         if args.role == "friend":

@@ -37,7 +37,7 @@ def test_the_in_app_host_listens_on_this_computer_only_unless_the_player_chooses
     try:
         listening = {s.getsockname()[0] for s in lobby.hosted.server._server.sockets}
         assert listening == {"127.0.0.1"}
-        assert _frames(app, lambda: bool(lobby.remote.code), 10)
+        assert _frames(app, lambda: bool(lobby.remote.news.code), 10)
         app.step(FRAME)
         assert lobby.address().startswith("127.0.0.1:")
         assert ("Only games on this computer can join this table.", 16) in lobby._lines()

@@ -6,14 +6,17 @@ a table created on a dedicated server, and the join form's fields."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 
 from game.app import App
 from game.online.client.hosting import HostedServer
 from game.online.client.remote_table import RemoteTable
+from game.online.client.table_news import TableNews
 from game.online.protocol.client_messages import Resume, Vote
 from game.online.protocol.server_messages import Presence
+from game.online.protocol.server_messages import Update as UpdateMessage
 from game.online.server.room import RoomOptions
 from game.ui.online_overlay import _no_orphan, away_lines, clock_line, overlay_buttons
 from game.ui.online_seats import last_table, remember_seat
@@ -39,19 +42,21 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
     lobby, friend, table = _host_with_a_friend(app)
     remote = table.remote
     try:
-        remote._presence(Presence(1, "away", 45.0))
+        remote.news.take(Presence(1, "away", 45.0))
         app.step(FRAME)
         assert away_lines(table.online_view()) == [
             "Bea is away: a computer plays for them in 45 s."
         ]
-        remote.away[1] = remote.away[1].__class__(time.monotonic() - 10, time.monotonic() + 35)
+        remote.news.people.away[1] = remote.news.people.away[1].__class__(
+            time.monotonic() - 10, time.monotonic() + 35
+        )
         assert away_lines(table.online_view()) == [
             "Bea is away: a computer plays for them in 35 s."
         ]
-        remote._presence(Presence(1, "computer"))
+        remote.news.take(Presence(1, "computer"))
         app.step(FRAME)
         assert away_lines(table.online_view()) == ["A computer plays for Bea until they return."]
-        remote._presence(Presence(1, "back"))
+        remote.news.take(Presence(1, "back"))
         app.step(FRAME)
         assert away_lines(table.online_view()) == ["Bea is back."]  # for a few seconds
         assert table.picture.toast is not None and table.picture.toast[0] == "Bea is back."
@@ -60,9 +65,9 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
             "A computer plays for Bea until they return.",
             "Bea is away.",
         ]
-        remote.back_at[1] -= 10
+        remote.news.people.back_at[1] -= 10
         assert away_lines(table.online_view()) == []
-        assert remote.thinking() != 1 or 1 not in remote.away
+        assert remote.thinking() != 1 or 1 not in remote.news.people.away
     finally:
         app.stack.pop()
 
@@ -72,34 +77,30 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
     remote = table.remote
     sent: list = []
     remote.send = sent.append  # type: ignore[method-assign]
-    # The live table plays on: nothing more it says may overwrite the clock set here.
-    remote._take = lambda message, conn: None  # type: ignore[method-assign]
+    # The live table plays on: nothing more it says may reach what the scene shows
+    # (the line feeds a mirror of its own from here on), so the clock set here holds.
+    remote.line.news = TableNews(lambda update: None)
     try:
         latest = remote.update(0)
-        remote._pending.clear()
-        remote._latest = latest.__class__(
-            0,
-            latest.token,
-            1,
-            latest.actions,
-            latest.view.__class__(
-                **{**{f: getattr(latest.view, f) for f in latest.view.__slots__}, "current": 1}
-            ),
-            (),
-            (),
+        while remote.step():  # what was waiting is shown, then the turn passes to Bea
+            latest = remote.update(0)
+        view = replace(latest.view, current=1)
+        remote.news.take(
+            UpdateMessage(replace(latest, seat=0, legal=(), events=(), view=view), True)
         )
-        remote.timer = 30
-        remote.clock = (1, time.monotonic() + 25.5)
+        assert remote.step() and remote.update(0).current == 1
+        remote.news.joined = replace(remote.news.joined, timer=30)  # type: ignore[type-var]
+        remote.news.people.clock = (1, time.monotonic() + 25.5)
         assert clock_line(table.online_view()) == "Bea: 26 s left"
         assert overlay_buttons(table.online_view()) == []  # 5 s into the turn: too soon to vote
-        remote.clock = (1, time.monotonic() + 12)
+        remote.news.people.clock = (1, time.monotonic() + 12)
         (button,) = overlay_buttons(table.online_view())
         assert button.label == "Let a computer play for Bea"
         # Under the corner's buttons, clear of them and of the top seat's middle.
         assert not any(button.rect.colliderect(c.rect) for c in table.buttons())
         assert button.rect.left > app.size[0] // 2
         # With Bea away too, two lines stand over it: it goes where it covers no seat.
-        remote._presence(Presence(1, "away", 45.0))
+        remote.news.take(Presence(1, "away", 45.0))
         (button,) = overlay_buttons(table.online_view())
         g = table.geometry
         for seat in range(g.players):
@@ -122,8 +123,8 @@ def test_the_host_is_warned_before_quitting_and_the_guest_goes_to_the_menu(app: 
     app.step(FRAME)
     menu.choose("menu")
     assert isinstance(app.stack.top, MenuScene)
-    assert _frames(app, lambda: friend.closed is not None, 10)
-    assert friend.closed is not None and friend.closed.reason == "host_left"
+    assert _frames(app, lambda: friend.news.closed is not None, 10)
+    assert friend.news.closed is not None and friend.news.closed.reason == "host_left"
 
 
 def test_closing_the_window_while_guests_play_asks_first(app: App) -> None:
@@ -149,7 +150,7 @@ def test_a_guest_is_told_the_host_left_and_sent_to_the_menu(app: App) -> None:
     hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
     try:
         host = RemoteTable.connect(hosted.url, "Ann", _create(("me", "open")))
-        assert host.wait_joined(10) and host.code
+        assert host.wait_joined(10) and host.news.code
         app.start(MenuScene(app))
         app.stack.push(LobbyScene(app, RemoteTable.connect(hosted.url, "Bea", _join(host)), None))
         assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
@@ -176,7 +177,7 @@ def _create(seats: tuple[str, ...]):  # noqa: ANN202
 def _join(host: RemoteTable):  # noqa: ANN202
     from game.online.protocol.client_messages import Join
 
-    return Join(host.code)
+    return Join(host.news.code)
 
 
 def test_rejoin_is_offered_after_a_restart_with_the_address_and_code(app: App) -> None:
@@ -192,7 +193,7 @@ def test_rejoin_is_offered_after_a_restart_with_the_address_and_code(app: App) -
     online.choose("rejoin")
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene)
-    assert lobby.remote.code == "K7QX2M" and lobby.remote.token == "a" * 48  # a resume
+    assert lobby.remote.news.code == "K7QX2M" and lobby.remote.news.token == "a" * 48  # a resume
     lobby.back()
 
 
@@ -244,8 +245,8 @@ def test_clicking_the_code_field_focuses_it(app: App) -> None:
 
 def test_a_resume_request_remembers_its_seat() -> None:
     remote = RemoteTable.connect("ws://127.0.0.1:9", "Ann", Resume("K7QX2M", "b" * 48))
-    assert remote.code == "K7QX2M" and remote.token == "b" * 48
-    assert remote.wait_joined(15) and remote.failure_code  # nothing listens there
+    assert remote.news.code == "K7QX2M" and remote.news.token == "b" * 48
+    assert remote.wait_joined(15) and remote.line.failure_code  # nothing listens there
 
 
 def test_a_server_refusal_is_said_in_the_players_language() -> None:
@@ -254,13 +255,13 @@ def test_a_server_refusal_is_said_in_the_players_language() -> None:
 
     for app in app_in_spanish((1280, 720)):
         remote = RemoteTable()
-        remote.failure, remote.failure_code = "no table has the code K7QX2M", "not_found"
+        remote.line.failure, remote.line.failure_code = "no table has the code K7QX2M", "not_found"
         lobby = LobbyScene(app, remote, None)
         app.start(lobby)
         app.step(FRAME)
         (line,) = lobby._lines()
         assert "Ninguna mesa tiene ese código" in line[0] and "K7QX2M" not in line[0]
-        remote.failure, remote.failure_code = "bad", "bad_server"
+        remote.line.failure, remote.line.failure_code = "bad", "bad_server"
         assert "no puede leer" in lobby._lines()[0][0]
 
 
@@ -274,7 +275,7 @@ def test_a_lost_connection_offers_rejoin(app: App) -> None:
     closed.choose("rejoin")
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and len(app.stack) == 2  # over the menu
-    assert lobby.remote.token == "c" * 48  # taking the seat back
+    assert lobby.remote.news.token == "c" * 48  # taking the seat back
     lobby.back()
 
 

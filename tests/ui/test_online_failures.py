@@ -70,19 +70,19 @@ def _anns_table(
     hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
     try:
         ann = RemoteTable.connect(hosted.url, "Ann", Create("classic", seats, timer=600))
-        assert ann.wait_joined(10) and ann.code
-        yield ann, _guest_at(app, hosted.url, ann.code)
+        assert ann.wait_joined(10) and ann.news.code
+        yield ann, _guest_at(app, hosted.url, ann.news.code)
     finally:
         hosted.stop("host_left")
 
 
 def test_a_rematch_the_server_drops_is_told_not_left_frozen(app: App) -> None:
     with _anns_table(app) as (ann, table):
-        remember_seat(app, table.remote.url, ann.code, table.remote.token)
+        remember_seat(app, table.remote.line.url, ann.news.code, table.remote.news.token)
         # The new match has begun (its first turn shown) when the server closes the
         # table as over: what the reported window froze on, "Ada thinking...".
         assert not table.seat.latest.over
-        table.remote.closed = TableClosed("match_over", "")
+        table.remote.news.closed = TableClosed("match_over", "")
         notice = _notice_within(app, NOTICE_SECONDS)
         assert notice.text == "The server closed the table: the new match did not go on."
         assert _labels(notice) == ["Back to the menu"]  # nothing to rejoin
@@ -109,7 +109,7 @@ from game.online.server.room import RoomOptions
 hosted = HostedServer.start("127.0.0.1", 0, room=RoomOptions(pace=0, round_break=0))
 ann = RemoteTable.connect(hosted.url, "Dan", Create("classic", ("me", "open"), timer=600))
 ann.wait_joined(10)
-print(hosted.url, ann.code, flush=True)
+print(hosted.url, ann.news.code, flush=True)
 time.sleep(600)
 """
 
@@ -122,7 +122,7 @@ def test_a_killed_in_app_host_is_told_to_its_guest_at_once(app: App) -> None:
         assert host.stdout is not None
         url, code = host.stdout.readline().split()
         table = _guest_at(app, url, code)
-        assert not table.remote.dedicated
+        assert not table.remote.news.dedicated
         host.send_signal(signal.SIGKILL)  # no goodbye: the process is gone
         host.wait(10)
         notice = _notice_within(app, NOTICE_SECONDS)
@@ -181,8 +181,8 @@ def test_a_stalled_socket_becomes_a_notice_and_the_seat_comes_back(app: App) -> 
     valve = _Valve(hosted.port)
     try:
         ann = RemoteTable.connect(hosted.url, "Ann", Create("classic", ("me", "open"), timer=600))
-        assert ann.wait_joined(10) and ann.code
-        table = _guest_at(app, f"ws://127.0.0.1:{valve.listen_port}", ann.code)
+        assert ann.wait_joined(10) and ann.news.code
+        table = _guest_at(app, f"ws://127.0.0.1:{valve.listen_port}", ann.news.code)
         remote = table.remote
         valve.open.clear()  # nothing passes either way from now on
         # The client's own keepalive finds it (the server's would take 40 s).
@@ -193,8 +193,8 @@ def test_a_stalled_socket_becomes_a_notice_and_the_seat_comes_back(app: App) -> 
         assert isinstance(said, ReconnectingScene)
         assert [b.label for b in said.menu.buttons] == ["Back to the menu"]
         valve.open.set()
-        assert _frames(app, lambda: app.stack.top is table and not remote.retrying, 30)
-        assert remote.seat == 1 and not remote.failure  # the same seat, taken back
+        assert _frames(app, lambda: app.stack.top is table and not remote.line.retrying, 30)
+        assert remote.seat == 1 and not remote.line.failure  # the same seat, taken back
     finally:
         valve.stop()
         hosted.stop("host_left")
@@ -210,8 +210,8 @@ def test_rejoin_to_a_table_that_is_gone_says_so_and_is_not_offered_again(app: Ap
         app.step(FRAME)
         online.choose("rejoin")
         lobby = app.stack.top
-        assert isinstance(lobby, LobbyScene) and lobby.remote.token == "d" * 48  # a resume
-        assert _frames(app, lambda: bool(lobby.remote.failure), 10)
+        assert isinstance(lobby, LobbyScene) and lobby.remote.news.token == "d" * 48  # a resume
+        assert _frames(app, lambda: bool(lobby.remote.line.failure), 10)
         app.step(FRAME)
         assert lobby.title == "Could not join"  # not "Waiting for players"
         assert [b.key for b in lobby.menu.buttons] == ["back"]  # no invitation to copy
@@ -235,7 +235,7 @@ def test_at_start_up_a_match_in_progress_is_offered_again(app: App) -> None:
     assert asked.question == "Your online match at table K7QX2M may still be going on. Rejoin it?"
     asked.answer("yes")
     lobby = app.stack.top
-    assert isinstance(lobby, LobbyScene) and lobby.remote.token == "e" * 48
+    assert isinstance(lobby, LobbyScene) and lobby.remote.news.token == "e" * 48
     lobby.back()
 
 
@@ -252,20 +252,20 @@ def test_missed_moves_are_shown_at_once_and_told_as_the_computers(app: App) -> N
         remote = table.remote
         mine = table.seat.viewer
         assert table.narrator().you == mine
-        remote._presence(Presence(mine, "computer"))  # voted to a computer: it plays
+        remote.news.take(Presence(mine, "computer"))  # voted to a computer: it plays
         narrator = table.narrator()
         assert narrator.you is None
         assert narrator.names[mine] == "The computer playing for you"
-        remote._presence(Presence(mine, "back"))
+        remote.news.take(Presence(mine, "back"))
         assert table.narrator().you == mine
         # A catch-up update delivered: whatever it queued is shown in the same frame.
         latest = remote.update(mine)
-        remote.catch_up = latest.token
+        remote.news.catch_up = latest.token
         assert remote.catching_up and table.narrator().you is None
         finished: list[bool] = []
         table.picture.choreo.finish = lambda: finished.append(True)  # type: ignore[method-assign]
         app.step(FRAME)
-        assert finished and remote.catch_up is None and not remote.catching_up
+        assert finished and remote.news.catch_up is None and not remote.catching_up
         ann.close()
 
 
@@ -274,16 +274,16 @@ def test_the_seats_say_who_is_who(app: App) -> None:
     person: on the seat itself, under the moment's own badges."""
     with _anns_table(app) as (ann, table):
         remote, shown = table.remote, table.picture.shown
-        remote._presence(Presence(0, "away", 45.0))
+        remote.news.take(Presence(0, "away", 45.0))
         app.step(FRAME)
         assert shown.badges[0][0] == "Away · 45 s"
-        remote._presence(Presence(0, "computer"))
+        remote.news.take(Presence(0, "computer"))
         app.step(FRAME)
         assert shown.badges[0][0] == "Computer for Ann"
         shown.badges[0] = ("UNO!", 1.0)  # the moment's own badge is not covered
         app.step(FRAME)
         assert shown.badges[0][0] == "UNO!"
-        remote._presence(Presence(0, "back"))
+        remote.news.take(Presence(0, "back"))
         shown.badges.pop(0)
         app.step(FRAME)
         assert 0 not in shown.badges  # a person here: nothing to say

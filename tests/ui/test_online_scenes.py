@@ -36,12 +36,9 @@ def _state(friend: RemoteTable, host: RemoteTable, hosted) -> str:  # noqa: ANN0
     """Where each side stands, for a failure's message."""
 
     def side(remote: RemoteTable) -> str:
-        u = remote._latest
+        u = remote.update(remote.seat) if remote.started else None
         where = f"token {u.token} current {u.current} turn {u.turn}" if u else "no update"
-        return (
-            f"{where}, {len(remote._pending)} pending, answered {remote._answered},"
-            f" notices {remote.notices}, failure {remote.failure!r}"
-        )
+        return f"{where}, notices {remote.news.notices}, failure {remote.line.failure!r}"
 
     rooms = [
         (code, room.table.token, room.table.match.round.current, room.table.pending)
@@ -65,10 +62,10 @@ def _host_with_a_friend(app: App) -> tuple[LobbyScene, RemoteTable, OnlineTableS
     hosting.choose("start")
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
-    assert _frames(app, lambda: bool(lobby.remote.code))
+    assert _frames(app, lambda: bool(lobby.remote.news.code))
     app.step(FRAME)
-    friend = RemoteTable.connect(lobby.hosted.url, "Bea", Join(lobby.remote.code))
-    assert friend.wait_joined(10) and not friend.failure
+    friend = RemoteTable.connect(lobby.hosted.url, "Bea", Join(lobby.remote.news.code))
+    assert friend.wait_joined(10) and not friend.line.failure
     assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))
     table = app.stack.top
     assert isinstance(table, OnlineTableScene)
@@ -101,8 +98,8 @@ def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
         assert any("Bea" in line for line in table.log.lines)  # the friend's moves, told
     finally:
         app.stack.pop()  # the host leaves: the server stops
-    assert _frames(app, lambda: friend.closed is not None, 10)
-    assert friend.closed is not None and friend.closed.reason == "host_left"
+    assert _frames(app, lambda: friend.news.closed is not None, 10)
+    assert friend.news.closed is not None and friend.news.closed.reason == "host_left"
 
 
 def test_a_revealed_hand_online_does_not_hold_the_table_still(app: App) -> None:
@@ -125,17 +122,17 @@ def test_a_refused_move_is_told_unless_the_table_had_moved_on(app: App) -> None:
     assert isinstance(remote, RemoteTable)
     try:
         table.picture.toast = None
-        remote.notices.append(Refusal("stale", "moved on"))
+        remote.news.notices.append(Refusal("stale", "moved on"))
         app.step(FRAME)
         assert table.picture.toast is None  # the newer update shows the player what happened
-        remote.notices.append(Refusal("not_yours", "a computer"))
+        remote.news.notices.append(Refusal("not_yours", "a computer"))
         app.step(FRAME)
         assert (
             table.picture.toast is not None
             and "computer is playing your seat" in table.picture.toast[0]
         )
         app.i18n = Translator("es")  # as a live language switch leaves it
-        remote.notices.append(Refusal("illegal", "not allowed"))
+        remote.news.notices.append(Refusal("illegal", "not allowed"))
         app.step(FRAME)
         assert (
             table.picture.toast is not None
@@ -171,7 +168,7 @@ def test_the_host_chooses_house_options_scoring_and_target(app: App) -> None:
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
     try:
-        assert _frames(app, lambda: bool(lobby.remote.code))
+        assert _frames(app, lambda: bool(lobby.remote.news.code))
         (room,) = lobby.hosted.server.rooms.values()
         setup = room.setup
         assert setup.rules.jump_in and not setup.rules.stack_draw2  # classic stacks by default

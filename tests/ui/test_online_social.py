@@ -51,9 +51,9 @@ def test_online_a_public_table_is_listed_and_watched_from_the_lobby(app: App) ->
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
     try:
-        assert _frames(app, lambda: bool(lobby.remote.code))
-        assert lobby.remote.public and lobby.remote.watch_allowed
-        assert lobby.remote.code in lobby.invitation()
+        assert _frames(app, lambda: bool(lobby.remote.news.code))
+        assert lobby.remote.news.public and lobby.remote.news.watch_allowed
+        assert lobby.remote.news.code in lobby.invitation()
         url = lobby.hosted.url
         tables = PublicTablesScene(app, url, lambda r: join_table(app, url, r.code, request=r))
         app.stack.push(tables)
@@ -64,11 +64,11 @@ def test_online_a_public_table_is_listed_and_watched_from_the_lobby(app: App) ->
         tables.choose("watch:0")
         watching = app.stack.top
         assert isinstance(watching, LobbyScene) and watching is not tables
-        assert _frames(app, lambda: watching.remote.watching)
-        assert _frames(app, lambda: lobby.remote.social.watchers == 1)
+        assert _frames(app, lambda: watching.remote.news.watching)
+        assert _frames(app, lambda: lobby.remote.news.social.watchers == 1)
         watching.remote.close()
         lobby.choose("public")  # the host makes it private again: gone from the list
-        assert _frames(app, lambda: not lobby.remote.public)
+        assert _frames(app, lambda: not lobby.remote.news.public)
         tables.refresh()
         assert _frames(app, lambda: tables.tables == [])
     finally:
@@ -79,18 +79,18 @@ def test_online_a_reaction_shows_at_its_seat_unless_muted(app: App) -> None:
     lobby, friend, table = _host_with_a_friend(app)
     try:
         friend.react("laugh")
-        assert _frames(app, lambda: bool(table.remote.social.shown()))
-        (bubble,) = table.remote.social.shown()
+        assert _frames(app, lambda: bool(table.remote.news.social.shown()))
+        (bubble,) = table.remote.news.social.shown()
         assert (bubble.seat, bubble.code) == (1, "laugh")
         table.saying = True
         app.step(FRAME)
         mute = next(b for b in social_buttons(table.online_view()) if b.key == "mute:1")
         assert mute.label == "Mute Bea"
-        table.remote.social.mute(1)
-        assert table.remote.social.shown() == []  # the bubble already shown goes too
+        table.remote.news.social.mute(1)
+        assert table.remote.news.social.shown() == []  # the bubble already shown goes too
         friend.react("wow")
         _frames(app, lambda: False, 1.0)
-        assert table.remote.social.shown() == []
+        assert table.remote.news.social.shown() == []
     finally:
         app.stack.pop()
 
@@ -114,7 +114,7 @@ def test_online_spectators_bubbles_stack_without_covering_one_another(app: App) 
     try:
         now = time.monotonic()
         said = ("wow", "laugh", "gg", "oops")
-        table.remote.social.bubbles = tuple(Bubble(-1, code, now) for code in said)
+        table.remote.news.social.bubbles = tuple(Bubble(-1, code, now) for code in said)
         rects = draw_social(table.online_view(), app.screen)
         assert len(rects) == SPECTATOR_BUBBLES  # the newest few, not a column down the screen
         for upper, lower in itertools.pairwise(rects):

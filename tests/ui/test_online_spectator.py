@@ -42,7 +42,7 @@ def served() -> Iterator[tuple[HostedServer, RemoteTable]]:
         Create("classic", ("me", "bot:easy", "bot:easy"), target=1, timer=600, watch=True),
     )
     try:
-        assert ann.wait_joined(10) and not ann.failure
+        assert ann.wait_joined(10) and not ann.line.failure
         yield server, ann
     finally:
         ann.close()
@@ -52,7 +52,7 @@ def served() -> Iterator[tuple[HostedServer, RemoteTable]]:
 def _watching(app: App, server: HostedServer, code: str) -> OnlineTableScene:
     app.start(MenuScene(app))
     remote = RemoteTable.connect(f"ws://127.0.0.1:{server.port}", "Cy", Watch(code))
-    assert remote.wait_joined(10) and remote.watching
+    assert remote.wait_joined(10) and remote.news.watching
     assert _frames(app, lambda: remote.started)
     table = OnlineTableScene(app, remote.setup, link=remote)
     app.stack.push(table)
@@ -64,7 +64,7 @@ def test_a_spectators_bottom_seat_shows_its_cards_as_backs(
     app: App, served: tuple[HostedServer, RemoteTable]
 ) -> None:
     server, ann = served
-    table = _watching(app, server, ann.code)
+    table = _watching(app, server, ann.news.code)
     viewer = table.seat.viewer
     assert _frames(app, lambda: table.picture.shown.counts[viewer] >= 7 and table.picture.synced)
     app.step(1 / 60)
@@ -90,8 +90,8 @@ def test_a_spectator_is_told_seat_0_is_away_under_the_watching_line(
     app: App, served: tuple[HostedServer, RemoteTable]
 ) -> None:
     server, ann = served
-    table = _watching(app, server, ann.code)
-    table.remote._presence(Presence(0, "away", 45.0))
+    table = _watching(app, server, ann.news.code)
+    table.remote.news.take(Presence(0, "away", 45.0))
     app.step(FRAME)
     view = table.online_view()
     assert away_lines(view) == ["Ann is away: a computer plays for them in 45 s."]
@@ -109,7 +109,7 @@ def test_the_rematch_panel_leaves_a_spectators_watching_line_clear(
     app: App, served: tuple[HostedServer, RemoteTable], size: tuple[int, int]
 ) -> None:
     server, ann = served
-    table = _watching(app, server, ann.code)
+    table = _watching(app, server, ann.news.code)
     remote = table.remote
 
     acted: set[int] = set()  # once per change: the host's rate limit is a person's
@@ -127,8 +127,8 @@ def test_the_rematch_panel_leaves_a_spectators_watching_line_clear(
     assert _frames(app, ann_plays_to_the_end, 60)
     rematch = app.stack.top
     assert isinstance(rematch, RematchScene)
-    assert _frames(app, lambda: remote.social.rematch is not None)
-    remote.social.take(Rematch((0,), (0, 1, 2), 30.0))  # a table of three people voting
+    assert _frames(app, lambda: remote.news.social.rematch is not None)
+    remote.news.social.take(Rematch((0,), (0, 1, 2), 30.0))  # a table of three people voting
     app.resize_window(size)
     app.step(FRAME)
     lines = rematch.lines()
@@ -162,9 +162,9 @@ def test_a_spectators_seat_button_says_all_of_it_in_spanish_at_800x600(
     bo = RemoteTable.connect(
         f"ws://127.0.0.1:{server.port}", "Bo", Create("minecraft", seats, timer=600, watch=True)
     )
-    assert bo.wait_joined(10) and not bo.failure
+    assert bo.wait_joined(10) and not bo.line.failure
     for app in app_in_spanish((800, 600)):  # the smallest landscape window
-        table = _watching(app, server, bo.code)
+        table = _watching(app, server, bo.news.code)
         buttons = social_buttons(table.online_view())
         sit = next(b for b in buttons if b.key == "sit")
         assert sit.label == "Sentarme cuando haya sitio"  # not "Sentarme cuando h…"

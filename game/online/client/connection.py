@@ -10,6 +10,7 @@ prints its code; with one it joins that table.
 `Connection` is what any client uses (the bot here, the tests, the game's
 online scenes): it says hello, keeps the rules and the round's history, and
 turns each `update` message back into the `SeatUpdate` the server's table made.
+`Line` runs one for a window, on a thread of its own, and tries again after a drop.
 """
 
 from __future__ import annotations
@@ -18,16 +19,20 @@ import argparse
 import asyncio
 import random
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+from game.online.client.table_news import TableNews
 from game.online.protocol import checks
+from game.online.protocol.checks import Json
 from game.online.protocol.client_messages import (
     Act,
     ClientMessage,
@@ -35,13 +40,16 @@ from game.online.protocol.client_messages import (
     Hello,
     Join,
     Next,
+    Request,
     Resume,
+    Watch,
     encode,
 )
 from game.online.protocol.reader import BadServerMessage
 from game.online.protocol.server_codec import TableMemory, parse, read_message
 from game.online.protocol.server_messages import (
     Joined,
+    Refusal,
     ServerClosing,
     ServerMessage,
     TableClosed,
@@ -84,7 +92,7 @@ class Connection:
     record: bool = False
     latencies: list[float] = field(default_factory=list)
     sent_at: float = 0.0
-    last: dict[str, Any] = field(default_factory=dict)  # the last message, as JSON
+    last: Json = field(default_factory=dict)  # the last message, as JSON
 
     @classmethod
     async def open(
@@ -111,7 +119,7 @@ class Connection:
         await conn.expect("welcome")
         return conn
 
-    async def send(self, message: dict[str, Any] | ClientMessage) -> None:
+    async def send(self, message: Json | ClientMessage) -> None:
         """A typed message, or (tests and tools) any JSON object."""
         text = checks.encode(message) if isinstance(message, dict) else encode(message)
         await self.ws.send(text)
@@ -140,11 +148,11 @@ class Connection:
                 self.update = update
         return message
 
-    async def receive(self) -> dict[str, Any]:
+    async def receive(self) -> Json:
         await self.read()
         return self.last
 
-    async def expect(self, kind: str) -> dict[str, Any]:
+    async def expect(self, kind: str) -> Json:
         """Read until a message of `kind`; a refusal raises ServerError."""
         while True:
             message = await self.receive()
@@ -153,7 +161,7 @@ class Connection:
             if message["type"] == "error":
                 raise ServerError(message["code"], message["message"])
 
-    async def expect_error(self) -> dict[str, Any]:
+    async def expect_error(self) -> Json:
         """Read until the server's next refusal (tests and tools)."""
         while True:
             message = await self.receive()
@@ -168,16 +176,135 @@ class Connection:
         await self.ws.close()
 
 
+RETRIES = 8  # a dropped connection is tried again this many times, then given up
+FIRST_WAIT, LONGEST_WAIT = 0.5, 15.0  # seconds between tries: doubling, with jitter
+
+
+def retry_wait(attempt: int, rng: random.Random) -> float:
+    """Seconds before try `attempt` (from 1): 0.5, 1, 2, 4... up to 15, each
+    between 75% and 100% of that, so clients dropped together do not return together."""
+    return min(LONGEST_WAIT, FIRST_WAIT * 2 ** (attempt - 1)) * rng.uniform(0.75, 1.0)
+
+
+class Line:
+    """A table's connection for a window: its own thread and asyncio loop, so the
+    frame loop never waits for the network; a drop after a seat was had is tried
+    again (`retry_wait`) with the seat's token. Each message goes to `news`
+    (`TableNews.take`) on that thread."""
+
+    def __init__(self, url: str, news: TableNews) -> None:
+        self.url, self.news = url, news
+        self.failure = ""  # why the connection could not be made or was lost (English, logs)
+        self.failure_code = ""  # the same as a word the scenes put in the player's words
+        self.retrying = 0  # the try under way after a drop (0: connected, or given up)
+        self.ended = False  # the connection is over for good: nothing more will come
+        self.joined = threading.Event()  # seated (or watching), or failed
+        self.leaving = False
+        self.seated = False  # a `joined` came: a drop from now on is tried again
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.conn: Connection | None = None
+        self.thread: threading.Thread | None = None
+
+    def start(self, name: str, request: Request, lang: str) -> None:
+        run = partial(self._run, name, request, lang)
+        self.thread = threading.Thread(target=lambda: asyncio.run(run()), daemon=True)
+        self.thread.start()
+
+    async def _run(self, name: str, request: Request, lang: str) -> None:
+        self.loop = asyncio.get_running_loop()
+        rng = random.Random()
+        try:
+            while not await self._session(name, request, lang):
+                if self.retrying >= RETRIES:
+                    self.fail("lost", "the connection was lost and could not be made again")
+                    return
+                self.retrying += 1
+                await asyncio.sleep(retry_wait(self.retrying, rng))
+                news = self.news
+                request = Watch(news.code) if news.watching else Resume(news.code, news.token)
+        finally:
+            self.retrying, self.ended = 0, True
+            self.joined.set()
+
+    async def _session(self, name: str, request: Request, lang: str) -> bool:
+        """One connection, until it ends. True: the end is final; False: try again
+        (it dropped after a seat was had, and nobody chose to leave)."""
+        try:
+            self.conn = conn = await Connection.open(self.url, name, lang=lang)
+            await conn.send(request)
+            while True:  # until the connection closes (the server closes it when it stops)
+                self._take(await conn.read(), conn)
+        except BadServerMessage as bad:
+            self.fail("bad_server", str(bad))
+        except ServerError as err:
+            self.fail(err.code, str(err))
+        except (ConnectionClosed, TimeoutError, OSError, InvalidURI) as err:
+            if self.leaving or self.news.closed is not None:
+                return True
+            if (
+                self.retrying
+                and not self.news.dedicated
+                and isinstance(err, ConnectionRefusedError)
+            ):
+                # The host's computer answered that nothing listens: its game has closed
+                # (a guest's own network failing gives no such answer, and is tried again).
+                self.fail("host_gone", "the host's game closed")
+                return True
+            if not self.seated:  # never sat down this time: nothing to come back to
+                self.fail("unreachable", str(err) or type(err).__name__)
+                return True
+            return False
+        except Exception as err:  # a bug: said once, the scene shows it, never a crash
+            self.fail("bad_server", f"{type(err).__name__}: {err}")
+        return True
+
+    def _take(self, message: ServerMessage, conn: Connection) -> None:
+        if isinstance(message, Refusal) and (not self.joined.is_set() or self.retrying):
+            self.fail(message.code, message.message)  # no seat: nothing more to wait for
+            self.leaving = True
+            asyncio.get_running_loop().create_task(conn.close())
+            return
+        self.news.take(message)
+        if isinstance(message, Joined | Watching):
+            self.retrying, self.seated = 0, True  # (back) in the seat
+            self.joined.set()
+
+    def fail(self, code: str, why: str) -> None:
+        if not self.failure:
+            self.failure, self.failure_code = why, code
+        self.joined.set()
+
+    def send(self, message: ClientMessage) -> None:
+        """Send from the frame loop's thread; it never waits."""
+        if self.loop is None or self.conn is None:
+            return
+        sending = self.conn.send(message)
+        try:
+            asyncio.run_coroutine_threadsafe(sending, self.loop)
+        except RuntimeError:  # the loop is gone: the table has closed
+            sending.close()  # never to run (unclosed, it is reported as never awaited)
+
+    def close(self) -> None:
+        """Leaving: the connection closes; nothing is tried again."""
+        self.leaving = True
+        if self.loop is not None and self.conn is not None:
+            closing = self.conn.close()
+            try:
+                asyncio.run_coroutine_threadsafe(closing, self.loop)
+            except RuntimeError:  # the connection's loop has already ended
+                closing.close()
+
+
 async def play(
     conn: Connection, level: str, rng: random.Random, think: float = 0.0
-) -> dict[str, Any]:
+) -> TableClosed | ServerClosing:
     """Play the seat with a bot until the table closes; the closing message.
     `think`: seconds to wait before each turn's move (a person's pace)."""
     bot = make_bot(level, rng)
     while True:
         match await conn.read():
-            case TableClosed() | ServerClosing():
-                return conn.last
+            case TableClosed() | ServerClosing() as closing:
+                return closing
             case Update(update=update) if update.result is not None:
                 await conn.send(Next())
             case Update(update=update) if update.legal:
@@ -207,7 +334,7 @@ async def run(args: argparse.Namespace) -> int:
     # The token lets this seat be taken back (--code ... --token ...) after a drop.
     print(f"table {conn.code} seat {conn.seat} token {conn.token}", flush=True)
     closing = await play(conn, args.level, random.Random(args.seed), args.think)
-    print(closing.get("message", ""), flush=True)
+    print(closing.message, flush=True)
     await conn.close()
     return 0
 

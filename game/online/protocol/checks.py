@@ -152,7 +152,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
 }
 
 
-def parse(raw: str | bytes) -> dict[str, Any]:
+def parse(raw: str | bytes) -> Json:
     """A client's message as a checked dict; BadMessage says what is wrong."""
     if isinstance(raw, bytes):
         raise BadMessage("messages are JSON text frames, not binary")
@@ -178,7 +178,7 @@ def parse(raw: str | bytes) -> dict[str, Any]:
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def _is_unicode(data: Any) -> bool:
+def _is_unicode(data: object) -> bool:
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
@@ -186,7 +186,7 @@ def _is_unicode(data: Any) -> bool:
     return True
 
 
-def _check_fields(kind: str, data: dict[str, Any]) -> None:
+def _check_fields(kind: str, data: Json) -> None:
     schema = SCHEMAS[kind]
     for name in data:
         if name != "type" and name not in schema:
@@ -238,5 +238,5 @@ def seat_name(name: str, seat: int, others: list[str]) -> str:
     return f"{name} {seat + 1}" if name.casefold() in taken else name
 
 
-def encode(message: dict[str, Any]) -> str:
+def encode(message: Json) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)

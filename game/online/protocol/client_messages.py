@@ -7,10 +7,11 @@ message, so the two cannot drift apart."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from game.engine.actions import Action, to_text
 from game.online.protocol import checks
+from game.online.protocol.checks import Json
 from game.online.protocol.version import PROTOCOL_VERSION
 
 
@@ -170,9 +171,9 @@ KINDS: dict[str, type[ClientMessage]] = {
 }
 
 
-def to_data(message: ClientMessage) -> dict[str, Any]:
+def to_data(message: ClientMessage) -> Json:
     """The message as JSON values; a field left None is not sent."""
-    data: dict[str, Any] = {"type": message.kind}
+    data: Json = {"type": message.kind}
     for f in fields(message):
         value = getattr(message, f.name)
         if isinstance(message, Act) and f.name == "action":

@@ -22,7 +22,6 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game.engine import Card, Match, RuleSet
 from game.engine.errors import CardError
@@ -84,7 +83,7 @@ class Seal:
         self.revealed = round_number
         return Reveal(round_number, key.hex(), self.commitment)
 
-    def to_data(self) -> list[Any]:
+    def to_data(self) -> list[int | str]:
         return [self.round, self.commitment, self.revealed]
 
 
@@ -104,7 +103,7 @@ class Record:
     deck: str | None = None
 
     @classmethod
-    def read(cls, data: Any) -> Record:
+    def read(cls, data: object) -> Record:
         """BadServerMessage naming the first field that is not what the protocol says."""
         read = Reader(data, "the record")
         rules = read.rules()
@@ -136,8 +135,11 @@ MAX_DECK_TEXT = 4096  # a deck's text: 108 cards of at most 20 characters and sp
 def _cards(read: Reader, name: str, most: int) -> tuple[Card, ...]:
     """One card's name (`most` 1) or a list of them, each a card of some deck."""
     raw = read.raw(name)
-    names = [raw] if most == 1 else read.items(name, most)
+    listed = [raw] if most == 1 else read.items(name, most)
+    names = [n for n in listed if isinstance(n, str)]
     try:
+        if len(names) != len(listed):
+            raise CardError("not a card's name")
         return tuple(Card.parse(n) for n in names)
     except CardError:
         raise read.fail(name, "must name cards (red-7, blue-skip, wild...)") from None

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any
+from typing import TypeGuard
 
 from game.engine import RuleSet
 from game.engine.errors import EngineError
 from game.engine.position_check import check_rules
-from game.online.protocol.checks import clean_name
+from game.online.protocol.checks import Json, clean_name
 from game.online.protocol.names import calm_marks
 
 TEXT_LENGTH = 300  # a server's sentence (for logs: the player reads the game's own words)
@@ -41,14 +41,14 @@ def clean_text(raw: str, limit: int = TEXT_LENGTH) -> str:
     return " ".join(kept.split())[:limit]
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 class Reader:
     """One message's fields, taken one at a time; `done` refuses any left over."""
 
-    def __init__(self, data: Any, kind: str) -> None:
+    def __init__(self, data: object, kind: str) -> None:
         if not isinstance(data, dict):
             raise BadServerMessage(f"{kind}: not a JSON object")
         self.data, self.kind = data, kind
@@ -60,7 +60,7 @@ class Reader:
     def has(self, name: str) -> bool:
         return name in self.data
 
-    def raw(self, name: str) -> Any:
+    def raw(self, name: str) -> object:
         if name not in self.data:
             raise self.fail(name, "is missing")
         self.read.add(name)
@@ -108,13 +108,13 @@ class Reader:
             raise self.fail(name, f"must be one of {', '.join(sorted(options))}")
         return value
 
-    def items(self, name: str, most: int, least: int = 0) -> list[Any]:
+    def items(self, name: str, most: int, least: int = 0) -> list[object]:
         value = self.raw(name)
         if not isinstance(value, list) or not least <= len(value) <= most:
             raise self.fail(name, f"must be a list of {least} to {most}")
         return value
 
-    def mapping(self, name: str) -> dict[str, Any]:
+    def mapping(self, name: str) -> Json:
         value = self.raw(name)
         if not isinstance(value, dict):
             raise self.fail(name, "must be an object")
@@ -135,7 +135,9 @@ class Reader:
             raise self.fail(str(sorted(unknown)[0])[:20], "is not a field of this message")
 
 
-def check_int(value: Any, low: int, high: int, reader: Reader | None = None, name: str = "") -> int:
+def check_int(
+    value: object, low: int, high: int, reader: Reader | None = None, name: str = ""
+) -> int:
     if not is_int(value) or not low <= value <= high:
         what = f"must be a whole number from {low} to {high}"
         raise reader.fail(name, what) if reader else BadServerMessage(f"{name} {what}")

@@ -83,11 +83,11 @@ def to_data(message: ServerMessage) -> Json:
             data = to_data(table)
             del data["seat"], data["token"]
             return {**data, "type": message.kind}
-    return {"type": message.kind, **_fields(message)}
+    return _fields(message, {"type": message.kind})
 
 
-def _fields(value: object) -> Json:
-    data: Json = {}
+def _fields(value: object, data: Json) -> Json:
+    """`value`'s fields added to `data`, each under its wire name, None left out."""
     for name, wire in _names(type(value)):
         item = getattr(value, name)
         if item is not None:
@@ -95,14 +95,19 @@ def _fields(value: object) -> Json:
     return data
 
 
+_PLAIN = frozenset({str, int, float, bool})
+
+
 def _value(item: object) -> JsonValue:
+    if type(item) in _PLAIN:  # first, by its type: this runs for every field sent
+        return item
     if isinstance(item, tuple):
         return [_value(v) for v in item]
     if isinstance(item, RuleSet):
         return item.options()
-    if dataclasses.is_dataclass(item):
-        return _fields(item)
-    assert isinstance(item, (str, int, float, bool)), item
+    if dataclasses.is_dataclass(item):  # one message holds others: a table, a seat
+        return _fields(item, {})
+    assert isinstance(item, (str, int, float)), item  # a str or int enum: JSON as its value
     return item
 
 
@@ -177,14 +182,15 @@ def _tables(read: Reader, memory: TableMemory | None) -> Tables:
     for item in read.items("tables", MAX_TABLES_LISTED):
         one = Reader(item, "tables[]")
         players = one.integer("players", 2, 10)
-        house = {o.name for o in RuleSet.house_options()}
-        options = one.items("house", len(house))
-        if not all(isinstance(o, str) and o in house for o in options):
+        known = {o.name for o in RuleSet.house_options()}
+        options = one.items("house", len(known))
+        house = tuple(o for o in options if isinstance(o, str) and o in known)
+        if len(house) != len(options):
             raise one.fail("house", "names an unknown option")
         info = TableInfo(
             _code(one),
             one.choice("theme", RuleSet.preset_names()),
-            tuple(options),
+            house,
             players,
             one.integer("open", 0, players),
             one.flag("started"),
@@ -366,7 +372,7 @@ def _timeout(read: Reader, memory: TableMemory | None) -> Timeout:
     seat = memory.facts.seat_ok(read.raw("seat"), "seat")
     text = read.raw("action")
     check_action(text, memory.facts)
-    return Timeout(seat, from_text(text))
+    return Timeout(seat, from_text(str(text)))  # text: checked as an action above
 
 
 def _closed(read: Reader, memory: TableMemory | None) -> TableClosed:

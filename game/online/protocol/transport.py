@@ -12,12 +12,10 @@ comes from the heap.
 
 from __future__ import annotations
 
-from typing import Any
-
 READ_SIZE = 64 * 1024
 
 
-def small_reads(transport: Any) -> None:
+def small_reads(transport: object) -> None:
     """Have `transport` (an asyncio socket transport) read at most READ_SIZE at once."""
     if transport is not None and hasattr(transport, "max_size"):
         transport.max_size = READ_SIZE

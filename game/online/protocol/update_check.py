@@ -12,7 +12,7 @@ from __future__ import annotations
 import types
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Union, get_args, get_origin
+from typing import Union, get_args, get_origin
 
 from game.engine import Card, RuleSet
 from game.engine import events as ev
@@ -21,7 +21,7 @@ from game.engine.errors import EngineError
 from game.engine.phases import Phase
 from game.engine.serialise import _hints
 from game.limits import SCORINGS
-from game.online.protocol.checks import MAX_TARGET
+from game.online.protocol.checks import MAX_TARGET, Json
 from game.online.protocol.reader import BadServerMessage, Reader, check_int, is_int
 
 MOST = 10**6  # a count or a score no match reaches
@@ -49,12 +49,12 @@ class TableFacts:
     def deck_size(self) -> int:
         return len(self.rules.deck())
 
-    def seat_ok(self, value: Any, name: str, none: int | None = None) -> int:
+    def seat_ok(self, value: object, name: str, none: int | None = None) -> int:
         if value == none and is_int(value):
             return value
         return check_int(value, 0, self.players - 1, name=name)
 
-    def card(self, value: Any, name: str) -> Card:
+    def card(self, value: object, name: str) -> Card:
         if not isinstance(value, str) or len(value) > 24:
             raise BadServerMessage(f"{name}: not a card")
         try:
@@ -65,23 +65,23 @@ class TableFacts:
             raise BadServerMessage(f"{name}: {value!r} is not in this table's deck")
         return card
 
-    def cards(self, value: Any, name: str) -> list[Card]:
+    def cards(self, value: object, name: str) -> list[Card]:
         if not isinstance(value, list) or len(value) > self.deck_size:
             raise BadServerMessage(f"{name}: not a list of cards")
         return [self.card(c, name) for c in value]
 
-    def color(self, value: Any, name: str) -> str:
+    def color(self, value: object, name: str) -> str:
         if not isinstance(value, str) or value not in self.rules.colors:
             raise BadServerMessage(f"{name}: not a colour of this deck")
         return value
 
-    def per_seat(self, value: Any, name: str) -> list[Any]:
+    def per_seat(self, value: object, name: str) -> list[object]:
         if not isinstance(value, list) or len(value) != self.players:
             raise BadServerMessage(f"{name}: not one entry per seat")
         return value
 
 
-def check_update(data: dict[str, Any], facts: TableFacts) -> None:
+def check_update(data: Json, facts: TableFacts) -> None:
     read = Reader(data, "update")
     if read.integer("seat", 0, 9) != facts.seat:
         raise BadServerMessage("update: for another seat")
@@ -102,7 +102,7 @@ def check_update(data: dict[str, Any], facts: TableFacts) -> None:
     read.done()
 
 
-def check_view(data: dict[str, Any], facts: TableFacts) -> None:
+def check_view(data: Json, facts: TableFacts) -> None:
     read = Reader(data, "update.view")
     if read.integer("seat", 0, 9) != facts.seat or read.integer("players", 2, 10) != facts.players:
         raise BadServerMessage("update.view: another seat or table")
@@ -142,7 +142,7 @@ def check_view(data: dict[str, Any], facts: TableFacts) -> None:
     read.done()
 
 
-def check_action(text: Any, facts: TableFacts) -> None:
+def check_action(text: object, facts: TableFacts) -> None:
     if not isinstance(text, str) or len(text) > 80:
         raise BadServerMessage("update.legal: not an action")
     try:
@@ -162,7 +162,7 @@ def check_action(text: Any, facts: TableFacts) -> None:
         facts.seat_ok(action.target, "legal catch")
 
 
-def check_event(data: Any, facts: TableFacts) -> None:
+def check_event(data: object, facts: TableFacts) -> None:
     if not isinstance(data, list) or not data or not isinstance(data[0], str):
         raise BadServerMessage("an event is a list that starts with its name")
     cls = ev.BY_NAME.get(data[0])
@@ -176,7 +176,7 @@ def check_event(data: Any, facts: TableFacts) -> None:
         _check_value(hints[name], value, name, facts)
 
 
-def _check_value(hint: Any, value: Any, name: str, facts: TableFacts) -> None:
+def _check_value(hint: object, value: object, name: str, facts: TableFacts) -> None:
     """One event field, by its type and, for a number, by what its name says it is."""
     origin, args = get_origin(hint), get_args(hint)
     if hint is Card:
@@ -200,7 +200,7 @@ def _check_value(hint: Any, value: Any, name: str, facts: TableFacts) -> None:
         raise BadServerMessage(f"{name}: a field the client cannot check")
 
 
-def _check_tuple(args: tuple, value: Any, name: str, facts: TableFacts) -> None:
+def _check_tuple(args: tuple, value: object, name: str, facts: TableFacts) -> None:
     if not isinstance(value, list):
         raise BadServerMessage(f"{name}: must be a list")
     if len(args) == 2 and args[1] is Ellipsis:
@@ -221,7 +221,7 @@ def _check_tuple(args: tuple, value: Any, name: str, facts: TableFacts) -> None:
         _check_value(hint, v, "seat" if part == 0 and name == "gifts" else name, facts)
 
 
-def _check_number(value: Any, name: str, facts: TableFacts) -> None:
+def _check_number(value: object, name: str, facts: TableFacts) -> None:
     if name in SEAT_FIELDS:
         facts.seat_ok(value, name)
     elif name == "direction":
@@ -234,7 +234,7 @@ def _check_number(value: Any, name: str, facts: TableFacts) -> None:
         check_int(value, 0, MOST, name=name)
 
 
-def check_result(data: Any, facts: TableFacts) -> None:
+def check_result(data: object, facts: TableFacts) -> None:
     read = Reader(data, "update.result")
     if read.raw("winner") is not None:
         facts.seat_ok(read.raw("winner"), "winner")

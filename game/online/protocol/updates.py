@@ -15,11 +15,11 @@ the update's events to the history it holds (`ClientState`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
 
 from game.engine import Card, RuleSet, View
 from game.engine.actions import from_text, to_text
 from game.engine.serialise import decode_event, encode_event
+from game.online.protocol.checks import Json
 from game.table.updates import RoundResult, SeatUpdate
 
 # View fields that hold cards, and whether as one card or a tuple of them.
@@ -31,8 +31,8 @@ _ONCE = ("rules", "history")
 VIEW_FIELDS = tuple(f.name for f in fields(View) if f.name not in _ONCE)
 
 
-def encode_view(view: View) -> dict[str, Any]:
-    data: dict[str, Any] = {}
+def encode_view(view: View) -> Json:
+    data: Json = {}
     for name in VIEW_FIELDS:
         value = getattr(view, name)
         if name in _CARD:
@@ -45,8 +45,8 @@ def encode_view(view: View) -> dict[str, Any]:
     return data
 
 
-def decode_view(data: dict[str, Any], rules: RuleSet, history: tuple) -> View:
-    values: dict[str, Any] = {}
+def decode_view(data: Json, rules: RuleSet, history: tuple) -> View:
+    values: Json = {}
     for name in VIEW_FIELDS:
         value = data[name]
         if name in _CARD:
@@ -57,7 +57,7 @@ def decode_view(data: dict[str, Any], rules: RuleSet, history: tuple) -> View:
     return View(rules=rules, history=history, **values)
 
 
-def encode_result(result: RoundResult | None) -> dict[str, Any] | None:
+def encode_result(result: RoundResult | None) -> Json | None:
     if result is None:
         return None
     return {
@@ -70,7 +70,7 @@ def encode_result(result: RoundResult | None) -> dict[str, Any] | None:
     }
 
 
-def decode_result(data: dict[str, Any] | None) -> RoundResult | None:
+def decode_result(data: Json | None) -> RoundResult | None:
     if data is None:
         return None
     return RoundResult(
@@ -83,10 +83,10 @@ def decode_result(data: dict[str, Any] | None) -> RoundResult | None:
     )
 
 
-def encode_update(update: SeatUpdate, full: bool = False) -> dict[str, Any]:
+def encode_update(update: SeatUpdate, full: bool = False) -> Json:
     """The `update` message. `full` adds the round's public history as the seat
     sees it (on joining, and when a round starts)."""
-    message: dict[str, Any] = {
+    message: Json = {
         "type": "update",
         "seat": update.seat,
         "token": update.token,
@@ -110,7 +110,7 @@ class ClientState:
     rules: RuleSet
     history: list = field(default_factory=list)
 
-    def read(self, message: dict[str, Any]) -> SeatUpdate:
+    def read(self, message: Json) -> SeatUpdate:
         events = tuple(decode_event(e) for e in message["events"])
         if "history" in message:
             self.history = [decode_event(e) for e in message["history"]]

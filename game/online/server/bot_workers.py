@@ -33,7 +33,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Future
 from multiprocessing.connection import Connection
-from typing import Any
+from multiprocessing.process import BaseProcess
 
 from game.children import isolated_spawn
 
@@ -41,10 +41,10 @@ DEPTH = 8  # jobs in flight per worker
 
 
 class _Worker:
-    def __init__(self, process: Any, conn: Connection) -> None:
+    def __init__(self, process: BaseProcess, conn: Connection) -> None:
         self.process, self.conn = process, conn
-        self.futures: deque[Future[Any]] = deque()  # in flight, in the order sent
-        self.outbox: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []  # not yet sent
+        self.futures: deque[Future[object]] = deque()  # in flight, in the order sent
+        self.outbox: list[tuple[Callable[..., object], tuple[object, ...]]] = []  # not yet sent
         self.loop: asyncio.AbstractEventLoop | None = None  # reads its answers, if any
         self.reader: threading.Thread | None = None  # reads them where no loop does
         self.listening = False
@@ -75,9 +75,9 @@ class Workers:
         return len(self._workers) * self.depth
 
     def pids(self) -> list[int]:
-        return [w.process.pid for w in self._workers]
+        return [w.process.pid for w in self._workers if w.process.pid is not None]
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any) -> Future[Any]:
+    def submit(self, fn: Callable[..., object], /, *args: object) -> Future[object]:
         """`fn(*args)` in the least busy worker (`fn` and `args` cross as a pickle)."""
         with self._lock:
             if self._shut or self._broken:
@@ -85,7 +85,7 @@ class Workers:
             worker = min(self._workers, key=lambda w: len(w.futures))
             if len(worker.futures) >= self.depth:
                 raise RuntimeError("every bot worker is full")
-            future: Future[Any] = Future()
+            future: Future[object] = Future()
             future.set_running_or_notify_cancel()
             worker.futures.append(future)
             worker.outbox.append((fn, args))

@@ -36,7 +36,7 @@ def summary(room: Room) -> TableInfo:
         players=len(room.slots),
         open=room.open_seats,
         started=room.started,
-        watchers=len(room.watchers),
+        watchers=len(room.audience.rounds),
         watch=room.watchable,
     )
 

@@ -50,7 +50,7 @@ def seats(room: Room) -> Seats:
         )
         for s in room.slots
     )
-    return Seats(room.started, listed, room.host, len(room.watchers))
+    return Seats(room.started, listed, room.host, len(room.audience.rounds))
 
 
 def settings(room: Room) -> Settings:
@@ -73,8 +73,8 @@ def catch_up(room: Room, slot: Slot) -> list[Clock | Presence | Reveal]:
     """What someone coming back missed: the clock, who is away, the last key."""
     told: list[Clock | Presence | Reveal] = []
     now = room.now()
-    if room.clock is not None and now is not None:
-        seat, due = room.clock
+    if room.turns.due is not None and now is not None:
+        seat, due = room.turns.due
         left = max(0.0, (due - now) / room.options.second)
         told.append(Clock(seat, round(left, 1)))
     for other in room.slots:

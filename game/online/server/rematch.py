@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.online.protocol import fairness
@@ -32,9 +33,23 @@ if TYPE_CHECKING:
     from game.online.server.seats import Slot
 
 
+@dataclass
+class Vote:
+    """At a match's end: the seats that said yes to another, and when the vote ends
+    (the loop's time)."""
+
+    ends: float
+    yes: set[int] = field(default_factory=set)
+
+
+def _yes(vote: Vote | None) -> set[int]:
+    return vote.yes if vote is not None else set()
+
+
 def notice(room: Room) -> Rematch:
-    loop, yes = asyncio.get_running_loop(), room.again or set()
-    left = max(0.0, (room.rematch_ends - loop.time()) / room.options.second)
+    loop, ends = asyncio.get_running_loop(), room.again.ends if room.again else 0.0
+    left = max(0.0, (ends - loop.time()) / room.options.second)
+    yes = _yes(room.again)
     people = sorted(s.seat for s in room.here())
     return Rematch(tuple(sorted(yes)), tuple(people), round(left, 1))
 
@@ -43,9 +58,9 @@ def agree(room: Room, slot: Slot) -> None:
     """`slot`'s person says yes to another match."""
     if room.again is None:
         raise BadMessage("there is no match to play again yet", "not_over")
-    if slot.seat in room.again:
+    if slot.seat in room.again.yes:
         return  # said already: answered once per seat, never a broadcast per repeat
-    room.again.add(slot.seat)
+    room.again.yes.add(slot.seat)
     room.broadcast(notice(room))
     room.wake()
 
@@ -55,13 +70,12 @@ async def ask(room: Room) -> bool:
     if room.options.rematch <= 0:
         return False
     loop = asyncio.get_running_loop()
-    room.again = set()
-    room.rematch_ends = loop.time() + room.options.rematch * room.options.second
+    vote = room.again = Vote(loop.time() + room.options.rematch * room.options.second)
     room.broadcast(notice(room))
     while not room.closed and room.here():
         here = {s.seat for s in room.here()}
-        left = room.rematch_ends - loop.time()
-        if here <= room.again or left <= 0:
+        left = vote.ends - loop.time()
+        if here <= vote.yes or left <= 0:
             break
         room.woken.clear()
         await room.sleep(left)
@@ -71,7 +85,7 @@ async def ask(room: Room) -> bool:
 def agreed(room: Room) -> set[int]:
     """The seats here that said yes; none unless the host did, when the table is
     in the host's own game."""
-    yes = (room.again or set()) & {s.seat for s in room.here()}
+    yes = _yes(room.again) & {s.seat for s in room.here()}
     if not room.options.dedicated and room.host not in yes:
         return set()
     return yes
@@ -84,7 +98,7 @@ def restart(room: Room) -> None:
     rejoins their own table). Every other person's seat is free for a spectator
     who asked, or a computer. Everyone is told `joined` (or `watching`) again,
     then the deal."""
-    yes = room.again or set()
+    yes = _yes(room.again)
     for slot in room.slots:
         if slot.kind != "person" or slot.seat in yes and slot.link is not None:
             continue
@@ -93,7 +107,7 @@ def restart(room: Room) -> None:
         link = slot.link
         slot.kind, slot.name, slot.token, slot.link, slot.controller = "open", "", "", None, None
         if link is not None:  # here but did not say yes: watches from now on
-            room.watchers[link] = 0
+            room.audience.rounds[link] = 0
             getattr(link, "watches", lambda room: None)(room)
     for slot in room.slots:
         slot.ready = slot.stand_in = False
@@ -111,8 +125,8 @@ def restart(room: Room) -> None:
     for slot in room.slots:
         if slot.link is not None:
             room._tell_joined(slot)
-    for link in room.watchers:
-        room.watchers[link] = 0
+    for link in room.audience.rounds:
+        room.audience.rounds[link] = 0
         link.send(spectators.watching(room))
     room.start(fill=True)
     for slot in room.slots:
@@ -121,12 +135,8 @@ def restart(room: Room) -> None:
 
 
 def _fresh_match(room: Room) -> None:
-    for handle in room.timers.values():
-        handle.cancel()
-    room.timers.clear()
-    room.votes.clear()
-    room.turn_since.clear()
-    room.clock, room.window_opened, room.again = None, -1.0, None
+    room.turns.clear()
+    room.window_opened, room.again = -1.0, None
     if room.table is not None:
         room.table.close()
     room.table = room.match = None

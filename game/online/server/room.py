@@ -36,7 +36,6 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
 
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
@@ -56,7 +55,8 @@ from game.online.protocol.server_messages import (
 )
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
-from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
+from game.online.server.clock import VOTE_AFTER, TurnClock, idle_action, votes_needed
+from game.online.server.reactions import Allowance
 from game.online.server.seats import Link, NetSeat, Slot, computer_name, new_seat_token
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
@@ -92,20 +92,15 @@ class Room:
     owner: str = ""  # the address that made the table (its cap)
     window_opened: float = -1.0
     epoch: float = 0.0  # the loop's time when the table's clock was 0
-    timers: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
-    clock: tuple[int, float] | None = None  # the timed seat and when its time is up
-    turn_since: dict[int, float] = field(default_factory=dict)
-    votes: dict[int, set[int]] = field(default_factory=dict)
+    turns: TurnClock = field(default_factory=TurnClock)  # turn timers and votes
     seal: fairness.Seal = field(default_factory=fairness.Seal)  # the deal's commitment
     empty: asyncio.TimerHandle | None = None  # closes the table nobody is at
     task: asyncio.Task[None] | None = None
     public: bool = False  # listed in the lobby (else only its code leads here)
     watchable: bool = False  # the host lets people watch by code
-    watchers: dict[Any, int] = field(default_factory=dict)  # spectator -> its round
-    waiting: list[Any] = field(default_factory=list)  # spectators who asked for a seat
-    again: set[int] | None = None  # at a match's end: the seats that said yes
-    rematch_ends: float = 0.0
-    allowances: dict[Any, Any] = field(default_factory=dict)  # reactions, per sender
+    audience: spectators.Audience = field(default_factory=spectators.Audience)
+    again: rematch.Vote | None = None  # at a match's end: who said yes to another
+    allowances: dict[tuple[str, object], Allowance] = field(default_factory=dict)  # reactions
     _loop: asyncio.AbstractEventLoop | None = None
 
     # -- seats ---------------------------------------------------------------------
@@ -224,7 +219,7 @@ class Room:
         for slot in self.slots:
             if slot.link is not None:
                 slot.link.send(text)
-        for link in list(self.watchers):  # what a table says of itself is public
+        for link in list(self.audience.rounds):  # what a table says of itself is public
             link.send(text)
 
     def _tell_joined(self, slot: Slot) -> None:
@@ -269,7 +264,7 @@ class Room:
             raise BadMessage("you cannot vote for that seat", "cannot_vote")
         target = self.slots[seat]
         assert self._loop is not None
-        waited = self._loop.time() - self.turn_since.get(seat, self._loop.time())
+        waited = self.turns.waited(seat, self._loop.time())
         idle = self.dealt.round.current == seat and waited >= VOTE_AFTER * self.options.second
         if target.kind != "person" or target.stand_in or not (idle or target.link is None):
             raise BadMessage("that seat is not idle", "cannot_vote")
@@ -278,13 +273,12 @@ class Room:
             # One person alone may not take the other's seat ten seconds into a turn:
             # only once a turn has run out on them (or they are away).
             raise BadMessage("with one voter, only after a turn has run out", "cannot_vote")
-        ballots = self.votes.setdefault(seat, set())
-        ballots.add(voter.seat)
+        ballots = self.turns.vote(seat, voter.seat)
         needed = votes_needed(len(others))
         votes = len(ballots & {s.seat for s in others})
         self.broadcast(Votes(seat, votes, needed))
         if votes >= needed:
-            self.votes.pop(seat, None)
+            self.turns.votes.pop(seat, None)
             presence.stand_in(self, target)
 
     # -- the match -----------------------------------------------------------------
@@ -335,7 +329,7 @@ class Room:
         self.on_changed(self)
         self.task = self._loop.create_task(self._run())
 
-    def _controller(self, slot: Slot) -> Any:
+    def _controller(self, slot: Slot) -> NetSeat | PoolSeat:
         if slot.kind == "person":
             assert slot.controller is not None
             return slot.controller
@@ -407,21 +401,15 @@ class Room:
 
     def _asked(self, slot: Slot, update: SeatUpdate) -> None:
         """The table asks `slot`'s person: on their turn, start the timer and show it."""
-        old = self.timers.pop(slot.seat, None)
-        if old is not None:
-            old.cancel()
+        self.turns.stop(slot.seat)
         if not update.turn:
             return
-        loop = asyncio.get_running_loop()
         seconds = self.timer * self.options.second
-        self.timers[slot.seat] = loop.call_later(seconds, self._idle, slot, update)
-        self.clock = (slot.seat, loop.time() + seconds)
-        self.turn_since[slot.seat] = loop.time()
-        self.votes.pop(slot.seat, None)
+        self.turns.start(slot.seat, seconds, partial(self._idle, slot, update))
         self.broadcast(Clock(slot.seat, float(self.timer)))
 
     def _idle(self, slot: Slot, update: SeatUpdate) -> None:
-        self.timers.pop(slot.seat, None)
+        self.turns.timers.pop(slot.seat, None)
         if self.table is None or self.table.token != update.token or slot.controller is None:
             return
         action = idle_action(update.legal)
@@ -464,8 +452,7 @@ class Room:
         while table.step():
             pass
         if table.token != before:
-            if self.clock is not None and self.dealt.round.current != self.clock[0]:
-                self.clock = None
+            self.turns.moved_on(self.dealt.round.current)
             self.on_changed(self)
 
     async def _run(self) -> None:
@@ -531,8 +518,10 @@ class Room:
             return
         self.closed = True
         self.broadcast(TableClosed(reason, message))
-        for handle in [*self.timers.values(), *(s.grace for s in self.slots if s.grace)]:
-            handle.cancel()
+        self.turns.clear()
+        for slot in self.slots:
+            if slot.grace is not None:
+                slot.grace.cancel()
         presence.someone_here(self)  # no empty-table timer left behind
         if self.table is not None:
             self.table.close()

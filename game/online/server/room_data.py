@@ -4,13 +4,12 @@ save folder (a killed server takes every table up again)."""
 from __future__ import annotations
 
 import secrets
-from typing import Any
 
 from game.engine import Match, RuleSet
 from game.engine.validate import MAX_SEED
 from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS
 from game.online.protocol import checks, fairness
-from game.online.protocol.checks import MIN_TIMER
+from game.online.protocol.checks import MIN_TIMER, Json
 from game.online.protocol.client_messages import Create
 from game.online.protocol.reader import BadServerMessage, Reader, check_int
 from game.online.protocol.server_messages import SEAT_TOKEN
@@ -39,7 +38,7 @@ def new_room(code: str, create: Create, options: RoomOptions, pool: BotPool) -> 
     return room
 
 
-def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) -> Room:
+def room_from_data(data: Json, options: RoomOptions, pool: BotPool) -> Room:
     """A saved room: every person is away until they come back with their token.
     Every field is checked against the limits a save and the wire keep, so a table
     taken up can be joined again; ValueError (BadServerMessage) names the first that
@@ -84,7 +83,7 @@ MAX_OWNER = 64  # an address, or an IPv6 /64 (`server.address_key`)
 MAX_ROUNDS = 10**9  # a round number: far beyond any match
 
 
-def _slot(seat: int, raw: Any) -> Slot:
+def _slot(seat: int, raw: object) -> Slot:
     """A seat of a started table: a person (name and seat token) or a computer."""
     if not isinstance(raw, list) or len(raw) != 4 or not all(isinstance(v, str) for v in raw):
         raise BadServerMessage(f"snapshot: slot {seat} must be four texts")
@@ -98,7 +97,7 @@ def _slot(seat: int, raw: Any) -> Slot:
     return Slot(seat, kind, name, level, token)
 
 
-def _seal(raw: Any) -> fairness.Seal:
+def _seal(raw: object) -> fairness.Seal:
     """The commitment of the round in play: [round, commitment or "", last revealed]."""
     if not raw:
         return fairness.Seal()
@@ -112,7 +111,7 @@ def _seal(raw: Any) -> fairness.Seal:
     return fairness.Seal(round_number, sealed, revealed)
 
 
-def room_to_data(room: Room) -> dict[str, Any]:
+def room_to_data(room: Room) -> Json:
     """A room as its snapshot holds it (`room_from_data` takes it up again)."""
     match = room.match
     return {

@@ -33,15 +33,15 @@ from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
-from typing import Any
 
+from websockets.asyncio.server import Server as WebSocketServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from game.files.storage import DAMAGED_DATA, Store
 from game.online.protocol import checks
-from game.online.protocol.checks import CODE_ALPHABET, CODE_LENGTH, BadMessage
+from game.online.protocol.checks import CODE_ALPHABET, CODE_LENGTH, BadMessage, Json
 from game.online.protocol.client_messages import (
     Act,
     Again,
@@ -171,7 +171,6 @@ class Client:
         self.address = address
         self.name = ""
         self.lang = "en"
-        self.greeted = False
         self.heard = time.monotonic()  # when it last sent a message
         self.room: Room | None = None
         self.slot: Slot | None = None
@@ -280,7 +279,7 @@ class Server:
         self.port = config.port
         self.max_connections = config.max_connections or descriptor_room()
         self.unanswered = 0  # connections closed because their far end stopped answering
-        self._server: Any = None
+        self._server: WebSocketServer | None = None
         self._sweeper: asyncio.TimerHandle | None = None
         self.heap = Heap() if config.heap else None
 
@@ -769,7 +768,7 @@ class Server:
                 self._set_aside(path.stem)  # nobody came back while the server was down
                 continue
 
-            def build(data: Any) -> Room:
+            def build(data: Json) -> Room:
                 return room_from_data(data, self.config.room, self.pool)
 
             room = self.store.load_checked(path.name, SAVE_KIND, SAVE_VERSION, build)
@@ -791,7 +790,7 @@ def _file(code: str) -> str:
     return f"{code}.json"
 
 
-def _kept_data(room: Room) -> dict[str, Any] | None:
+def _kept_data(room: Room) -> Json | None:
     """A table's snapshot, or None when nothing of it is worth keeping (its file goes)."""
     return room_to_data(room) if room.keep else None
 

@@ -28,9 +28,9 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
 
 from game.files.storage import Store
+from game.online.protocol.checks import Json
 
 DELAY = 0.05  # seconds a change waits, so changes close together are written once
 BATCH = 32  # tables taken and written at once at most
@@ -41,14 +41,14 @@ UNSET = object()  # `latest`: nothing waits to be written for that table
 class Snapshots:
     def __init__(self, store: Store, kind: str, version: int) -> None:
         self.store, self.kind, self.version = store, kind, version
-        self.due: dict[str, Callable[[], Any]] = {}  # name -> the table's data now (None: gone)
-        self.writing: dict[str, Any] = {}  # the batch being written
+        self.due: dict[str, Callable[[], Json | None]] = {}  # name -> its data now (None: gone)
+        self.writing: dict[str, Json | None] = {}  # the batch being written
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="snapshots", initializer=_give_way)
         self._timer: asyncio.TimerHandle | None = None
         self._batch: asyncio.Future[None] | None = None
         self.written = 0  # files written or removed (the load benchmark's figure)
 
-    def mark(self, name: str, data: Callable[[], Any]) -> None:
+    def mark(self, name: str, data: Callable[[], Json | None]) -> None:
         """The table saved as `name` changed; `data` gives its snapshot when taken."""
         self.due[name] = data
         if self._timer is None and self._batch is None:
@@ -58,7 +58,7 @@ class Snapshots:
         """Something for `name` waits to be written (or is being written)."""
         return name in self.due or name in self.writing
 
-    def latest(self, name: str) -> Any:
+    def latest(self, name: str) -> Json | None | object:
         """The newest data for `name` not yet on disk, or UNSET."""
         if name in self.due:
             return self.due[name]()
@@ -81,7 +81,7 @@ class Snapshots:
         if self.due:
             self._flush()  # what gathered while the disk was busy
 
-    def _write(self, batch: dict[str, Any], durable: bool) -> None:
+    def _write(self, batch: Json, durable: bool) -> None:
         for name, data in batch.items():
             if data is None:
                 self.store.delete(name)

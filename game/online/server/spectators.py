@@ -12,6 +12,7 @@ cost one redaction per change, not one per spectator.
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,17 @@ if TYPE_CHECKING:
     from game.online.server.seats import Link, Slot
 
 MAX_WATCHERS = 50  # spectators at one table
+
+
+@dataclass
+class Audience:
+    """A table's spectators: the round each was last sent whole, and those who
+    asked for a seat, in the order they asked."""
+
+    rounds: dict[Link, int] = field(default_factory=dict)
+    waiting: list[Link] = field(default_factory=list)
+
+
 NOBODY = -1  # the seat a spectator's events are redacted for
 
 
@@ -49,9 +61,9 @@ def watching(room: Room) -> Watching:
 def watch(room: Room, link: Link) -> None:
     if not room.watchable:
         raise BadMessage("this table's host does not allow watching", "no_watching")
-    if len(room.watchers) >= MAX_WATCHERS:
+    if len(room.audience.rounds) >= MAX_WATCHERS:
         raise BadMessage("this table has as many watching as it may", "full")
-    room.watchers[link] = 0
+    room.audience.rounds[link] = 0
     link.send(watching(room))
     room.broadcast_seats()  # the seats show how many watch
     if room.table is not None:
@@ -63,28 +75,28 @@ def watch(room: Room, link: Link) -> None:
 
 def stop(room: Room, link: Link) -> None:
     """`link` stops watching (left, or dropped)."""
-    if room.watchers.pop(link, None) is not None:
-        if link in room.waiting:
-            room.waiting.remove(link)
+    if room.audience.rounds.pop(link, None) is not None:
+        if link in room.audience.waiting:
+            room.audience.waiting.remove(link)
         room.broadcast_seats()
 
 
 def send(room: Room, link: Link, update: SeatUpdate) -> None:
-    full = room.watchers.get(link) != update.round_number
-    room.watchers[link] = update.round_number
+    full = room.audience.rounds.get(link) != update.round_number
+    room.audience.rounds[link] = update.round_number
     link.send(Update(public_update(update), full))
 
 
 def tell(room: Room, update: SeatUpdate) -> None:
     """The table's watcher of seat 0: every spectator gets the public update,
     redacted once."""
-    if not room.watchers:
+    if not room.audience.rounds:
         return
     public = public_update(update)
     told: dict[bool, str] = {}  # encoded once per kind, for every spectator
-    for link, sent in list(room.watchers.items()):
+    for link, sent in list(room.audience.rounds.items()):
         full = sent != update.round_number
-        room.watchers[link] = update.round_number
+        room.audience.rounds[link] = update.round_number
         if full not in told:
             told[full] = encode(Update(public, full))
         link.send(told[full])
@@ -93,7 +105,7 @@ def tell(room: Room, update: SeatUpdate) -> None:
 def sit(room: Room, link: Link) -> None:
     """A spectator asks for a seat: at once before the deal, else when the next
     round or match begins (`seat_waiting`)."""
-    if link not in room.watchers:
+    if link not in room.audience.rounds:
         raise BadMessage("you are not watching this table", "no_table")
     if not room.started:
         slot = room.seat_person(link)
@@ -101,8 +113,10 @@ def sit(room: Room, link: Link) -> None:
         _seated(link, room, slot)
         room.start()  # the last open seat taken: the deal, as for a join
         return
-    if link not in room.waiting:  # seated when a seat is free at a round's or match's start
-        room.waiting.append(link)
+    if (
+        link not in room.audience.waiting
+    ):  # seated when a seat is free at a round's or match's start
+        room.audience.waiting.append(link)
 
 
 def free_seats(room: Room) -> list[Slot]:
@@ -119,9 +133,9 @@ def seat_waiting(room: Room) -> None:
     """Between rounds: spectators who asked for a seat take the free ones, in
     the order they asked. Their name is checked as any joining person's."""
     for slot in free_seats(room):
-        while room.waiting:
-            link = room.waiting.pop(0)
-            if link in room.watchers and _take(room, slot, link):
+        while room.audience.waiting:
+            link = room.audience.waiting.pop(0)
+            if link in room.audience.rounds and _take(room, slot, link):
                 break
 
 

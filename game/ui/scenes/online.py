@@ -460,7 +460,7 @@ class LobbyScene(FormScene):
         super().__init__(host)
 
     def _keys(self) -> list[str]:
-        if self.remote.failure or self.remote.closed is not None:
+        if self.remote.line.failure or self.remote.news.closed is not None:
             return ["back"]  # nothing here to invite anyone to
         host = self._may_start()
         return (["start", "public", "watch"] if host else []) + ["invite", "back"]
@@ -472,7 +472,7 @@ class LobbyScene(FormScene):
         ]
 
     def _may_start(self) -> bool:
-        return self.hosted is not None or (bool(self.remote.code) and self.remote.is_host)
+        return self.hosted is not None or (bool(self.remote.news.code) and self.remote.is_host)
 
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
@@ -480,10 +480,10 @@ class LobbyScene(FormScene):
         return {
             "start": _("Start now (computers take the open seats)"),
             "public": _("Listed in the lobby: yes")
-            if remote.public
+            if remote.news.public
             else _("Private: only the code leads here"),
             "watch": _("Spectators: allowed")
-            if remote.watch_allowed
+            if remote.news.watch_allowed
             else _("Spectators: not allowed"),
             "invite": _("Copy the invitation"),
             "back": _("Leave"),
@@ -491,16 +491,16 @@ class LobbyScene(FormScene):
 
     def update(self, dt: float) -> None:
         remote = self.remote
-        if remote.failure and self.title != COULD_NOT_JOIN:
+        if remote.line.failure and self.title != COULD_NOT_JOIN:
             self.title = COULD_NOT_JOIN  # not "Waiting for players": nobody will come
-            if remote.failure_code in GONE:
-                forget_table(self.host, remote.code)  # Rejoin is offered no more
-        if remote.token and not self.remembered and self.hosted is None:
+            if remote.line.failure_code in GONE:
+                forget_table(self.host, remote.news.code)  # Rejoin is offered no more
+        if remote.news.token and not self.remembered and self.hosted is None:
             self.remembered = True
-            remember_seat(self.host, remote.url, remote.code, remote.token)
-        if self.hosted is not None and remote.code and self.advertised is None:
+            remember_seat(self.host, remote.line.url, remote.news.code, remote.news.token)
+        if self.hosted is not None and remote.news.code and self.advertised is None:
             name = seat_name(self.host.settings.player_name, 0, [])  # as the table shows it
-            self.advertised = self.hosted.advertise(name, remote.code)
+            self.advertised = self.hosted.advertise(name, remote.news.code)
         if [b.key for b in self.menu.buttons] != self._keys():
             self.build()
         if remote.started:
@@ -510,9 +510,9 @@ class LobbyScene(FormScene):
         if key == "start":
             self.remote.start()
         elif key == "public":
-            self.remote.show(not self.remote.public, self.remote.watch_allowed)
+            self.remote.show(not self.remote.news.public, self.remote.news.watch_allowed)
         elif key == "watch":
-            self.remote.show(self.remote.public, not self.remote.watch_allowed)
+            self.remote.show(self.remote.news.public, not self.remote.news.watch_allowed)
         elif key == "invite":
             self.status = copy_text(self.invitation(), self.host.gettext)
         else:
@@ -522,10 +522,10 @@ class LobbyScene(FormScene):
         """Where friends connect: the hosting game's LAN address, or the server's."""
         if self.hosted is not None:
             return f"{self.hosted.address}:{self.hosted.port}"
-        return self.remote.url
+        return self.remote.line.url
 
     def invitation(self) -> str:
-        return invite_text(self.address(), self.remote.code, self.host.gettext)
+        return invite_text(self.address(), self.remote.news.code, self.host.gettext)
 
     def back(self) -> None:
         self.remote.close()
@@ -553,25 +553,27 @@ class LobbyScene(FormScene):
     def _lines(self) -> list[tuple[str, float]]:
         _ = self.host.gettext
         remote = self.remote
-        if remote.failure:
-            why = refusal(remote.failure_code, _, remote.failure)
+        if remote.line.failure:
+            why = refusal(remote.line.failure_code, _, remote.line.failure)
             return [(_("Could not join: {why}").format(why=why), 18)]
-        if remote.closed is not None:
-            return [(closing(remote.closed.reason, _), 20)]
-        if not remote.code:
+        if remote.news.closed is not None:
+            return [(closing(remote.news.closed.reason, _), 20)]
+        if not remote.news.code:
             return [(_("Connecting..."), 22)]
-        lines: list[tuple[str, float]] = [(_("Table code: {code}").format(code=remote.code), 28)]
+        lines: list[tuple[str, float]] = [
+            (_("Table code: {code}").format(code=remote.news.code), 28)
+        ]
         if self.hosted is not None or remote.is_host:
             lines.append((_("Address: {address}").format(address=self.address()), 22))
             if self.hosted is not None and self.hosted.reach == THIS_COMPUTER:
                 lines.append((_("Only games on this computer can join this table."), 16))
             elif self.advertised is False:
                 lines.append((_("(not visible on the LAN here: give the address and code)"), 16))
-        if remote.is_host and not remote.watching:
+        if remote.is_host and not remote.news.watching:
             lines.append((self.invitation(), 15))
-        if remote.watching:
+        if remote.news.watching:
             lines.append((_("You are watching: the game starts when the seats are taken."), 18))
-        elif remote.public:
+        elif remote.news.public:
             lines.append((_("Listed in the lobby: anyone may join."), 16))
         else:
             lines.append((_("Private: only the code leads here."), 16))
@@ -584,7 +586,7 @@ class LobbyScene(FormScene):
                 18,
             )
         )
-        for i, seat in enumerate(remote.seats):
+        for i, seat in enumerate(remote.news.seats):
             if seat.kind == "open":
                 who = _("waiting for a friend...")
             elif seat.kind == "bot":

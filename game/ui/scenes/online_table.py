@@ -15,7 +15,8 @@ import pygame
 
 from game.engine import Card
 from game.i18n import N_
-from game.online.client.remote_table import RETRIES, RemoteTable
+from game.online.client.connection import RETRIES
+from game.online.client.remote_table import RemoteTable
 from game.online.protocol.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.form_scene import FormScene
@@ -54,7 +55,7 @@ class OnlineTableScene(TableScene):
     def __init__(self, host: Host, setup: GameSetup, link: RemoteTable) -> None:
         super().__init__(host, setup, link=link)
         self.remote = link
-        self.resume_round = link.resumed  # came back mid-round: the table as it stands
+        self.resume_round = link.news.resumed  # came back mid-round: the table as it stands
         self.told_closed = False
         self.told_retry = 0
         self.told_retry_scene = False  # the notice of a dropped connection is up
@@ -67,8 +68,8 @@ class OnlineTableScene(TableScene):
         self._caught_up()
         play_sounds(self.remote, self.host.audio)
         remote = self.remote
-        while remote.notices:
-            notice = remote.notices.pop(0)
+        while remote.news.notices:
+            notice = remote.news.notices.pop(0)
             said = self._notice(notice)
             if said:
                 self.say(said)
@@ -76,10 +77,10 @@ class OnlineTableScene(TableScene):
                 self._log_presence(notice)
             elif isinstance(notice, Reveal):
                 self._log_deal_check(notice.round_number)
-        if remote.retrying and remote.retrying != self.told_retry:
-            self.told_retry = remote.retrying
+        if remote.line.retrying and remote.line.retrying != self.told_retry:
+            self.told_retry = remote.line.retrying
             self.say(self.host.gettext("Connection lost: trying again..."))
-        elif not remote.retrying and self.told_retry:
+        elif not remote.line.retrying and self.told_retry:
             self.told_retry = 0
             self.say(self.host.gettext("Connected again."))
         self._closing()
@@ -100,8 +101,8 @@ class OnlineTableScene(TableScene):
     def _who_is_who(self) -> dict[int, str]:
         _, remote, names = self.host.gettext, self.remote, self.names
         out = {}
-        for seat, state in enumerate(remote.seats):
-            away = remote.away.get(seat)
+        for seat, state in enumerate(remote.news.seats):
+            away = remote.news.people.away.get(seat)
             if state.kind == "bot":
                 out[seat] = _("Computer")
             elif state.kind == "person" and (state.computer or (away and away.computer)):
@@ -118,7 +119,9 @@ class OnlineTableScene(TableScene):
         """The update shown now brings the moves missed while this player was away."""
         remote, latest = self.remote, self.remote._latest
         return (
-            remote.catch_up is not None and latest is not None and latest.token == remote.catch_up
+            remote.news.catch_up is not None
+            and latest is not None
+            and latest.token == remote.news.catch_up
         )
 
     def _caught_up(self) -> None:
@@ -126,12 +129,12 @@ class OnlineTableScene(TableScene):
         (it fell from 28 s to 18 s before a returning player could move)."""
         if self.remote.catching_up:
             self.picture.choreo.finish()
-            self.remote.catch_up = None
+            self.remote.news.catch_up = None
 
     def narrator(self) -> Narrator:
         """Moves a computer made in this player's seat (voted in, or while they were
         away) are told as the computer's, never as "You played"."""
-        if not (self.remote.stood_in or self.remote.catching_up):
+        if not (self.remote.news.people.stood_in or self.remote.catching_up):
             return super().narrator()
         names = list(self.names)
         mine = self.seat.viewer
@@ -149,7 +152,7 @@ class OnlineTableScene(TableScene):
     def _unseen_hand(self) -> None:
         """A spectator is sent no hand (spectators.public_update): the seat at the
         bottom shows its count as backs, like every other seat, never a face."""
-        if not self.remote.watching:
+        if not self.remote.news.watching:
             return
         fan, count = self.picture.fan, self.picture.shown.counts[self.seat.viewer]
         if len(fan.cards) != count or any(h.card is not UNSEEN for h in fan.cards):
@@ -159,11 +162,11 @@ class OnlineTableScene(TableScene):
         """A spectator plays no card, so is shown no UNO button (greyed, it read as one
         they could not reach in time)."""
         shown = super().buttons()
-        return [b for b in shown if b.key != "uno"] if self.remote.watching else shown
+        return [b for b in shown if b.key != "uno"] if self.remote.news.watching else shown
 
     def _hand_look(self) -> HandLook:
         look = super()._hand_look()
-        if self.remote.watching:
+        if self.remote.news.watching:
             return replace(look, face_up=False, playable=None, fresh=None, focus=None)
         return look
 
@@ -175,48 +178,48 @@ class OnlineTableScene(TableScene):
             return
         ending = self._ending()
         if ending is None:
-            if self.remote.retrying and not self.told_retry_scene:
+            if self.remote.line.retrying and not self.told_retry_scene:
                 self.told_retry_scene = True
                 self.host.stack.push(ReconnectingScene(self.host, self.remote))
-            elif not self.remote.retrying:
+            elif not self.remote.line.retrying:
                 self.told_retry_scene = False
             return
         self.told_closed = True
         text, rejoin = ending
         if rejoin is None:  # nothing to come back to: not offered again
-            forget_table(self.host, self.remote.code)
+            forget_table(self.host, self.remote.news.code)
         self.host.stack.push(TableClosedScene(self.host, text, rejoin))
 
     def _ending(self) -> tuple[str, tuple[str, str] | None] | None:
         """What to tell of a table that has ended for this player, and where Rejoin
         leads (None: nowhere, the seat cannot be taken back); None while it goes on."""
         remote, _ = self.remote, self.host.gettext
-        again = (remote.url, remote.code)
-        closed = remote.closed
+        again = (remote.line.url, remote.news.code)
+        closed = remote.news.closed
         if closed is not None:
             match closed.reason:
                 case "match_over" if self.seat.latest.over:
                     return None  # said by the rematch screen over the table
                 case "match_over":
                     return _(REMATCH_DROPPED), None
-                case "host_left" if not remote.dedicated:
+                case "host_left" if not remote.news.dedicated:
                     return host_gone(self._host_name(), _), None
                 case "server_stopping":
                     return closing("server_stopping", _), again
             return closing(closed.reason, _), None
-        if remote.failure_code == "host_gone":
+        if remote.line.failure_code == "host_gone":
             return host_gone(self._host_name(), _), None
-        if remote.failure:
-            text = refusal(remote.failure_code, _, remote.failure)
-            return text, again if remote.failure_code == "lost" else None
-        if remote.ended and not remote.watching:
+        if remote.line.failure:
+            text = refusal(remote.line.failure_code, _, remote.line.failure)
+            return text, again if remote.line.failure_code == "lost" else None
+        if remote.line.ended and not remote.news.watching:
             return _(ENDED), again
-        if remote.ended:
+        if remote.line.ended:
             return _(ENDED), None
         return None
 
     def _host_name(self) -> str:
-        seat = self.remote.host_seat
+        seat = self.remote.news.host_seat
         return self.names[seat] if 0 <= seat < len(self.names) else ""
 
     def _notice(self, notice: ServerMessage) -> str | None:
@@ -227,20 +230,20 @@ class OnlineTableScene(TableScene):
                 return _("Time is up: the table moved for you.")
             case Refusal(code=code) if code not in QUIET_CODES:
                 return refusal(code, _, notice.message)
-            case Presence(seat=seat, state="back") if not self.remote.is_mine(seat):
+            case Presence(seat=seat, state="back") if not self.remote.news.is_mine(seat):
                 return back_line(names[seat], _)
-            case Presence(seat=seat, state="left") if not self.remote.is_mine(seat):
+            case Presence(seat=seat, state="left") if not self.remote.news.is_mine(seat):
                 return left_line(names[seat], _)
-            case Presence(seat=seat, state="computer") if self.remote.is_mine(seat):
+            case Presence(seat=seat, state="computer") if self.remote.news.is_mine(seat):
                 return _("The others handed your seat to a computer: take it back when ready.")
         return None
 
     def _log_deal_check(self, number: int) -> None:
         """The round's deal against the server's commitment, checked by this game."""
         _ = self.host.gettext
-        if self.remote.fair.get(number):
+        if self.remote.news.deals.fair.get(number):
             self.log.add(_("Round {n}: the deal was the one committed to.").format(n=number))
-        elif number in self.remote.fair:
+        elif number in self.remote.news.deals.fair:
             text = _("Round {n}: the deal does not match the server's commitment!")
             self.log.add(text.format(n=number))
             self.say(text.format(n=number))
@@ -248,7 +251,7 @@ class OnlineTableScene(TableScene):
     def _log_presence(self, notice: Presence) -> None:
         """Drops and returns in the table's log, beside the moves they explain."""
         name, _ = self.names[notice.seat], self.host.gettext
-        if self.remote.is_mine(notice.seat):
+        if self.remote.news.is_mine(notice.seat):
             return
         if notice.state == "away":
             self.log.add(away_line(name, None, False, _))
@@ -329,7 +332,7 @@ class OnlineTableScene(TableScene):
             self.saying = False
         elif name == "mute":
             seat = int(arg)
-            remote.social.mute(seat, seat not in remote.social.muted)
+            remote.news.social.mute(seat, seat not in remote.news.social.muted)
         elif name == "sit":
             remote.sit()
             self.say(self.host.gettext("You will sit at the next free seat when a round begins."))
@@ -415,7 +418,7 @@ class ReconnectingScene(FormScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         remote = self.remote
-        if not remote.retrying or remote.ended or remote.failure:
+        if not remote.line.retrying or remote.line.ended or remote.line.failure:
             self.host.stack.pop()  # back in the seat, or the table says how it ended
 
     def choose(self, key: str) -> None:
@@ -427,7 +430,9 @@ class ReconnectingScene(FormScene):
 
     def draw_body(self, surface: pygame.Surface, style: Any, top: int) -> None:
         w, h = surface.get_size()
-        text = self.host.gettext(RECONNECTING).format(n=max(1, self.remote.retrying), m=RETRIES)
+        text = self.host.gettext(RECONNECTING).format(
+            n=max(1, self.remote.line.retrying), m=RETRIES
+        )
         font = style.font(style.font_px(22))
         y = top + style.px(40)
         for line in wrap(text, font, w - style.px(160)):

@@ -45,7 +45,7 @@ class RematchScene(Scene):
     def buttons(self) -> list[Button]:
         _, style = self.host.gettext, self.table.style
         w, h = self.host.size
-        if self.remote.watching:
+        if self.remote.news.watching:
             first = Button("sit", _("Take a seat"), pygame.Rect(0, 0, 1, 1), primary=True)
         elif self.asked:
             first = Button("again", _("Waiting for the others..."), pygame.Rect(0, 0, 1, 1))
@@ -91,14 +91,14 @@ class RematchScene(Scene):
             if hit is not None:
                 self.choose(hit.key)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose("sit" if self.remote.watching else "again")
+            self.choose("sit" if self.remote.news.watching else "again")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("leave")
 
     def update(self, dt: float) -> None:
         play_sounds(self.remote, self.host.audio)
         remote = self.remote
-        if remote.failure or (remote.ended and remote.closed is None):
+        if remote.line.failure or (remote.line.ended and remote.news.closed is None):
             self.table.watch_ending()  # the connection is gone: said over this screen
             return
         started = remote.started  # first: it takes in what came, the new match's mark too
@@ -113,17 +113,17 @@ class RematchScene(Scene):
         result = self.table.seat.latest.result
         out: list[tuple[str, float]] = []
         if result is not None and result.match_winners:
-            you = None if remote.watching else remote.seat
+            you = None if remote.news.watching else remote.seat
             out.append((match_won(result.match_winners, names, you, _), 30))
             totals = " · ".join(f"{names[s]} {p}" for s, p in enumerate(result.totals))
             out.append((totals, 18))
-        if remote.closed is not None:
-            out.append((closing(remote.closed.reason, _), 22))
+        if remote.news.closed is not None:
+            out.append((closing(remote.news.closed.reason, _), 22))
             return out
-        vote = remote.social.rematch
+        vote = remote.news.social.rematch
         if vote is None:
             return out
-        left = int(remote.social.rematch_left() + 0.999)
+        left = int(remote.news.social.rematch_left() + 0.999)
         out.append(
             (
                 _(VOTE).format(yes=len(vote.yes), people=len(vote.people), s=left),
@@ -133,8 +133,8 @@ class RematchScene(Scene):
         for seat in vote.people:
             said = _("yes") if seat in vote.yes else _("not yet")
             out.append((_("{name}: {said}").format(name=names[seat], said=said), 19))
-        host = remote.host_seat
-        if not remote.dedicated and not remote.is_host and host < len(names):
+        host = remote.news.host_seat
+        if not remote.news.dedicated and not remote.is_host and host < len(names):
             # The host's computer holds the match (game.online.server.rematch).
             out.append((_(HOST_DECIDES).format(name=names[host]), 17))
         return out
