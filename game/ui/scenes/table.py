@@ -410,7 +410,8 @@ class TableScene(Scene):
         picture.choreo.pace = self.table.pace = self.pace
         if picture.shown.reveal is not None and self.holds_for_reading:
             # A panel the person is reading holds the game still (no bot plays on
-            # under it) until they close it.
+            # under it) until they close it; its own cards still turn over.
+            picture.shown.reveal.opened += dt
             self._tick_messages(dt)
             return
         picture.choreo.update(dt)
