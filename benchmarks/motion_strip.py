@@ -9,6 +9,14 @@ until the first card is turned up; `reverse.png`, the centre of the table from a
 Reverse landing until its arrows are still (every frame); `land.png`, the first
 cards landing on the pile as they settle (every frame). Each frame is labelled
 with its time from the strip's first.
+
+Then the moments, each on a table settled on the person's turn and told the
+events of one situation (every `--every`th frame, from the events' start until
+the table is still): `play.png` (a card from a seat to the pile), `draw.png` (a
+card drawn into the person's hand, turning face up), `verdict.png` (the reveal:
+a challenged hand turning face up, then the verdict's stamp), `uno.png` (a
+seat's last but one card and its call: the burst, then the glow), `catch.png`,
+and `creeper.png` (in Minecraft) and `urrrh.png` (in Monster High).
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -26,6 +35,8 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.app import App, Options  # noqa: E402
+from game.engine import Card  # noqa: E402
+from game.engine import events as ev  # noqa: E402
 from game.table import default_setup  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 
@@ -45,6 +56,96 @@ def sheet(frames: list[tuple[float, pygame.Surface]], width: int) -> pygame.Surf
         out.blit(pygame.transform.smoothscale(frame, (width, h)), at)
         out.blit(font.render(f"{t * 1000:.0f} ms", True, (255, 255, 0), (0, 0, 0)), at)
     return out
+
+
+def _cards(*texts: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(text) for text in texts)
+
+
+# Each moment: its theme (None: the one asked), the events told, and the seat whose
+# count is set first (a seat at two cards, so the play leaves it one).
+MOMENTS: dict[str, tuple[str | None, Callable[[], list], int | None]] = {
+    "play": (None, lambda: [ev.CardPlayed(2, Card.parse("red-7"), False)], None),
+    "draw": (None, lambda: [ev.CardsDrawn(0, 1, _cards("blue-4"), "draw")], None),
+    "uno": (None, lambda: [ev.CardPlayed(2, Card.parse("red-7"), False), ev.UnoDeclared(2)], 2),
+    "catch": (
+        None,
+        lambda: [
+            ev.CardPlayed(1, Card.parse("red-7"), False),
+            ev.Caught(0, 1),
+            ev.CardsDrawn(1, 2, (), "catch"),
+        ],
+        1,
+    ),
+    "verdict": (
+        None,
+        lambda: [ev.ChallengeResult(0, 1, True, _cards("red-7", "blue-skip", "wild", "green-2"))],
+        None,
+    ),
+    "creeper": (
+        "minecraft",
+        lambda: [ev.CreeperShown(1, Card.parse("creeper")), ev.CardsDrawn(1, 3, (), "creeper")],
+        None,
+    ),
+    "urrrh": (
+        "monster_high",
+        lambda: [
+            ev.CardPlayed(1, Card.parse("urrrh"), False),
+            ev.CardsGiven(1, "pink", ((2, None), (3, None), (0, Card.parse("pink-3")))),
+        ],
+        None,
+    ),
+}
+
+
+def moment(app: App, name: str, args: argparse.Namespace) -> list[tuple[float, pygame.Surface]]:
+    """The frames of one moment, from its events' start until the table is still."""
+    theme, events, two = MOMENTS[name]
+    pack = app.catalog.choose(theme or args.theme)
+    setup = default_setup(
+        pack.id, pack.manifest.preset, args.players, False, args.seed, 500, args.speed
+    )
+    table = TableScene(app, setup, threaded=False)
+    app.start(table)
+    for _ in range(6000):  # to the person's turn, the hand still
+        app.step(FRAME)
+        if table.human_turn() and not table.picture.choreo.busy:
+            break
+    for _ in range(30):
+        app.step(FRAME)
+    shown, choreo = table.picture.shown, table.picture.choreo
+    if two is not None:
+        shown.counts[two] = 2
+    told = events()
+    choreo.feed(told, [None] * len(told))
+    frames: list[tuple[float, pygame.Surface]] = []
+    area = _where(table, told).clip(app.screen.get_rect())
+    for n in range(600):
+        if n % args.every == 0:
+            frames.append((n * FRAME, app.screen.subsurface(area).copy()))
+        moving = choreo.flights or shown.moments or shown.showpiece is not None
+        stamped = shown.reveal is None or shown.reveal.stamped() == 1.0
+        if n > 10 and not moving and stamped:
+            frames.append((n * FRAME, app.screen.subsurface(area).copy()))
+            break
+        app.step(FRAME)
+    shown.reveal = None
+    return frames
+
+
+def _where(table: TableScene, told: list) -> pygame.Rect:
+    """The part of the window a moment plays in: about the seat it happens to, the
+    person's hand for a draw, else the table's centre."""
+    g = table.geometry
+    seat = next((e.target for e in told if isinstance(e, ev.Caught)), None)
+    seat = next((e.seat for e in told if isinstance(e, ev.UnoDeclared)), seat)
+    if seat is not None:
+        area = pygame.Rect(0, 0, 480, 300)
+        area.center = tuple(round(v) for v in g.backs_center(seat))
+        return area
+    if isinstance(told[0], ev.CardsDrawn) and g.is_viewer(told[0].seat):
+        return g.place("draw_pile").union(g.seat_rect(g.viewer)).inflate(240, 120)
+    return g.place("direction").inflate(420, 240)
 
 
 def main() -> None:
@@ -92,6 +193,10 @@ def main() -> None:
     if land:
         pygame.image.save(sheet(land, 200), str(args.out / "land.png"))
     print(f"deal: {len(deal)} frames, reverse: {len(reverse)} frames, in {args.out}")
+    for name in MOMENTS:
+        frames = moment(app, name, args)
+        pygame.image.save(sheet(frames, 320), str(args.out / f"{name}.png"))
+        print(f"{name}: {len(frames)} frames")
     app.close()
 
 
