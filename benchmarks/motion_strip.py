@@ -2,8 +2,9 @@
 
     python benchmarks/motion_strip.py [--out DIR] [--players 4] [--theme classic]
                                       [--speed 1x] [--every 3] [--seed 7]
+                                      [--size 1280x720]
 
-An autoplay match at 1280x720 (the dummy video driver); game time advances 1/60 s
+An autoplay match at 1280x720 or `--size` (the dummy video driver); game time advances 1/60 s
 a frame. Saved: `deal.png`, the round's first frames, every `--every`th of them
 until the first card is turned up; `reverse.png`, the centre of the table from a
 Reverse landing until its arrows are still (every frame); `land.png`, the first
@@ -62,16 +63,21 @@ def _cards(*texts: str) -> tuple[Card, ...]:
     return tuple(Card.parse(text) for text in texts)
 
 
-# Each moment: its theme (None: the one asked), the events told, and the seat whose
-# count is set first (a seat at two cards, so the play leaves it one).
-MOMENTS: dict[str, tuple[str | None, Callable[[], list], int | None]] = {
-    "play": (None, lambda: [ev.CardPlayed(2, Card.parse("red-7"), False)], None),
-    "draw": (None, lambda: [ev.CardsDrawn(0, 1, _cards("blue-4"), "draw")], None),
-    "uno": (None, lambda: [ev.CardPlayed(2, Card.parse("red-7"), False), ev.UnoDeclared(2)], 2),
+# Each moment: its theme (None: the one asked), its events (given the deck's colours)
+# and the seat whose count is set first (at two cards, so the play leaves it one).
+Events = Callable[[tuple[str, ...]], list]
+MOMENTS: dict[str, tuple[str | None, Events, int | None]] = {
+    "play": (None, lambda c: [ev.CardPlayed(2, _cards(f"{c[0]}-7")[0], False)], None),
+    "draw": (None, lambda c: [ev.CardsDrawn(0, 1, _cards(f"{c[3]}-4"), "draw")], None),
+    "uno": (
+        None,
+        lambda c: [ev.CardPlayed(2, _cards(f"{c[0]}-7")[0], False), ev.UnoDeclared(2)],
+        2,
+    ),
     "catch": (
         None,
-        lambda: [
-            ev.CardPlayed(1, Card.parse("red-7"), False),
+        lambda c: [
+            ev.CardPlayed(1, _cards(f"{c[0]}-7")[0], False),
             ev.Caught(0, 1),
             ev.CardsDrawn(1, 2, (), "catch"),
         ],
@@ -79,19 +85,21 @@ MOMENTS: dict[str, tuple[str | None, Callable[[], list], int | None]] = {
     ),
     "verdict": (
         None,
-        lambda: [ev.ChallengeResult(0, 1, True, _cards("red-7", "blue-skip", "wild", "green-2"))],
+        lambda c: [
+            ev.ChallengeResult(0, 1, True, _cards(f"{c[0]}-7", f"{c[1]}-skip", "wild", f"{c[2]}-2"))
+        ],
         None,
     ),
     "creeper": (
         "minecraft",
-        lambda: [ev.CreeperShown(1, Card.parse("creeper")), ev.CardsDrawn(1, 3, (), "creeper")],
+        lambda c: [ev.CreeperShown(1, Card.parse("creeper")), ev.CardsDrawn(1, 3, (), "creeper")],
         None,
     ),
     "urrrh": (
         "monster_high",
-        lambda: [
+        lambda c: [
             ev.CardPlayed(1, Card.parse("urrrh"), False),
-            ev.CardsGiven(1, "pink", ((2, None), (3, None), (0, Card.parse("pink-3")))),
+            ev.CardsGiven(1, c[0], ((2, None), (3, None), (0, _cards(f"{c[0]}-3")[0]))),
         ],
         None,
     ),
@@ -116,7 +124,7 @@ def moment(app: App, name: str, args: argparse.Namespace) -> list[tuple[float, p
     shown, choreo = table.picture.shown, table.picture.choreo
     if two is not None:
         shown.counts[two] = 2
-    told = events()
+    told = events(tuple(table.table.rules.colors))
     choreo.feed(told, [None] * len(told))
     frames: list[tuple[float, pygame.Surface]] = []
     area = _where(table, told).clip(app.screen.get_rect())
@@ -156,9 +164,11 @@ def main() -> None:
     parser.add_argument("--speed", default="1x")
     parser.add_argument("--every", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--size", default="1280x720", help="the window, WIDTHxHEIGHT")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=(1280, 720)))
+    width, height = (int(n) for n in args.size.split("x"))
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=(width, height)))
     app.complete_catalog()
     pack = app.catalog.choose(args.theme)
     setup = default_setup(
