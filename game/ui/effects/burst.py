@@ -13,6 +13,7 @@ from game.ui.effects.look import EffectLook
 
 PIECES = 14
 FLASH_END = 0.35  # of the burst: the star is gone by then
+FLAT = 0.65  # the star's height to its width
 Point = tuple[float, float]
 
 
@@ -51,7 +52,7 @@ def _flash(
     if done >= FLASH_END:
         return None
     t = done / FLASH_END
-    radius = reach * 0.7 * math.sin(math.pi * t) ** 0.7
+    radius = reach * 0.9 * math.sin(math.pi * t) ** 0.7
     if radius < 2:
         return None
     points = 8 if look.shape != "block" else 4
@@ -59,7 +60,8 @@ def _flash(
     for k in range(2 * points):
         r = radius if k % 2 == 0 else radius * (0.45 if look.shape != "block" else 0.3)
         a = math.pi * k / points + (math.pi / 4 if look.shape == "block" else t)
-        star.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
+        # Flatter than it is wide: it spreads beside the word, not down over a name.
+        star.append((centre[0] + r * math.cos(a), centre[1] + FLAT * r * math.sin(a)))
     rect = pygame.draw.polygon(surface, look.flash, star)
     pygame.draw.polygon(surface, (20, 20, 20), star, 2)
     return rect

@@ -13,13 +13,15 @@ RGB = tuple[int, int, int]
 class EffectLook:
     shape: str  # a burst's pieces: "confetti" (paper), "block" (pixels), "bat" (wings)
     pieces: tuple[RGB, ...]  # the pieces' colours, in turn
-    flash: RGB  # the star behind a burst, a blast's light
+    flash: RGB  # the star behind a burst, a seat's glow
     ink: RGB  # a stamp's ink
     wave: RGB  # a shock wave's ring
 
 
 # Built-in themes by id; any other pack gets paper confetti in its own colours.
 SHAPES = {"classic": "confetti", "minecraft": "block", "monster_high": "bat"}
+# Minecraft's accent is grass green: on its grass a gold flash (an orb of experience) shows.
+FLASHES: dict[str, RGB] = {"minecraft": (255, 214, 60)}
 INKS: dict[str, RGB] = {"minecraft": (60, 60, 64), "monster_high": (120, 30, 110)}
 WAVES: dict[str, RGB] = {"monster_high": (200, 120, 255)}
 
@@ -32,7 +34,7 @@ def effect_look(style: Style) -> EffectLook:
     return EffectLook(
         SHAPES.get(theme, "confetti"),
         colours,
-        style.accent_rgb,
+        FLASHES.get(theme, style.accent_rgb),
         INKS.get(theme, (200, 30, 40)),
         WAVES.get(theme, style.accent_rgb),
     )

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.ui.table.renderer import Frame
 
 CAUGHT_RED = (220, 30, 40)  # a catch's flash: the colour of the "1 card!" warning
-REACH = 64  # 720p pixels a burst's pieces fly
+REACH = 80  # 720p pixels a burst's pieces fly
 
 
 def at_seats(surface: pygame.Surface, f: Frame, looks: Mapping[int, SeatLook]) -> list[pygame.Rect]:
@@ -38,7 +38,7 @@ def at_seats(surface: pygame.Surface, f: Frame, looks: Mapping[int, SeatLook]) -
     for seat in range(shown.players):
         if shown.glows(seat):
             area = seat_area(f, looks, seat)
-            drawn.append(draw_glow(surface, area, s.accent_rgb, shown.clock, max(2, s.px(4))))
+            drawn.append(draw_glow(surface, area, look.flash, shown.clock, max(2, s.px(4))))
     for moment in shown.moments:
         if moment.seat is None:
             continue
