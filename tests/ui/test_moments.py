@@ -13,9 +13,11 @@ import pygame
 import pytest
 
 from game.app import App
+from game.engine import Card
+from game.engine import events as ev
 from game.ui.scenes.table import TableScene
 from game.ui.table.choreography import BURST, SHOWPIECE, STAMP
-from tests.ui.conftest import FRAME, run_until
+from tests.ui.conftest import FRAME, run_until, settle_on_my_turn, table_for
 from tests.ui.test_table_prompts import NO_MATCH, OTHER, _deal, _press, _ready, stacked
 
 
@@ -29,6 +31,8 @@ class Watch:
         self.began: dict[tuple[str, int | None], int] = {}
         self.ended: dict[tuple[str, int | None], int] = {}
         self.flying: dict[tuple[str, int | None], bool] = {}
+        self.since_flight: dict[tuple[str, int | None], int] = {}  # frames since a card flew
+        self.last_flight = -1000
         self.sounds: dict[str, int] = {}
         audio = table.picture.choreo.audio
         play = audio.play
@@ -50,16 +54,27 @@ class Watch:
         self.app.step(FRAME)
         shown, choreo = self.table.picture.shown, self.table.picture.choreo
         now = {(m.kind, m.seat) for m in shown.moments}
+        flying = any(not f.tween.finished for f in choreo.flights)
         for key in now - set(self.began):
             self.began[key] = self.frame
-            self.flying[key] = any(not f.tween.finished for f in choreo.flights)
+            self.flying[key] = flying
+            self.since_flight[key] = self.frame - self.last_flight
+        if flying:
+            self.last_flight = self.frame
         for key in set(self.began) - now - set(self.ended):
             self.ended[key] = self.frame
 
-    def played_whole(self, key: tuple[str, int | None], seconds: float, sound: str) -> None:
-        """The moment began with no card in the air, with its sound, and lasted its while."""
+    def played_whole(
+        self, key: tuple[str, int | None], seconds: float, sound: str, on_landing: bool = True
+    ) -> None:
+        """The moment began with no card in the air (`on_landing`: in the frame the last
+        card landed, or the next, where its event starts as the card's while runs out),
+        with its sound, and lasted its while."""
         assert key in self.began, f"no {key} moment"
         assert not self.flying[key], f"{key} began while a card was in the air"
+        if on_landing:
+            late = self.since_flight[key]
+            assert late in (1, 2), f"{key} began {late} frames after the last card landed"
         assert self.sounds.get(sound) == self.began[key], f"{sound} not played as {key} began"
         assert key in self.ended, f"{key} did not end"
         assert (self.ended[key] - self.began[key]) * FRAME == pytest.approx(seconds, abs=2 * FRAME)
@@ -105,7 +120,7 @@ def test_a_catch_bursts_at_the_caught_seat(app: App, monkeypatch: pytest.MonkeyP
     watch = Watch(app, table, monkeypatch)
     table.press("catch:0")
     watch.run(240, lambda: ("catch", 0) in watch.ended)
-    watch.played_whole(("catch", 0), BURST, "catch")
+    watch.played_whole(("catch", 0), BURST, "catch", on_landing=False)  # its card lay long ago
     assert not table.picture.shown.glows(0)  # caught: three cards, no glow
 
 
@@ -175,3 +190,16 @@ def test_at_instant_speed_no_moment_plays_or_holds_the_table(
     assert still()  # the bot's answer shown too, a frame an event as at instant
     assert watch.began == {} and "uno_call" in watch.sounds  # heard, not watched
     assert table.picture.shown.glows(0)  # a state, not an animation: shown at once
+
+
+def test_a_special_cards_moment_clears_the_word_over_the_pile(app: App) -> None:
+    """A Draw Two's "+2" over the pile gives way to a Creeper's moment (the layout
+    matrix found the two drawn over each other at a table of ten)."""
+    table = table_for(app, theme="minecraft", speed="1x")
+    assert settle_on_my_turn(app, table)
+    shown = table.picture.shown
+    shown.callout = ("+2", 0.9, 0.9)
+    table.picture.choreo.start(ev.CreeperShown(1, Card.parse("creeper")))
+    assert shown.showpiece is not None and shown.callout is None
+    shown.callout = ("+2", 0.9, 0.9)  # one said after it waits while the moment plays
+    assert table.renderer._callout(pygame.Surface(app.size), table.frame()) == []
