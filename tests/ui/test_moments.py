@@ -15,6 +15,7 @@ import pytest
 from game.app import App
 from game.engine import Card
 from game.engine import events as ev
+from game.ui.animation import SPEEDS
 from game.ui.scenes.table import TableScene
 from game.ui.table.choreography import BURST, SHOWPIECE, STAMP
 from tests.ui.conftest import FRAME, run_until, settle_on_my_turn, table_for
@@ -97,16 +98,17 @@ def _uno_table(app: App, speed: str) -> TableScene:
     return table
 
 
+@pytest.mark.parametrize("speed", ["1x", "2x", "4x"])
 def test_calling_uno_bursts_at_the_seat_as_the_card_lands_then_it_glows(
-    app: App, monkeypatch: pytest.MonkeyPatch
+    app: App, monkeypatch: pytest.MonkeyPatch, speed: str
 ) -> None:
-    table = _uno_table(app, "1x")
+    table = _uno_table(app, speed)
     watch = Watch(app, table, monkeypatch)
     assert not table.picture.shown.glows(0)
     table.press("uno")
     table.card_chosen(table.table.match.round.hand(0)[0])
     watch.run(240, lambda: ("uno", 0) in watch.ended)
-    watch.played_whole(("uno", 0), BURST, "uno_call")
+    watch.played_whole(("uno", 0), BURST * SPEEDS[speed], "uno_call")
     assert table.picture.shown.glows(0)  # still one card: the seat glows on
 
 
