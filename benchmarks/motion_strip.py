@@ -152,7 +152,8 @@ def _where(table: TableScene, told: list) -> pygame.Rect:
         area.center = tuple(round(v) for v in g.backs_center(seat))
         return area
     if isinstance(told[0], ev.CardsDrawn) and g.is_viewer(told[0].seat):
-        return g.place("draw_pile").union(g.seat_rect(g.viewer)).inflate(240, 120)
+        pile = g.place("draw_pile")  # down to the window's foot: the hand is there
+        return pygame.Rect(pile.x - 240, pile.y - 60, 720, table.host.size[1] - pile.y + 60)
     return g.place("direction").inflate(420, 240)
 
 
