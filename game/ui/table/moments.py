@@ -55,14 +55,14 @@ def _burst_look(look: EffectLook, kind: str) -> EffectLook:
 
 
 def _burst_centre(f: Frame, looks: Mapping[int, SeatLook], seat: int) -> tuple[int, int]:
-    """Where a seat's burst springs from: behind its badge, over its cards (over the
-    person's name plate), so the name and the face stay in sight."""
+    """Where a seat's burst springs from: behind its badge (over an opponent's cards,
+    left of the person's name plate), so the name and the face stay in sight."""
     s = f.style
     if seat in looks:
         x, y = f.geometry.backs_center(seat)
         return round(x), round(y - s.px(10))
     plate = seat_area(f, looks, seat)
-    return plate.centerx, plate.top - s.px(16)
+    return plate.left - s.px(36), plate.centery
 
 
 def seat_area(f: Frame, looks: Mapping[int, SeatLook], seat: int) -> pygame.Rect:
