@@ -31,13 +31,14 @@ def stacked(
     humans: tuple[int, ...] = (0,),
     players: int = 2,  # noqa: ANN001
     theme: str = "classic",
+    speed: str = "instant",
     **options,
 ) -> TableScene:
     """A table whose round is dealt from `deck`, the dealer on seat 0's right."""
     rules = RuleSet.preset(app.catalog.choose(theme).manifest.preset).replace(**options)
     kinds = [SeatKind.HUMAN if i in humans else SeatKind.BOT for i in range(players)]
     seats = tuple(SeatSetup(NAMES[i], kinds[i]) for i in range(players))
-    setup = GameSetup(theme, rules, seats, seed=1, speed="instant")
+    setup = GameSetup(theme, rules, seats, seed=1, speed=speed)
     table = TableScene(app, setup)
     table.table.match.round = Round.start(  # before the deal is shown
         rules, players, dealer=players - 1, deck=deck, context=MatchContext((0,) * players, 500)

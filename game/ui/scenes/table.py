@@ -416,7 +416,9 @@ class TableScene(Scene):
         picture.choreo.pace = self.table.pace = self.pace
         if picture.shown.reveal is not None and self.holds_for_reading:
             # A panel the person is reading holds the game still (no bot plays on
-            # under it) until they close it.
+            # under it) until they close it; its own cards still turn over and its
+            # verdict comes down.
+            picture.shown.reveal.opened += dt
             self._tick_messages(dt)
             return
         picture.choreo.update(dt)
@@ -636,10 +638,11 @@ class TableScene(Scene):
     def _words(self) -> Words:
         _, shown = self.host.gettext, self.picture.shown
         names = tuple(self.names)
-        reveal_title = ""
+        reveal_title = stamp = ""
         if shown.reveal is not None:
             reveal = shown.reveal
             verdict = _("guilty: they draw 4") if reveal.guilty else _("honest: you draw 6")
+            stamp = _("Bluff!") if reveal.guilty else _("Fair play")
             reveal_title = _("{name}'s hand — {verdict}").format(
                 name=names[reveal.challenged], verdict=verdict
             )
@@ -652,6 +655,7 @@ class TableScene(Scene):
             _(KINDS[shown.showpiece[0]].showpiece) if shown.showpiece else "",
             reveal_title,
             _(for_device(self.host, GO_ON)),
+            stamp,
             _(for_device(self.host, REPLAYING)) if self.replaying else "",
         )
 

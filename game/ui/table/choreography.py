@@ -44,6 +44,8 @@ SETTLE = 0.12  # a card landing on the pile settles: a little large, a dip, stil
 BADGE = 1.2
 REVEAL_EVERY = 0.09  # a challenged hand's cards turn face up one after another
 REVEAL_TURN = 0.22
+STAMP = 0.3  # the verdict's stamp coming down on a challenged hand
+BURST = 0.8  # a burst at a seat ("UNO!", a catch)
 REVEAL = 6.0  # seconds a challenged hand stays open online (a local table holds until clicked)
 
 Point = tuple[float, float]
@@ -113,16 +115,28 @@ class Choreographer:
         seconds = _show(self, event)
         kind = BY_EVENT.get(type(event))
         if kind is not None and kind.showpiece:  # a special card's own event takes the stage
-            self.land(partial(self._showpiece, kind.name))
-            if kind.sound:
-                self.audio.play(kind.sound)
+            self.land(partial(self._showpiece, kind.name, kind.sound))
             seconds = max(seconds, SHOWPIECE)
         self._say_landed()
         return seconds
 
-    def _showpiece(self, kind: str) -> None:
+    def _showpiece(self, kind: str, sound: str) -> None:
+        """The special card's moment (its effect, `moment.kind` the card's kind) and
+        its sound, together, once it is on the table."""
         self.shown.showpiece = (kind, SHOWPIECE * self.pace)
         self.shown.callout = None  # the card before it had its word: the special card is the news
+        self.shown.play(kind, None, SHOWPIECE * self.pace)
+        if sound:
+            self.audio.play(sound)
+
+    def moment(self, kind: str, seat: int, sound: str) -> None:
+        """A burst at `seat` and its sound, when the event's cards are down."""
+
+        def start() -> None:
+            self.shown.play(kind, seat, BURST * self.pace)
+            self.audio.play(sound)
+
+        self.land(start)
 
     def land(self, word: Callable[[], None]) -> None:
         """Say `word` (show a line, a badge, a mark) when the cards of the event being
@@ -360,8 +374,16 @@ def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
     if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
         # The challenged hand opens once the cards before it are down, its cards
         # turning face up one after another.
+        # The verdict's stamp comes down on it once its last card is face up.
+        pace = c.pace
         reveal = Reveal(
-            e.challenged, e.hand, e.guilty, REVEAL, REVEAL_EVERY * c.pace, REVEAL_TURN * c.pace
+            e.challenged,
+            e.hand,
+            e.guilty,
+            REVEAL,
+            REVEAL_EVERY * pace,
+            REVEAL_TURN * pace,
+            stamp=STAMP * pace,
         )
         c.land(partial(setattr, c.shown, "reveal", reveal))
     if e.guilty:
@@ -374,13 +396,13 @@ def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
 def _uno(c: Choreographer, e: ev.UnoDeclared) -> float:
     c.shown.uno.add(e.seat)
     c.badge(e.seat, "UNO!", Mood.HAPPY)
-    c.audio.play("uno_call")
+    c.moment("uno", e.seat, "uno_call")
     return PAUSE
 
 
 def _caught(c: Choreographer, e: ev.Caught) -> float:
     c.badge(e.target, N_("Caught!"), Mood.CAUGHT)
-    c.audio.play("catch")
+    c.moment("catch", e.target, "catch")
     return PAUSE
 
 

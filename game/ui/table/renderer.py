@@ -24,6 +24,7 @@ from game.engine import Card
 from game.ui import layout_record
 from game.ui.layout_record import Kind
 from game.ui.style import Style, dimmed_card, wrap
+from game.ui.table import moments
 from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import Button
@@ -78,6 +79,7 @@ class Words:
     showpiece: str  # a special card's caption
     reveal_title: str
     reveal_go_on: str
+    verdict: str  # the stamp on a challenged hand ("Bluff!", "Fair play")
     replay: str  # "Replay · Esc: stop", or "" when the table is played
 
 
@@ -295,6 +297,7 @@ class TableRenderer:
         seats = {
             seat: (_look_rect(look), look.plate.union(look.face)) for seat, look in looks.items()
         }
+        drawn += moments.at_seats(surface, f, looks)  # under the badges and marks
         for seat in range(g.players):
             if seat != g.viewer:
                 avoid = [*panels, *panels, g.place("draw_pile"), g.place("discard_pile")]
@@ -679,11 +682,25 @@ def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     ):
         grow -= 0.2  # smaller where the table is crowded: never over a seat or off the window
     image = card_image(s, kind, grow)
-    drawn = surface.blit(image, image.get_rect(center=centre.center))
+    card = image.get_rect(center=centre.center)
+    if not moments.card_gone(f):  # a Creeper that has gone off leaves its blast alone
+        surface.blit(image, card)
+    effects = moments.at_centre(surface, f, card, _room(card, f))
     at = (centre.centerx, centre.bottom + s.px(4))
     with layout_record.widget(may_cover=PILES):
-        layout_record.note("special card", Kind.PICTURE, drawn)
-        return drawn.union(s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop"))
+        layout_record.note("special card", Kind.PICTURE, card)
+        caption = s.label(surface, f.words.showpiece, 28, at, s.accent_rgb, "midtop")
+        return card.union(caption).unionall(effects)
+
+
+def _room(card: pygame.Rect, f: Frame) -> pygame.Rect:
+    """The most room about a special card for its effect: wider than the card, as
+    wide as the table's centre allows clear of every other seat."""
+    for wide in (3.2, 2.6, 2.0, 1.5):
+        room = card.inflate(round(card.w * (wide - 1)), round(card.h * 0.1))
+        if _clear_of_seats(room, card.center, f):
+            return room
+    return card
 
 
 def reveal_rect(s: Style, g: TableGeometry, count: int, words: Sequence[str] = ()) -> pygame.Rect:
@@ -719,6 +736,11 @@ def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
             slot = image.get_rect(midtop=(x + small[0] // 2, panel.y + s.px(48)))
             drawn.union_ip(surface.blit(image, slot))
             x += small[0] + s.px(6)
+        verdict = reveal.stamped()
+        if verdict is not None and f.words.verdict:  # down on the hand once it is face up
+            room = pygame.Rect(panel.x, panel.y + s.px(44), panel.w, small[1] + s.px(8))
+            stamp = moments.stamp(surface, f, f.words.verdict, room, verdict)
+            layout_record.note(f.words.verdict, Kind.TEXT, stamp, room)
         at = (panel.centerx, panel.bottom - s.px(8))
         return drawn.union(
             s.blit_text(surface, f.words.reveal_go_on, 18, at, s.muted_rgb, "midbottom")

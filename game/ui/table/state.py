@@ -26,6 +26,7 @@ class Reveal:
     every: float = 0.0  # seconds between one card's turning over and the next's (0: all up)
     turning: float = 0.0  # seconds one card takes to turn over
     opened: float = 0.0  # seconds it has been shown
+    stamp: float = 0.0  # seconds the verdict's stamp takes to come down (0: at once)
 
     def turned(self, index: int) -> float:
         """How far over the hand's `index`th card is (0 back up, 1 face up): the cards
@@ -33,6 +34,30 @@ class Reveal:
         if self.turning <= 0:
             return 1.0 if self.opened >= self.every * index else 0.0
         return min(1.0, max(0.0, (self.opened - self.every * index) / self.turning))
+
+    def stamped(self) -> float | None:
+        """How far down the verdict's stamp is (1: down), once the last card is face
+        up; None before."""
+        start = self.every * max(0, len(self.hand) - 1) + self.turning
+        if self.opened < start:
+            return None
+        return 1.0 if self.stamp <= 0 else min(1.0, (self.opened - start) / self.stamp)
+
+
+@dataclass
+class Moment:
+    """A moment's effect on the table (a burst at a seat, a Creeper's blast): it
+    starts when what causes it lands and ends by itself."""
+
+    kind: str  # "uno", "catch", or a special card's kind ("creeper", "urrrh")
+    seat: int | None  # at whose seat; None: the table's centre
+    left: float  # seconds
+    total: float
+
+    @property
+    def done(self) -> float:
+        """How far through it is, 0 to 1."""
+        return 1 - self.left / self.total
 
 
 @dataclass
@@ -58,6 +83,7 @@ class ShownTable:
     settle: tuple[float, float] | None = None  # the top card landing: (seconds left, of)
     showpiece: tuple[str, float] | None = None  # (a card kind's name, seconds left)
     reveal: Reveal | None = None
+    moments: list[Moment] = field(default_factory=list)
     dealing: bool = False  # no UNO! badges while the hands are being dealt
     scores: tuple[int, ...] | None = None  # match totals while a round's points count in
 
@@ -89,8 +115,19 @@ class ShownTable:
         but one card is on the pile, and the hands are not being dealt."""
         return self.counts[seat] == 1 and not self.dealing and seat not in self.unmarked
 
+    def glows(self, seat: int) -> bool:
+        """The seat called UNO and holds one card: it glows until that changes."""
+        return seat in self.uno and self.one_card(seat)
+
     def badge(self, seat: int, text: str, seconds: float = 1.2) -> None:
         self.badges[seat] = (text, seconds)
+
+    def play(self, kind: str, seat: int | None, seconds: float) -> None:
+        """Start a moment (none at instant speed: nothing to watch); a seat's moment
+        of the same kind starts again."""
+        if seconds > 0:
+            self.moments = [m for m in self.moments if (m.kind, m.seat) != (kind, seat)]
+            self.moments.append(Moment(kind, seat, seconds, seconds))
 
     def feel(self, seat: int, mood: Mood, seconds: float) -> None:
         self.moods[seat] = (mood, seconds)
@@ -109,6 +146,9 @@ class ShownTable:
             words, left, total = self.callout
             self.callout = (words, left - dt, total) if left > dt else None
         self.spin = max(0.0, self.spin - dt)
+        for moment in self.moments:
+            moment.left -= dt
+        self.moments = [m for m in self.moments if m.left > 0]
         if self.settle is not None:
             left, total = self.settle
             self.settle = (left - dt, total) if left > dt else None
