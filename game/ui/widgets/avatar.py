@@ -47,7 +47,7 @@ def face(theme: str, seat: int, mood: str, size: int) -> pygame.Surface:
         if len(_cache) > LIMIT:
             _cache.clear()
         if style == "minecraft":
-            cell = max(1, -(-size * 2 // GRID))
+            cell = max(1, -(-size // GRID))  # just over the size: blocks stay crisp
             big = blocky(cell * GRID, character(style, seat), mood, seat)
         else:
             big = _illustrated(style, seat, mood, size * SUPERSAMPLE)
