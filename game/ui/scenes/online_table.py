@@ -16,6 +16,7 @@ import pygame
 from game.engine import Card
 from game.i18n import N_
 from game.online.client.remote_table import RETRIES, RemoteTable
+from game.online.protocol.client_messages import Watch
 from game.online.protocol.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.form_scene import FormScene
@@ -26,6 +27,7 @@ from game.ui.online_words import (
     ENDED,
     RECONNECTING,
     REMATCH_DROPPED,
+    STOPPING_WATCHED,
     away_line,
     back_line,
     closing,
@@ -185,7 +187,7 @@ class OnlineTableScene(TableScene):
         text, rejoin = ending
         if rejoin is None:  # nothing to come back to: not offered again
             forget_table(self.host, self.remote.code)
-        self.host.stack.push(TableClosedScene(self.host, text, rejoin))
+        self.host.stack.push(TableClosedScene(self.host, text, rejoin, self.remote.watching))
 
     def _ending(self) -> tuple[str, tuple[str, str] | None] | None:
         """What to tell of a table that has ended for this player, and where Rejoin
@@ -201,6 +203,8 @@ class OnlineTableScene(TableScene):
                     return _(REMATCH_DROPPED), None
                 case "host_left" if not remote.dedicated:
                     return host_gone(self._host_name(), _), None
+                case "server_stopping" if remote.watching:
+                    return _(STOPPING_WATCHED), again  # no seat is kept for them
                 case "server_stopping":
                     return closing("server_stopping", _), again
             return closing(closed.reason, _), None
@@ -362,10 +366,13 @@ class TableClosedScene(FormScene):
 
     title = N_("The table has closed")
 
-    def __init__(self, host: Host, text: str, rejoin: tuple[str, str] | None = None) -> None:
+    def __init__(
+        self, host: Host, text: str, rejoin: tuple[str, str] | None = None, watching: bool = False
+    ) -> None:
         """`rejoin`: the address and code to try again from here (the connection was
-        lost, or the server stopped: the seat is kept)."""
-        self.text, self.rejoin = text, rejoin
+        lost, or the server stopped: the seat is kept); `watching`: this player only
+        watched, so trying again watches again (asking for a seat would be refused)."""
+        self.text, self.rejoin, self.watching = text, rejoin, watching
         super().__init__(host)
 
     def build(self) -> None:
@@ -376,12 +383,16 @@ class TableClosedScene(FormScene):
 
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
-        return {"menu": _("Back to the menu"), "rejoin": _("Rejoin")}
+        return {
+            "menu": _("Back to the menu"),
+            "rejoin": _("Watch again") if self.watching else _("Rejoin"),
+        }
 
     def choose(self, key: str) -> None:
         self.back()
         if key == "rejoin" and self.rejoin:
-            join_table(self.host, *self.rejoin)
+            url, code = self.rejoin
+            join_table(self.host, url, code, request=Watch(code) if self.watching else None)
 
     def back(self) -> None:
         self.host.stack.reset(self.host.scene("menu"))
