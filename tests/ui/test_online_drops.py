@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from game.app import App
+from game.app import App, Options
 from game.online.client.hosting import HostedServer
 from game.online.client.remote_table import RemoteTable
 from game.online.protocol.client_messages import Resume, Vote
@@ -67,28 +67,35 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
         app.stack.pop()
 
 
-def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
-    lobby, friend, table = _host_with_a_friend(app)
+def _bea_to_move(table: OnlineTableScene) -> list:
+    """The table frozen with Bea (seat 1) to move; what the host's game sends, kept."""
     remote = table.remote
     sent: list = []
     remote.send = sent.append  # type: ignore[method-assign]
     # The live table plays on: nothing more it says may overwrite the clock set here.
     remote._take = lambda message, conn: None  # type: ignore[method-assign]
+    latest = remote.update(0)
+    remote._pending.clear()
+    remote._latest = latest.__class__(
+        0,
+        latest.token,
+        1,
+        latest.actions,
+        latest.view.__class__(
+            **{**{f: getattr(latest.view, f) for f in latest.view.__slots__}, "current": 1}
+        ),
+        (),
+        (),
+    )
+    remote.timer = 30
+    return sent
+
+
+def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    remote = table.remote
     try:
-        latest = remote.update(0)
-        remote._pending.clear()
-        remote._latest = latest.__class__(
-            0,
-            latest.token,
-            1,
-            latest.actions,
-            latest.view.__class__(
-                **{**{f: getattr(latest.view, f) for f in latest.view.__slots__}, "current": 1}
-            ),
-            (),
-            (),
-        )
-        remote.timer = 30
+        sent = _bea_to_move(table)
         remote.clock = (1, time.monotonic() + 25.5)
         assert clock_line(table.online_view()) == "Bea: 26 s left"
         assert overlay_buttons(table.online_view()) == []  # 5 s into the turn: too soon to vote
@@ -110,6 +117,29 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
         app.step(FRAME)  # drawn over the table without a fault
     finally:
         app.stack.pop()
+
+
+def test_the_vote_button_keeps_its_words_inside_it_in_a_640x480_window() -> None:
+    """Seen in a real 640x480 window: "Let a computer play for Bea" ran past the
+    button and the window's right edge (one line, at the smallest size, too wide)."""
+    small = App(Options(fixed_dt=FRAME, fps_cap=0, size=(640, 480)))
+    try:
+        small.complete_catalog()
+        lobby, friend, table = _host_with_a_friend(small)
+        _bea_to_move(table)
+        table.remote.clock = (1, time.monotonic() + 12)
+        (button,) = overlay_buttons(table.online_view())
+        assert button.label == "Let a computer play for Bea"
+        style = table.style
+        size, lines = button._fitted_lines(style)
+        assert " ".join(lines) == button.label
+        room = button.rect.inflate(-2 * style.px(8), 0)
+        assert all(style.text(line, size).get_width() <= room.w for line in lines), lines
+        assert button.rect.right <= small.size[0]
+        assert not any(button.rect.colliderect(c.rect) for c in table.buttons())
+        small.step(FRAME)
+    finally:
+        small.close()
 
 
 def test_the_host_is_warned_before_quitting_and_the_guest_goes_to_the_menu(app: App) -> None:
