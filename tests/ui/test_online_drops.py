@@ -15,6 +15,7 @@ from game.online.client.remote_table import RemoteTable
 from game.online.protocol.client_messages import Resume, Vote
 from game.online.protocol.server_messages import Presence
 from game.online.server.room import RoomOptions
+from game.ui import layout_record
 from game.ui.online_overlay import _no_orphan, away_lines, clock_line, overlay_buttons
 from game.ui.online_seats import last_table, remember_seat
 from game.ui.scenes.confirm import ConfirmScene
@@ -316,3 +317,30 @@ def test_a_wrapped_line_never_leaves_its_unit_alone() -> None:
         "a computer plays for",
         "Bea until they return.",
     ]
+
+
+def test_the_hosts_lobby_rows_do_not_overlap_in_a_640x480_window() -> None:
+    """Seen in a real 640x480 window: the invitation's three lines ran over the rows
+    under it (each row stepped by its nominal size, the text kept a readable one)."""
+    small = App(Options(fixed_dt=FRAME, fps_cap=0, size=(640, 480)))
+    try:
+        small.complete_catalog()
+        small.start(MenuScene(small))
+        small.stack.top.choose("online")  # type: ignore[union-attr]
+        small.stack.top.choose("host")  # type: ignore[union-attr]
+        hosting = small.stack.top
+        assert isinstance(hosting, HostScene)
+        hosting.choose("start")
+        lobby = small.stack.top
+        assert isinstance(lobby, LobbyScene)
+        assert _frames(small, lambda: bool(lobby.remote.code))
+        small.step(FRAME)
+        small.stack.drawn_over()
+        with layout_record.recording(small.size) as record:
+            small.stack.draw(small.screen)
+        texts = [i for i in record.items if i.kind is layout_record.Kind.TEXT]
+        assert any(lobby.remote.code in i.name for i in texts)
+        assert record.problems() == []
+        lobby.back()
+    finally:
+        small.close()
