@@ -29,7 +29,7 @@ from game.ui.scenes.online import (
 from game.ui.scenes.online_pause import HostPauseScene, OnlinePauseScene
 from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene
 from tests.ui.conftest import FRAME
-from tests.ui.test_online_scenes import _frames, _host_with_a_friend
+from tests.ui.test_online_scenes import _frames, _host_with_a_friend, _hosted_lobby
 
 
 def _press(app: App, key: int) -> None:
@@ -325,16 +325,7 @@ def test_the_hosts_lobby_rows_do_not_overlap_in_a_640x480_window() -> None:
     small = App(Options(fixed_dt=FRAME, fps_cap=0, size=(640, 480)))
     try:
         small.complete_catalog()
-        small.start(MenuScene(small))
-        small.stack.top.choose("online")  # type: ignore[union-attr]
-        small.stack.top.choose("host")  # type: ignore[union-attr]
-        hosting = small.stack.top
-        assert isinstance(hosting, HostScene)
-        hosting.choose("start")
-        lobby = small.stack.top
-        assert isinstance(lobby, LobbyScene)
-        assert _frames(small, lambda: bool(lobby.remote.code))
-        small.step(FRAME)
+        lobby = _hosted_lobby(small)
         small.stack.drawn_over()
         with layout_record.recording(small.size) as record:
             small.stack.draw(small.screen)
