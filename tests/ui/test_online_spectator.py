@@ -195,3 +195,25 @@ def test_a_spectator_told_the_server_stops_is_offered_to_watch_again_not_a_seat(
     )
     closed.choose("rejoin")
     assert asked == [Watch(ann.code)]  # watching again, not a seat
+
+
+def test_a_spectator_whose_connection_ended_may_watch_again(
+    app: App, served: tuple[HostedServer, RemoteTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in three real windows on a loaded machine: the spectator's connection
+    closed and the notice offered only the menu, though the table played on."""
+    server, ann = served
+    table = _watching(app, server, ann.code)
+    table.remote.close()  # the connection over, with no word from the table
+    assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
+    closed = app.stack.top
+    assert isinstance(closed, TableClosedScene)
+    assert closed.text == "The connection to the table closed."
+    assert [b.key for b in closed.menu.buttons] == ["rejoin", "menu"]
+    assert closed.labels()["rejoin"] == "Watch again"
+    asked: list[object] = []
+    monkeypatch.setattr(
+        online_table, "join_table", lambda host, url, code, request=None: asked.append(request)
+    )
+    closed.choose("rejoin")
+    assert asked == [Watch(ann.code)]

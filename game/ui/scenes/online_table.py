@@ -213,10 +213,8 @@ class OnlineTableScene(TableScene):
         if remote.failure:
             text = refusal(remote.failure_code, _, remote.failure)
             return text, again if remote.failure_code == "lost" else None
-        if remote.ended and not remote.watching:
+        if remote.ended:  # a spectator too may come back: to watch (TableClosedScene)
             return _(ENDED), again
-        if remote.ended:
-            return _(ENDED), None
         return None
 
     def _host_name(self) -> str:
