@@ -29,7 +29,7 @@ from game.ui.scenes.online import (
 from game.ui.scenes.online_pause import HostPauseScene, OnlinePauseScene
 from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene
 from tests.ui.conftest import FRAME
-from tests.ui.test_online_scenes import _frames, _host_with_a_friend, _hosted_lobby
+from tests.ui.test_online_scenes import _both_play, _frames, _host_with_a_friend, _hosted_lobby
 
 
 def _press(app: App, key: int) -> None:
@@ -335,3 +335,28 @@ def test_the_hosts_lobby_rows_do_not_overlap_in_a_640x480_window() -> None:
         lobby.back()
     finally:
         small.close()
+
+
+def test_a_round_come_back_to_is_retold_with_the_seats_name_not_you(app: App) -> None:
+    """Seen in a real window: back at the table, the log said "You played a red 1"
+    for the move the computer made in the seat meanwhile. The history does not say
+    whose the seat's moves were, so the retold round names the seat."""
+    lobby, friend, table = _host_with_a_friend(app)
+    back = None
+    try:
+        assert _frames(app, _both_play(friend, table, 6), 60)
+        friend.close()  # Bea's game closed: she comes back with her seat's token
+        back = RemoteTable.connect(friend.url, "Bea", Resume(friend.code, friend.token))
+        assert back.wait_joined(10) and not back.failure
+        assert _frames(app, lambda: back.started and back._received is not None)
+        assert back.resumed
+        again = OnlineTableScene(app, back.setup, link=back)
+        app.stack.push(again)
+        assert _frames(app, lambda: "Round 1 resumed." in again.log.lines, 10)
+        told = again.log.lines
+        assert any(line.startswith("Bea ") for line in told), told
+        assert not any(line.startswith("You ") for line in told), told
+    finally:
+        if back is not None:
+            back.close()
+        friend.close()

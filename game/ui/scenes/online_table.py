@@ -52,6 +52,7 @@ UNSEEN = Card.parse("wild")
 
 class OnlineTableScene(TableScene):
     holds_for_reading = False  # the server does not wait: see TableScene
+    retelling = False  # the log is being given the round so far, on joining it mid-way
 
     def __init__(self, host: Host, setup: GameSetup, link: RemoteTable) -> None:
         super().__init__(host, setup, link=link)
@@ -147,6 +148,19 @@ class OnlineTableScene(TableScene):
             self.host.i18n.ngettext,
             self.table.rules,
         )
+
+    def _retell_round(self) -> None:
+        """A round come back to mid-way is retold with this seat by its name, never
+        "You": a computer may have played it meanwhile, and the history does not say
+        which moves were whose (the log said "You played a red 1" for the stand-in's)."""
+        self.retelling = True
+        try:
+            super()._retell_round()
+        finally:
+            self.retelling = False
+
+    def you(self) -> int | None:
+        return None if self.retelling else super().you()
 
     def _unseen_hand(self) -> None:
         """A spectator is sent no hand (spectators.public_update): the seat at the
