@@ -12,7 +12,7 @@ looked at afterwards. Needs Xvfb, xdotool and ImageMagick's `import`.
 Each window is its own player: its own XDG_CONFIG_HOME/XDG_DATA_HOME/XDG_STATE_HOME
 under a scratch folder (their settings written first: a name, the lesson offered).
 Window A (Ada) is at the top left, B (Bea) top right, C (Cy) bottom left; C's
-settings are in Spanish, so the notices are seen translated too. On a loaded
+window runs with --lang es, so the notices are seen translated too. On a loaded
 machine the windows answer slowly: the waits are generous, and the shots, not
 this script, say what happened.
 """
@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 W, H = 640, 480
 PLACES = {"A": (0, 0), "B": (660, 0), "C": (0, 520)}
 NAMES = {"A": "Ada", "B": "Bea", "C": "Cy"}
+LANG = {"C": ("--lang", "es")}  # the spectator's window in Spanish
 
 
 def free_port() -> int:
@@ -255,8 +256,8 @@ def walk(rig: Rig) -> None:
     port = free_port()
     server = rig.serve(port)
     for who in "ABC":
-        settle(rig, who, "es" if who == "C" else "en")
-        rig.start(who)
+        settle(rig, who)
+        rig.start(who, *LANG.get(who, ()))
     rig.shot("three-menus")
     seat_three(rig, port)
     play_drop_rejoin_leave(rig)
@@ -350,8 +351,8 @@ def rematch(rig: Rig) -> None:
         if who in rig.procs:
             rig.kill(who)
         shutil.rmtree(rig.scratch / who, ignore_errors=True)
-        settle(rig, who, "es" if who == "C" else "en", target=1)
-        rig.start(who)
+        settle(rig, who, target=1)
+        rig.start(who, *LANG.get(who, ()))
     seat_three(rig, port)
     time.sleep(5)
     rig.key("A", "Escape", "Up", "Return", "Return")  # Quit to menu, asked, again
