@@ -16,7 +16,7 @@ import pygame
 from game.ui.online_words import away_line, back_line
 from game.ui.social_overlay import watching_line
 from game.ui.style import wrap
-from game.ui.widgets.button import Button
+from game.ui.widgets.button import MARGIN, Button
 from game.ui.widgets.score_panel import score_rect
 
 if TYPE_CHECKING:
@@ -93,24 +93,34 @@ def overlay_buttons(v: OnlineView) -> list[Button]:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
-    area = _area(v)
-    size = (min(style.px(360), area.width), style.px(34))
-    for right, top in _button_places(v, len(buttons)):
-        for i, button in enumerate(buttons):
-            button.rect = pygame.Rect((0, 0), size)
-            button.rect.topright = (right, top + i * style.px(40))
+    width = min(style.px(360), _area(v).width)
+    heights = [_button_height(style, b, width) for b in buttons]
+    column = sum(heights) + style.px(6) * len(buttons)
+    for right, top in _button_places(v, column):
+        for button, tall in zip(buttons, heights, strict=True):
+            button.rect = pygame.Rect(0, 0, width, tall)
+            button.rect.topright = (right, top)
+            top = button.rect.bottom + style.px(6)
         if not _on_a_seat(v, [b.rect for b in buttons]):
             break
     return buttons
 
 
-def _button_places(v: OnlineView, count: int) -> list[tuple[int, int]]:
-    """Where the buttons' column may go (its top right), best first: under the
-    lines; above the score panel; under the lines again, whatever it covers."""
+def _button_height(style: Any, button: Button, width: int) -> int:
+    """One line's height, or two lines' where the label is wider than a small window's
+    corner allows even at the smallest size (it ran past the window's edge at 640x480)."""
+    room = width - 2 * style.px(MARGIN + 2)  # as the button measures its room
+    one_line = style.text(button.label, 12).get_width() <= room
+    return style.px(34) if one_line else style.px(34) + style.font(style.font_px(12)).get_linesize()
+
+
+def _button_places(v: OnlineView, column: int) -> list[tuple[int, int]]:
+    """Where the buttons' column (`column` tall) may go (its top right), best first:
+    under the lines; above the score panel; under the lines again, whatever it covers."""
     style, area = v.style, _area(v)
     under_lines = (area.right, area.top + len(_rows(v)) * _line_step(style))
     score = score_rect(style, v.geometry)
-    above_score = (score.right, score.top - style.px(8) - count * style.px(40))
+    above_score = (score.right, score.top - style.px(8) - column)
     return [under_lines, above_score, under_lines]
 
 

@@ -56,6 +56,8 @@ CLOSINGS = {
     "replaced": N_("You joined this seat from somewhere else."),
     "error": N_("The table stopped on an error on the server."),
 }
+# A spectator has no seat to keep: the same stop, in their terms.
+STOPPING_WATCHED = N_("The server is stopping. Come back with the same code later to watch again.")
 CLOSED = N_("The table has closed.")
 # A new match the server did not go on with (it closed the table after the rematch).
 REMATCH_DROPPED = N_("The server closed the table: the new match did not go on.")

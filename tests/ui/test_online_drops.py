@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.app import App
+from game.app import App, Options
 from game.online.client.hosting import HostedServer
 from game.online.client.remote_table import RemoteTable
 from game.online.client.table_news import TableNews
@@ -18,6 +18,7 @@ from game.online.protocol.client_messages import Resume, Vote
 from game.online.protocol.server_messages import Presence
 from game.online.protocol.server_messages import Update as UpdateMessage
 from game.online.server.room import RoomOptions
+from game.ui import layout_record
 from game.ui.online_overlay import _no_orphan, away_lines, clock_line, overlay_buttons
 from game.ui.online_seats import last_table, remember_seat
 from game.ui.scenes.confirm import ConfirmScene
@@ -31,7 +32,7 @@ from game.ui.scenes.online import (
 from game.ui.scenes.online_pause import HostPauseScene, OnlinePauseScene
 from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene
 from tests.ui.conftest import FRAME
-from tests.ui.test_online_scenes import _frames, _host_with_a_friend
+from tests.ui.test_online_scenes import _both_play, _frames, _host_with_a_friend, _hosted_lobby
 
 
 def _press(app: App, key: int) -> None:
@@ -72,24 +73,29 @@ def test_a_friend_away_then_played_by_a_computer_then_back(app: App) -> None:
         app.stack.pop()
 
 
-def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
-    lobby, friend, table = _host_with_a_friend(app)
+def _bea_to_move(table: OnlineTableScene) -> list:
+    """The table frozen with Bea (seat 1) to move; what the host's game sends, kept."""
     remote = table.remote
     sent: list = []
     remote.send = sent.append  # type: ignore[method-assign]
     # The live table plays on: nothing more it says may reach what the scene shows
     # (the line feeds a mirror of its own from here on), so the clock set here holds.
     remote.line.news = TableNews(lambda update: None)
-    try:
+    latest = remote.update(0)
+    while remote.step():  # what was waiting is shown, then the turn passes to Bea
         latest = remote.update(0)
-        while remote.step():  # what was waiting is shown, then the turn passes to Bea
-            latest = remote.update(0)
-        view = replace(latest.view, current=1)
-        remote.news.take(
-            UpdateMessage(replace(latest, seat=0, legal=(), events=(), view=view), True)
-        )
-        assert remote.step() and remote.update(0).current == 1
-        remote.news.joined = replace(remote.news.joined, timer=30)  # type: ignore[type-var]
+    view = replace(latest.view, current=1)
+    remote.news.take(UpdateMessage(replace(latest, seat=0, legal=(), events=(), view=view), True))
+    assert remote.step() and remote.update(0).current == 1
+    remote.news.joined = replace(remote.news.joined, timer=30)  # type: ignore[type-var]
+    return sent
+
+
+def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
+    lobby, friend, table = _host_with_a_friend(app)
+    remote = table.remote
+    try:
+        sent = _bea_to_move(table)
         remote.news.people.clock = (1, time.monotonic() + 25.5)
         assert clock_line(table.online_view()) == "Bea: 26 s left"
         assert overlay_buttons(table.online_view()) == []  # 5 s into the turn: too soon to vote
@@ -111,6 +117,29 @@ def test_the_turn_clock_and_the_vote_for_an_idle_seat(app: App) -> None:
         app.step(FRAME)  # drawn over the table without a fault
     finally:
         app.stack.pop()
+
+
+def test_the_vote_button_keeps_its_words_inside_it_in_a_640x480_window() -> None:
+    """Seen in a real 640x480 window: "Let a computer play for Bea" ran past the
+    button and the window's right edge (one line, at the smallest size, too wide)."""
+    small = App(Options(fixed_dt=FRAME, fps_cap=0, size=(640, 480)))
+    try:
+        small.complete_catalog()
+        lobby, friend, table = _host_with_a_friend(small)
+        _bea_to_move(table)
+        table.remote.news.people.clock = (1, time.monotonic() + 12)
+        (button,) = overlay_buttons(table.online_view())
+        assert button.label == "Let a computer play for Bea"
+        style = table.style
+        size, lines = button._fitted_lines(style)
+        assert " ".join(lines) == button.label
+        room = button.rect.inflate(-2 * style.px(8), 0)
+        assert all(style.text(line, size).get_width() <= room.w for line in lines), lines
+        assert button.rect.right <= small.size[0]
+        assert not any(button.rect.colliderect(c.rect) for c in table.buttons())
+        small.step(FRAME)
+    finally:
+        small.close()
 
 
 def test_the_host_is_warned_before_quitting_and_the_guest_goes_to_the_menu(app: App) -> None:
@@ -287,3 +316,48 @@ def test_a_wrapped_line_never_leaves_its_unit_alone() -> None:
         "a computer plays for",
         "Bea until they return.",
     ]
+
+
+def test_the_hosts_lobby_rows_do_not_overlap_in_a_640x480_window() -> None:
+    """Seen in a real 640x480 window: the invitation's three lines ran over the rows
+    under it (each row stepped by its nominal size, the text kept a readable one)."""
+    small = App(Options(fixed_dt=FRAME, fps_cap=0, size=(640, 480)))
+    try:
+        small.complete_catalog()
+        lobby = _hosted_lobby(small)
+        small.stack.drawn_over()
+        with layout_record.recording(small.size) as record:
+            small.stack.draw(small.screen)
+        texts = [i for i in record.items if i.kind is layout_record.Kind.TEXT]
+        assert any(lobby.remote.news.code in i.name for i in texts)
+        assert record.problems() == []
+        lobby.back()
+    finally:
+        small.close()
+
+
+def test_a_round_come_back_to_is_retold_with_the_seats_name_not_you(app: App) -> None:
+    """Seen in a real window: back at the table, the log said "You played a red 1"
+    for the move the computer made in the seat meanwhile. The history does not say
+    whose the seat's moves were, so the retold round names the seat."""
+    lobby, friend, table = _host_with_a_friend(app)
+    back = None
+    try:
+        assert _frames(app, _both_play(friend, table, 6), 60)
+        friend.close()  # Bea's game closed: she comes back with her seat's token
+        back = RemoteTable.connect(
+            friend.line.url, "Bea", Resume(friend.news.code, friend.news.token)
+        )
+        assert back.wait_joined(10) and not back.line.failure
+        assert _frames(app, lambda: back.started)
+        assert back.news.resumed
+        again = OnlineTableScene(app, back.setup, link=back)
+        app.stack.push(again)
+        assert _frames(app, lambda: "Round 1 resumed." in again.log.lines, 10)
+        told = again.log.lines
+        assert any(line.startswith("Bea ") for line in told), told
+        assert not any(line.startswith("You ") for line in told), told
+    finally:
+        if back is not None:
+            back.close()
+        friend.close()

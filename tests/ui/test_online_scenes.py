@@ -48,8 +48,8 @@ def _state(friend: RemoteTable, host: RemoteTable, hosted) -> str:  # noqa: ANN0
     return f"friend: {side(friend)}; host: {side(host)}; server: {rooms}"
 
 
-def _host_with_a_friend(app: App) -> tuple[LobbyScene, RemoteTable, OnlineTableScene]:
-    """The host's table (the host, a friend over a real socket, a computer), dealt."""
+def _hosted_lobby(app: App, seats: list[str] | None = None) -> LobbyScene:
+    """From the menu, Host a table (with these seats): the lobby, its code given."""
     app.start(MenuScene(app))
     app.stack.top.choose("online")  # type: ignore[union-attr]
     online = app.stack.top
@@ -57,13 +57,21 @@ def _host_with_a_friend(app: App) -> tuple[LobbyScene, RemoteTable, OnlineTableS
     online.choose("host")
     hosting = app.stack.top
     assert isinstance(hosting, HostScene)
-    hosting.seats = ["open", "open", "easy"]  # the host, a friend, a computer
-    hosting.build()
+    if seats is not None:
+        hosting.seats = seats
+        hosting.build()
     hosting.choose("start")
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
     assert _frames(app, lambda: bool(lobby.remote.news.code))
     app.step(FRAME)
+    return lobby
+
+
+def _host_with_a_friend(app: App) -> tuple[LobbyScene, RemoteTable, OnlineTableScene]:
+    """The host's table (the host, a friend over a real socket, a computer), dealt."""
+    lobby = _hosted_lobby(app, ["open", "open", "easy"])  # the host, a friend, a computer
+    assert lobby.hosted is not None
     friend = RemoteTable.connect(lobby.hosted.url, "Bea", Join(lobby.remote.news.code))
     assert friend.wait_joined(10) and not friend.line.failure
     assert _frames(app, lambda: isinstance(app.stack.top, OnlineTableScene))

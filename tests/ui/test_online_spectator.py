@@ -18,8 +18,9 @@ from game.online.protocol.client_messages import Create, Watch
 from game.online.protocol.server_messages import Presence, Rematch
 from game.online.server.room import RoomOptions
 from game.ui.online_overlay import _area, away_lines, overlay_buttons
+from game.ui.scenes import online_table
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.online_table import OnlineTableScene
+from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene
 from game.ui.scenes.rematch import RematchScene
 from game.ui.social_overlay import covered, social_buttons, watching_line
 from tests.ui.conftest import FRAME, app_in_spanish
@@ -171,3 +172,48 @@ def test_a_spectators_seat_button_says_all_of_it_in_spanish_at_800x600(
         assert len({b.rect.w for b in buttons}) == 1  # one column, one width
         table.remote.close()
     bo.close()
+
+
+def test_a_spectator_told_the_server_stops_is_offered_to_watch_again_not_a_seat(
+    app: App, served: tuple[HostedServer, RemoteTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in three real windows: the spectator was told "Your seat is kept" and
+    offered Rejoin, which asks for a seat they never had (the server refuses it)."""
+    server, ann = served
+    _watching(app, server, ann.code)
+    server.stop("server_stopping")
+    assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
+    closed = app.stack.top
+    assert isinstance(closed, TableClosedScene)
+    assert closed.text == (
+        "The server is stopping. Come back with the same code later to watch again."
+    )
+    assert closed.labels()["rejoin"] == "Watch again"
+    asked: list[object] = []
+    monkeypatch.setattr(
+        online_table, "join_table", lambda host, url, code, request=None: asked.append(request)
+    )
+    closed.choose("rejoin")
+    assert asked == [Watch(ann.code)]  # watching again, not a seat
+
+
+def test_a_spectator_whose_connection_ended_may_watch_again(
+    app: App, served: tuple[HostedServer, RemoteTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in three real windows on a loaded machine: the spectator's connection
+    closed and the notice offered only the menu, though the table played on."""
+    server, ann = served
+    table = _watching(app, server, ann.code)
+    table.remote.close()  # the connection over, with no word from the table
+    assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
+    closed = app.stack.top
+    assert isinstance(closed, TableClosedScene)
+    assert closed.text == "The connection to the table closed."
+    assert [b.key for b in closed.menu.buttons] == ["rejoin", "menu"]
+    assert closed.labels()["rejoin"] == "Watch again"
+    asked: list[object] = []
+    monkeypatch.setattr(
+        online_table, "join_table", lambda host, url, code, request=None: asked.append(request)
+    )
+    closed.choose("rejoin")
+    assert asked == [Watch(ann.code)]

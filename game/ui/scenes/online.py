@@ -448,6 +448,12 @@ COULD_NOT_JOIN = N_("Could not join")
 GONE = ("bad_token", "not_found", "no_table", "started")  # codes of a table not to rejoin
 
 
+def _row_step(style: Any, size: float) -> int:
+    """From one of the lobby's rows to the next: never less than the font's own line,
+    which the smallest text keeps in a small window (at 640x480 the rows overlapped)."""
+    return max(style.px(size * 1.5), style.font(style.font_px(size)).get_linesize())
+
+
 class LobbyScene(FormScene):
     """Waiting for the deal: the code and address to give friends, who is here."""
 
@@ -540,14 +546,14 @@ class LobbyScene(FormScene):
             for text, size in self._lines()
             for part in wrap(text, style.font(style.font_px(size)), width) or [""]
         ]
-        tall = style.px(32) + sum(style.px(size * 1.5) for _, size in rows)
+        tall = style.px(32) + sum(_row_step(style, size) for _, size in rows)
         box = pygame.Rect(0, 0, style.px(640), max(style.px(300), tall))
         box.midtop = (w // 2, top + style.px(16))
         style.panel(surface, box, 230)
         y = box.y + style.px(16)
         for text, size in rows:
             style.blit_text(surface, text, size, (box.x + style.px(24), y))
-            y += style.px(size * 1.5)
+            y += _row_step(style, size)
         self.draw_menu(surface, style, box.bottom, h - style.px(40))
 
     def _lines(self) -> list[tuple[str, float]]:

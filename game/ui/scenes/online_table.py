@@ -17,6 +17,7 @@ from game.engine import Card
 from game.i18n import N_
 from game.online.client.connection import RETRIES
 from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Watch
 from game.online.protocol.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.form_scene import FormScene
@@ -27,6 +28,7 @@ from game.ui.online_words import (
     ENDED,
     RECONNECTING,
     REMATCH_DROPPED,
+    STOPPING_WATCHED,
     away_line,
     back_line,
     closing,
@@ -51,6 +53,7 @@ UNSEEN = Card.parse("wild")
 
 class OnlineTableScene(TableScene):
     holds_for_reading = False  # the server does not wait: see TableScene
+    retelling = False  # the log is being given the round so far, on joining it mid-way
 
     def __init__(self, host: Host, setup: GameSetup, link: RemoteTable) -> None:
         super().__init__(host, setup, link=link)
@@ -149,6 +152,19 @@ class OnlineTableScene(TableScene):
             self.table.rules,
         )
 
+    def _retell_round(self) -> None:
+        """A round come back to mid-way is retold with this seat by its name, never
+        "You": a computer may have played it meanwhile, and the history does not say
+        which moves were whose (the log said "You played a red 1" for the stand-in's)."""
+        self.retelling = True
+        try:
+            super()._retell_round()
+        finally:
+            self.retelling = False
+
+    def you(self) -> int | None:
+        return None if self.retelling else super().you()
+
     def _unseen_hand(self) -> None:
         """A spectator is sent no hand (spectators.public_update): the seat at the
         bottom shows its count as backs, like every other seat, never a face."""
@@ -188,7 +204,7 @@ class OnlineTableScene(TableScene):
         text, rejoin = ending
         if rejoin is None:  # nothing to come back to: not offered again
             forget_table(self.host, self.remote.news.code)
-        self.host.stack.push(TableClosedScene(self.host, text, rejoin))
+        self.host.stack.push(TableClosedScene(self.host, text, rejoin, self.remote.news.watching))
 
     def _ending(self) -> tuple[str, tuple[str, str] | None] | None:
         """What to tell of a table that has ended for this player, and where Rejoin
@@ -204,6 +220,8 @@ class OnlineTableScene(TableScene):
                     return _(REMATCH_DROPPED), None
                 case "host_left" if not remote.news.dedicated:
                     return host_gone(self._host_name(), _), None
+                case "server_stopping" if remote.news.watching:
+                    return _(STOPPING_WATCHED), again  # no seat is kept for them
                 case "server_stopping":
                     return closing("server_stopping", _), again
             return closing(closed.reason, _), None
@@ -212,10 +230,8 @@ class OnlineTableScene(TableScene):
         if remote.line.failure:
             text = refusal(remote.line.failure_code, _, remote.line.failure)
             return text, again if remote.line.failure_code == "lost" else None
-        if remote.line.ended and not remote.news.watching:
+        if remote.line.ended:  # a spectator too may come back: to watch (TableClosedScene)
             return _(ENDED), again
-        if remote.line.ended:
-            return _(ENDED), None
         return None
 
     def _host_name(self) -> str:
@@ -365,10 +381,13 @@ class TableClosedScene(FormScene):
 
     title = N_("The table has closed")
 
-    def __init__(self, host: Host, text: str, rejoin: tuple[str, str] | None = None) -> None:
+    def __init__(
+        self, host: Host, text: str, rejoin: tuple[str, str] | None = None, watching: bool = False
+    ) -> None:
         """`rejoin`: the address and code to try again from here (the connection was
-        lost, or the server stopped: the seat is kept)."""
-        self.text, self.rejoin = text, rejoin
+        lost, or the server stopped: the seat is kept); `watching`: this player only
+        watched, so trying again watches again (asking for a seat would be refused)."""
+        self.text, self.rejoin, self.watching = text, rejoin, watching
         super().__init__(host)
 
     def build(self) -> None:
@@ -379,12 +398,16 @@ class TableClosedScene(FormScene):
 
     def labels(self) -> dict[str, str]:
         _ = self.host.gettext
-        return {"menu": _("Back to the menu"), "rejoin": _("Rejoin")}
+        return {
+            "menu": _("Back to the menu"),
+            "rejoin": _("Watch again") if self.watching else _("Rejoin"),
+        }
 
     def choose(self, key: str) -> None:
         self.back()
         if key == "rejoin" and self.rejoin:
-            join_table(self.host, *self.rejoin)
+            url, code = self.rejoin
+            join_table(self.host, url, code, request=Watch(code) if self.watching else None)
 
     def back(self) -> None:
         self.host.stack.reset(self.host.scene("menu"))
