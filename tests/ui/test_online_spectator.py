@@ -180,7 +180,7 @@ def test_a_spectator_told_the_server_stops_is_offered_to_watch_again_not_a_seat(
     """Seen in three real windows: the spectator was told "Your seat is kept" and
     offered Rejoin, which asks for a seat they never had (the server refuses it)."""
     server, ann = served
-    _watching(app, server, ann.code)
+    _watching(app, server, ann.news.code)
     server.stop("server_stopping")
     assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
     closed = app.stack.top
@@ -194,7 +194,7 @@ def test_a_spectator_told_the_server_stops_is_offered_to_watch_again_not_a_seat(
         online_table, "join_table", lambda host, url, code, request=None: asked.append(request)
     )
     closed.choose("rejoin")
-    assert asked == [Watch(ann.code)]  # watching again, not a seat
+    assert asked == [Watch(ann.news.code)]  # watching again, not a seat
 
 
 def test_a_spectator_whose_connection_ended_may_watch_again(
@@ -203,7 +203,7 @@ def test_a_spectator_whose_connection_ended_may_watch_again(
     """Seen in three real windows on a loaded machine: the spectator's connection
     closed and the notice offered only the menu, though the table played on."""
     server, ann = served
-    table = _watching(app, server, ann.code)
+    table = _watching(app, server, ann.news.code)
     table.remote.close()  # the connection over, with no word from the table
     assert _frames(app, lambda: isinstance(app.stack.top, TableClosedScene), 10)
     closed = app.stack.top
@@ -216,4 +216,4 @@ def test_a_spectator_whose_connection_ended_may_watch_again(
         online_table, "join_table", lambda host, url, code, request=None: asked.append(request)
     )
     closed.choose("rejoin")
-    assert asked == [Watch(ann.code)]
+    assert asked == [Watch(ann.news.code)]
