@@ -20,7 +20,7 @@ import pygame
 
 from game.engine import Card
 from game.ui.animation import Animator, Tween
-from game.ui.round_end import RoundEnd
+from game.ui.round_end import POINTS, RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.style import fitted
 from game.ui.widgets.avatar import draw_avatar
@@ -209,6 +209,7 @@ class RoundTallyScene(Scene):
         self.leaving.clear()
         self.left = HOLD
         self._show_scores()
+        self.end.words.say(POINTS)
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
@@ -219,6 +220,8 @@ class RoundTallyScene(Scene):
             self.on_screen = self.counted
         self.pop = max(0.0, self.pop - dt)
         self._show_scores()
+        if self.to_land == 0 and self.on_screen == self.counted:
+            self.end.words.say(POINTS)  # the count shows the points: the log says them
         self.clock += dt
         for leaving in self.leaving.values():
             leaving.left -= dt
