@@ -47,6 +47,7 @@ from game.ui.widgets.card_shadow import shadow
 from game.ui.widgets.card_sprite import card_image, snapped_size
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
+from game.ui.widgets.corner_note import READ_ONLY
 from game.ui.widgets.event_log import LINES_KEPT, EventLog
 from game.ui.widgets.seat_panel import SeatWords
 
@@ -673,6 +674,7 @@ class TableScene(Scene):
             reveal_title,
             _(for_device(self.host, GO_ON)),
             _(for_device(self.host, REPLAYING)) if self.replaying else "",
+            _(READ_ONLY) if not (self.host.data.owner or self.replaying) else "",
         )
 
     def _status(self) -> str:
