@@ -5,7 +5,9 @@ scene itself."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+import pygame
 
 from game.table import GameSetup
 from game.table.updates import RoundResult
@@ -51,6 +53,9 @@ class RoundEnd:
     pace: float  # seconds of animation per second at 1x (0: instant)
     next_round: Callable[[], None]  # deal on
     words: EndWords  # the points and the match's winner, said as they are shown
+    # Each seat's name plate and face as the table last drew them (none before a
+    # frame is drawn): a turned hand lies on the seat's backs, never on these.
+    plates: dict[int, pygame.Rect] = field(default_factory=dict)
 
     def heading(self, gettext: Callable[[str], str]) -> str:
         """Over the score panel."""

@@ -488,6 +488,7 @@ class TableScene(Scene):
             self.pace,
             self.next_round,
             self.end_words,
+            {seat: look.plate.union(look.face) for seat, look in self.renderer.looks.items()},
         )
 
     def next_round(self) -> None:
