@@ -164,15 +164,15 @@ def test_counted_sentences_take_each_languages_plural_form() -> None:
             "en",
             "Bea gave away 1 red card.",
             "Bea gave away 2 red cards.",
-            "You won the round for 1 point!",
-            "Bea won the round for 30 points!",
+            "You scored 1 point.",
+            "Bea scored 30 points.",
         ),
         (
             "es",
             "Bea ha regalado 1 carta de color rojo.",
             "Bea ha regalado 2 cartas de color rojo.",
-            "¡Has ganado la ronda y has sumado 1 punto!",
-            "¡Bea ha ganado la ronda y ha sumado 30 puntos!",
+            "Has sumado 1 punto.",
+            "Bea ha sumado 30 puntos.",
         ),
     ]:
         translator = Translator(language)
@@ -185,8 +185,8 @@ def test_counted_sentences_take_each_languages_plural_form() -> None:
         )
         assert narrator.tell([events.CardsGiven(1, "red", ((0, red),))]) == [gave_one]
         assert narrator.tell([events.CardsGiven(1, "red", ((0, red), (0, red)))]) == [gave_two]
-        assert narrator.tell([events.RoundWon(0, 1, ())]) == [won_one]
-        assert narrator.tell([events.RoundWon(1, 30, ())]) == [won_many]
+        assert narrator.points(events.RoundWon(0, 1, ())) == won_one
+        assert narrator.points(events.RoundWon(1, 30, ())) == won_many
 
 
 def test_the_os_preferred_languages_come_before_the_environment(

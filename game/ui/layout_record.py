@@ -10,7 +10,9 @@ group and never count against each other (a button and its label, a panel and
 its lines: `widget()`); any other two things of one layer (one scene, with the
 bars the app draws over the top one) must not touch, but for the cards of one
 hand and what a thing names in `may_cover`. Text must lie inside its box (the panel or button it is
-written on, else the window) and inside the window.
+written on, else the window) and inside the window. A thing a scene draws over the
+table under it that must still keep off the table's seats (a round's turned hands)
+says so (`over_seats`): it is checked against the seats of the layers below.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ class Drawn:
     box: pygame.Rect | None = None  # for text: what it must stay inside
     may_cover: frozenset[str] = frozenset()  # names (or tags) this one may touch
     tag: str = ""  # the widget's name, for another's `may_cover`
+    over_seats: bool = False  # checked against the seats of the layers under it too
 
 
 @dataclass
@@ -62,6 +65,7 @@ class LayoutRecord:
         rect: pygame.Rect,
         box: pygame.Rect | None = None,
         may_cover: tuple[str, ...] = (),
+        over_seats: bool = False,
     ) -> None:
         group = self._group if self._group is not None else self._new_group()
         box = box if box is not None else self._box
@@ -76,6 +80,7 @@ class LayoutRecord:
                 box,
                 frozenset(may_cover),
                 self._tag,
+                over_seats,
             )
         )
 
@@ -105,11 +110,18 @@ class LayoutRecord:
 
 
 def _clash(a: Drawn, b: Drawn) -> bool:
-    if a.layer != b.layer or a.group == b.group or not a.rect.colliderect(b.rect):
+    if a.group == b.group or not a.rect.colliderect(b.rect):
+        return False
+    if a.layer != b.layer and not (_keeps_off(a, b) or _keeps_off(b, a)):
         return False
     if {b.name, b.tag} & a.may_cover or {a.name, a.tag} & b.may_cover:
         return False
     return not (a.kind is Kind.CARD and b.kind is Kind.CARD)  # a hand's cards overlap
+
+
+def _keeps_off(a: Drawn, b: Drawn) -> bool:
+    """`a`, drawn over the table, must keep off `b`, one of its seats."""
+    return a.over_seats and b.kind is Kind.SEAT and b.layer < a.layer
 
 
 _record: LayoutRecord | None = None
@@ -136,10 +148,11 @@ def note(
     rect: pygame.Rect,
     box: pygame.Rect | None = None,
     may_cover: tuple[str, ...] = (),
+    over_seats: bool = False,
 ) -> None:
     """Says that `rect` was drawn (nothing, unless a record is running)."""
     if _record is not None:
-        _record.add(name, kind, rect, box, may_cover)
+        _record.add(name, kind, rect, box, may_cover, over_seats)
 
 
 @contextmanager

@@ -41,9 +41,10 @@ def table_for(
     speed: str = "instant",
     theme: str = "classic",
     autoplay: bool = False,
+    target: int = 500,
 ) -> TableScene:
     pack = app.catalog.choose(theme)
-    setup = default_setup(pack.id, pack.manifest.preset, players, autoplay, seed, 500, speed)
+    setup = default_setup(pack.id, pack.manifest.preset, players, autoplay, seed, target, speed)
     table = TableScene(app, setup, threaded=False)
     app.start(table)
     return table

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -111,6 +112,19 @@ def setup_journey(app: App, look: Looker, theme: str) -> None:
         app.start(app.scene("setup", setup))
         settled(app)
         look(f"set-up of {players}")
+        with read_only(app):
+            look(f"set-up of {players} in a read-only copy")
+
+
+@contextmanager
+def read_only(app: App) -> Iterator[None]:
+    """A second copy of the game: it saves nothing, and says so."""
+    owner = app.data.owner
+    app.data.owner = False
+    try:
+        yield
+    finally:
+        app.data.owner = owner
 
 
 def pages_journey(app: App, look: Looker, theme: str) -> None:
@@ -185,6 +199,9 @@ def table_journey(players: int) -> Callable[[App, Looker, str], None]:
             top = app.stack.top
             if top is table and table.human_turn() and not table.picture.choreo.busy:
                 look("the table asks")
+                if frame < 400:  # a second copy of the game says it saves nothing
+                    with read_only(app):
+                        look("the table of a read-only copy")
                 _decide(app, table)
             elif top is table and table.picture.shown.reveal is not None and frame % 30 == 29:
                 look("a challenged hand revealed")  # read, then closed as a person does

@@ -117,3 +117,33 @@ def test_winning_is_bright_with_a_burst_and_losing_is_calm(app: App) -> None:
         tally.draw(surface)
         corners[mood] = sum(surface.get_at((app.size[0] // 2, 3))[:3])
     assert corners["lost"] < corners["won"]  # the table darkens more for a loss
+
+
+SIZES = ((640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080), (800, 1280))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_turned_hands_at_a_table_of_ten_keep_off_every_name(size: tuple[int, int]) -> None:
+    """Recorded for the layout test, the turned hands lie on their seats' backs and
+    never on a seat's name plate or face (a card at the table's size would)."""
+    from game.app import Options
+    from game.ui import layout_record
+
+    app = App(Options(fixed_dt=FRAME, fps_cap=0, size=size))
+    app.complete_catalog()
+    try:
+        table_for(app, seed=7, players=10, speed="4x", autoplay=True, target=1)
+        assert run_until(app, lambda: isinstance(app.stack.top, RoundTallyScene), 100_000)
+        tally = app.stack.top
+        assert isinstance(tally, RoundTallyScene)
+        for _ in range(12):  # every hand turned over, none flown yet
+            app.step(FRAME)
+        assert tally.revealed and not any(f.tween.started for f in tally.flights)
+        app.stack.drawn_over()
+        with layout_record.recording(app.size) as record:
+            app.stack.draw(app.screen)
+        turned = [item for item in record.items if item.name.endswith("'s turned hand")]
+        assert len(turned) >= 2 * len(tally.revealed) - 2  # a few cards of each hand
+        assert [p for p in record.problems() if "turned hand" in p] == []
+    finally:
+        app.close()

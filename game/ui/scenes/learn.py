@@ -28,6 +28,7 @@ from game.ui.animation import SPEEDS
 from game.ui.focus import draw_focus_ring
 from game.ui.input.context import TableMoment, last_device
 from game.ui.layout_record import Kind
+from game.ui.round_end import MATCH, POINTS
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.style import Style, wrap
@@ -92,6 +93,7 @@ class LessonHost:
 
     def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
         if name in ("round_tally", "scoreboard"):
+            args[0].words.say(POINTS, MATCH)  # the lesson's end shows the round won
             return LessonEnd(self._host, self._lesson)
         return self._host.scene(name, *args, **kwargs)  # type: ignore[arg-type]
 

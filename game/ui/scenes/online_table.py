@@ -36,6 +36,7 @@ from game.ui.online_words import (
     left_line,
     refusal,
 )
+from game.ui.round_end import MATCH, POINTS
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import SceneName
 from game.ui.scenes.table import TableScene
@@ -285,6 +286,7 @@ class OnlineTableScene(TableScene):
             super()._round_over()
         elif self.scored_round != self.round_number:
             self.scored_round = self.round_number
+            self.end_words.say(POINTS, MATCH)  # the final totals show both at once
             self.host.stack.push(self.host.scene("rematch", self))
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Card
+from game.ui import layout_record
 from game.ui.animation import Animator, Tween
-from game.ui.round_end import RoundEnd
+from game.ui.layout_record import Kind
+from game.ui.round_end import POINTS, RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.style import fitted
 from game.ui.widgets.avatar import draw_avatar
@@ -38,6 +40,7 @@ FLIGHT = 0.5
 HOLD = 2.0  # seconds the final count stays before the scoreboard, at any pace
 CARDS_SHOWN = 5  # of each hand: the number carries the rest
 CARD_SCALE = 0.6  # one size, so each face is drawn once, not every frame
+SMALLEST = 0.3  # where a crowded table has less room over a seat's name
 POP = 0.25  # seconds the count glows after a hand lands
 BURST = 28
 # The table under the count, multiplied: lighter for a win than for a loss.
@@ -117,11 +120,12 @@ class RoundTallyScene(Scene):
         """The hand turned face up where it is (the person's own is face up already)."""
         pace = self.end.pace
         turned: list[Flight] = []
-        for at, card in self._starts(seat, hand)[:CARDS_SHOWN]:
-            card_image(self.style, card.text, CARD_SCALE)  # drawn now, not mid-flip
+        size, starts = self._starts(seat, hand)
+        for at, card in starts[:CARDS_SHOWN]:
+            card_image(self.style, card.text, size)  # drawn now, not mid-flip
             tween = self.anim.add(Tween(REVEAL * pace, delay * pace))
             flip = not self.end.geometry.is_viewer(seat)
-            scale = (CARD_SCALE, CARD_SCALE)
+            scale = (size, size)
             turned.append(Flight(card.text, at, _still(at), tween, scale, flip=flip))
         self.revealed[seat] = turned
 
@@ -137,27 +141,56 @@ class RoundTallyScene(Scene):
                 (delay + k * 0.05) * pace,
                 on_done=(lambda: self._land(points)) if last else None,
             )
-            scale = (CARD_SCALE, CARD_SCALE)
-            self.flights.append(Flight(card.face, card.start, self._target, tween, scale))
+            self.flights.append(Flight(card.face, card.start, self._target, tween, card.scale))
             self.anim.add(tween)
 
-    def _starts(self, seat: int, hand: tuple[Card, ...]) -> list[tuple[Point, Card]]:
-        """Where each card lies turned up: the card itself in the person's fan, else a
-        short row at the seat, kept inside the window."""
+    def _starts(self, seat: int, hand: tuple[Card, ...]) -> tuple[float, list[tuple[Point, Card]]]:
+        """The cards' size, and where each lies turned up: the card itself in the
+        person's fan, else a short row over the seat's name plate."""
         fan, g = self.end.picture.fan, self.end.geometry
         if g.is_viewer(seat) and fan.cards:
-            return [((e.x, e.y), e.card) for e in fan.cards]
+            return CARD_SCALE, [((e.x, e.y), e.card) for e in fan.cards]
         shown = min(len(hand), CARDS_SHOWN)
-        card_w = card_image(self.style, None, CARD_SCALE).get_width()
+        scale, (x, y), step = self._row(seat, shown)
+        return scale, [((x + (k - (shown - 1) / 2) * step, y), card) for k, card in enumerate(hand)]
+
+    def _row(self, seat: int, shown: int) -> tuple[float, Point, float]:
+        """A seat's turned row: its cards' size (CARD_SCALE, smaller where the room
+        between the seat's name and the seat above is less: ten seats, a small
+        window), its centre, inside the window, and the step from card to card."""
+        g, s = self.end.geometry, self.style
         # Closer together where a neighbour sits near (a crowded table): a row no
         # wider than the way to the next seat.
         near = min((d for _, d in g.beside(seat)), default=self.host.size[0])
-        step = min(self.style.px(22), (near - card_w) / max(1, shown - 1))
-        step = max(self.style.px(6), step)
-        x, y = g.backs_center(seat)
-        half = (shown - 1) * step / 2 + card_w / 2
-        x = min(max(x, half), self.host.size[0] - half)
-        return [((x + (k - (shown - 1) / 2) * step, y), card) for k, card in enumerate(hand)]
+        scale = CARD_SCALE
+        while True:
+            card_w, card_h = card_image(s, None, scale).get_size()
+            step = max(s.px(6), min(s.px(22), (near - card_w) / max(1, shown - 1)))
+            x, y = g.backs_center(seat)
+            half = (shown - 1) * step / 2 + card_w / 2
+            x = min(max(x, half), self.host.size[0] - half)
+            if seat not in self.end.plates:  # the table was never drawn: as it lies
+                return scale, (x, y), step
+            top, bottom = self._band(seat, x - half, x + half)
+            if bottom - top >= card_h or scale <= SMALLEST:
+                return scale, (x, max(top + card_h / 2, min(y, bottom - card_h / 2))), step
+            fits = math.floor(scale * (bottom - top) / card_h * 100) / 100
+            scale = max(SMALLEST, min(scale - 0.01, fits))
+
+    def _band(self, seat: int, left: float, right: float) -> tuple[float, float]:
+        """The heights a row at `seat` from `left` to `right` may take: over its own
+        name plate, under every other seat's name and face above it, in the window."""
+        plates, gap = self.end.plates, self.style.px(4)
+        bottom = plates[seat].top - gap
+        above = [
+            plate.bottom + gap
+            for other, plate in plates.items()
+            if other != seat
+            and plate.bottom <= bottom
+            and plate.left < right
+            and plate.right > left
+        ]
+        return max([0, *above]), bottom
 
     # -- as it happens ----------------------------------------------------------------------
 
@@ -209,6 +242,7 @@ class RoundTallyScene(Scene):
         self.leaving.clear()
         self.left = HOLD
         self._show_scores()
+        self.end.words.say(POINTS)
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
@@ -219,6 +253,8 @@ class RoundTallyScene(Scene):
             self.on_screen = self.counted
         self.pop = max(0.0, self.pop - dt)
         self._show_scores()
+        if self.to_land == 0 and self.on_screen == self.counted:
+            self.end.words.say(POINTS)  # the count shows the points: the log says them
         self.clock += dt
         for leaving in self.leaving.values():
             leaving.left -= dt
@@ -263,20 +299,31 @@ class RoundTallyScene(Scene):
         draw_scores(surface, s, rect, end.heading(self.host.gettext), scores, end.names)
         for seat, turned in self.revealed.items():
             if not end.geometry.is_viewer(seat):  # the person's own lie face up in the fan
-                for card in turned:
-                    card.draw(surface, s)
+                self._draw_turned(surface, seat, turned)
         for leaving in self.leaving.values():
             if leaving.left > 0:
                 x, y = leaving.at
                 rise = s.px(30) * (1 - leaving.left / max(FLIGHT * self.end.pace, 1e-6))
-                s.label(
-                    surface, f"+{leaving.points}", 26, (round(x), round(y - rise)), None, "center"
-                )
+                words = f"+{leaving.points}"
+                half = (s.text(words, 26).get_height() + s.px(6)) / 2 + s.px(2)
+                at = (round(x), round(max(half, y - rise)))  # a row at the top: in the window
+                s.label(surface, words, 26, at, None, "center")
         for flight in self.flights:
             if flight.tween.started and not flight.tween.finished:
                 flight.draw(surface, s)
         self._draw_burst(surface)  # from behind the count, outwards
         self._draw_count(surface)
+
+    def _draw_turned(self, surface: pygame.Surface, seat: int, turned: list[Flight]) -> None:
+        """A seat's hand turned over where it lies: on its own backs, off every name."""
+        s, name = self.style, self.end.names[seat]
+        with layout_record.widget():
+            for card in turned:
+                if card.draw(surface, s) is not None:  # turning (or still to, at its seat)
+                    rect = card.image(s).get_rect(center=card.where())
+                    mine = (f"{name}'s cards",)
+                    note = layout_record.note
+                    note(f"{name}'s turned hand", Kind.PICTURE, rect, None, mine, True)
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         s, box = self.style, self._box()

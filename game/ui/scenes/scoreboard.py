@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.scoring import standings
 from game.i18n import N_, NN_
-from game.ui.round_end import RoundEnd
+from game.ui.round_end import MATCH, POINTS, RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.style import fitted, shrunk
 from game.ui.widgets.button import Button
@@ -148,6 +148,8 @@ class ScoreboardScene(Scene):
     def update(self, dt: float) -> None:
         self.shown += dt
         self.tally = 1.0 if self.tally_time <= 0 else min(1.0, self.tally + dt / self.tally_time)
+        if self.tally >= 1 or self.match_over:  # the points counted; the podium up
+            self.end.words.say(POINTS, MATCH)
         if self.auto_next is not None and not self.match_over:
             self.auto_next -= dt
             if self.auto_next <= 0:

@@ -27,6 +27,7 @@ from game.ui.focus import draw_focus_ring
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
+from game.ui.widgets.corner_note import READ_ONLY, corner_note
 from game.ui.widgets.title_style import small_fan, title_backdrop, title_heading, title_panel
 
 # Values shown in the player's language: catalog entries for what the buttons display.
@@ -430,14 +431,15 @@ class SetupScene(Scene):
         panel = pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28))
         title_panel(surface, s, panel, alpha=225)
         _ = self.host.gettext
-        title_heading(surface, s, _("New game"), 34, (s.px(40), s.px(28)), "topleft")
+        heading = title_heading(surface, s, _("New game"), 34, (s.px(40), s.px(28)), "topleft")
         hint = _(HINT)
         self.buttons = self._layout()
         # Beside the title when it fits there, otherwise above Back and Start (the help
-        # box at the foot ends left of them).
+        # box at the foot ends left of them). A read-only copy says so beside the title.
         font = s.font(s.font_px(18))
+        read_only = not self.host.data.owner
         lines = wrap(hint, font, w - s.px(300))
-        if len(lines) > 1:
+        if len(lines) > 1 or read_only:
             back = next(b.rect for b in self.buttons if b.key == "back")
             lines = wrap(hint, font, w - s.px(40) - back.x)
             x, y = back.x, back.y - s.px(8) - len(lines) * font.get_linesize()
@@ -453,6 +455,11 @@ class SetupScene(Scene):
         ]
         # The theme's cards in the panel's top corner, where nothing else is.
         corner = (panel.right - s.px(70), panel.y + s.px(42))
+        if read_only:
+            fan = pygame.Rect(corner[0] - s.px(50), panel.y, s.px(100), s.px(80))
+            at = (heading.right + s.px(24), heading.y + s.px(4))
+            beside = [fan, *(b.rect for b in self.buttons)]
+            said.append(corner_note(surface, s, _(READ_ONLY), at, beside))
         small_fan(surface, s, corner, s.px(64), [b.rect for b in self.buttons] + said)
         focus = self.focus
         for i, b in enumerate(self.buttons):

@@ -31,7 +31,7 @@ from game.ui.animation import SPEEDS
 from game.ui.input.context import TableMoment, for_device, last_device
 from game.ui.reads import with_reads
 from game.ui.refusals import refusal_text
-from game.ui.round_end import RoundEnd
+from game.ui.round_end import MATCH, POINTS, EndWords, RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
 from game.ui.speed_words import speed_words
@@ -47,6 +47,7 @@ from game.ui.widgets.card_shadow import shadow
 from game.ui.widgets.card_sprite import card_image, snapped_size
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
+from game.ui.widgets.corner_note import READ_ONLY
 from game.ui.widgets.event_log import LINES_KEPT, EventLog
 from game.ui.widgets.seat_panel import SeatWords
 
@@ -103,6 +104,7 @@ class TableScene(Scene):
         self.renderer = TableRenderer()
         self.scored_round: int | None = None
         self.guidance: Guidance | None = None  # a lesson's step, which the words follow
+        self.end_words = EndWords(self.log.add)  # said by the screens after a round
 
     # -- what the scene is about ----------------------------------------------------------
 
@@ -236,8 +238,9 @@ class TableScene(Scene):
             if len(sayings) >= LINES_KEPT or len(told) >= len(history):
                 break
             tail *= 4
-        for saying in sayings:
-            self.log.add(saying)
+        for saying in self._hold_end_words(told, sayings):
+            if saying is not None:
+                self.log.add(saying)
 
     def _log_round_begins(self, n: int) -> None:
         self.log.add(lambda: self.host.gettext("Round {n} begins.").format(n=n))
@@ -399,7 +402,24 @@ class TableScene(Scene):
         self._feed(update.events, update.reads)
 
     def _feed(self, happened: tuple, reads: tuple = ()) -> None:
-        self.picture.feed(happened, self._sayings(happened, reads))
+        sayings = self._hold_end_words(happened, self._sayings(happened, reads))
+        self.picture.feed(happened, sayings)
+
+    def _hold_end_words(self, happened: tuple, sayings: list) -> list:
+        """`sayings` less the words a screen after the round says as it shows them
+        (the match's winner), those kept in `end_words` with the round's points."""
+        shown = list(sayings)
+        for i, event in enumerate(happened):
+            if isinstance(event, ev.MatchWon) and shown[i] is not None:
+                self.end_words.hold(MATCH, shown[i])
+                shown[i] = None
+            elif isinstance(event, ev.RoundWon) and self.setup.scoring != "alternative":
+                # Where each seat adds its own hand the winner scores nothing to tell.
+                self.end_words.hold(POINTS, partial(self._points, event))
+        return shown
+
+    def _points(self, won: ev.RoundWon) -> str:
+        return self.narrator().points(won)
 
     # -- time -------------------------------------------------------------------------
 
@@ -469,6 +489,8 @@ class TableScene(Scene):
             self.you(),
             self.pace,
             self.next_round,
+            self.end_words,
+            {seat: look.plate.union(look.face) for seat, look in self.renderer.looks.items()},
         )
 
     def next_round(self) -> None:
@@ -657,6 +679,7 @@ class TableScene(Scene):
             _(for_device(self.host, GO_ON)),
             stamp,
             _(for_device(self.host, REPLAYING)) if self.replaying else "",
+            _(READ_ONLY) if not (self.host.data.owner or self.replaying) else "",
         )
 
     def _status(self) -> str:

@@ -332,16 +332,8 @@ class Narrator:
                 return _("Every hand moved on to the next player.")
             case ev.PileReshuffled():
                 return _("The discard pile was shuffled into a new draw pile.")
-            case ev.RoundWon():
-                return self.say_n(
-                    e.seat,
-                    e.points,
-                    NN_("You won the round for {n} point!", "You won the round for {n} points!"),
-                    NN_(
-                        "{who} won the round for {n} point!",
-                        "{who} won the round for {n} points!",
-                    ),
-                )
+            case ev.RoundWon():  # its points are told by `points`, when they are counted
+                return self.say(e.seat, N_("You won the round!"), N_("{who} won the round!"))
             case ev.RoundDrawn():
                 return _("Nobody could move: the round ended without a winner.")
             case ev.MatchWon():
@@ -350,6 +342,15 @@ class Narrator:
                 return self._kind_event(e)
             case _:
                 assert_never(e)
+
+    def points(self, e: ev.RoundWon) -> str:
+        """The round's points, told when the count at the round's end reaches them."""
+        return self.say_n(
+            e.seat,
+            e.points,
+            NN_("You scored {n} point.", "You scored {n} points."),
+            NN_("{who} scored {n} point.", "{who} scored {n} points."),
+        )
 
     def _challenge(self, e: ev.ChallengeResult) -> str:
         _ = self._

@@ -32,6 +32,7 @@ from game.ui.widgets.card_shadow import draw_shadow
 from game.ui.widgets.card_sprite import Flight, card_image, narrowed
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
+from game.ui.widgets.corner_note import corner_note
 from game.ui.widgets.event_log import EventLog
 from game.ui.widgets.hand_fan import HandCard, HandFan
 from game.ui.widgets.piles import Piles, words_bottom
@@ -81,6 +82,7 @@ class Words:
     reveal_go_on: str
     verdict: str  # the stamp on a challenged hand ("Bluff!", "Fair play")
     replay: str  # "Replay · Esc: stop", or "" when the table is played
+    read_only: str = ""  # "nothing is saved here" in a second copy of the game, else ""
 
 
 @dataclass(frozen=True)
@@ -339,8 +341,14 @@ class TableRenderer:
         if f.picker is not None:
             drawn.append(f.picker.draw(surface, s, f.hover))
         drawn += [_reveal(surface, f), self._toast(surface, f)]
+        corner = (s.px(10), s.px(10))
         if f.words.replay:  # always say so: nobody plays a replay
-            drawn.append(s.label(surface, f.words.replay, 18, (s.px(10), s.px(10)), s.accent_rgb))
+            replay = s.label(surface, f.words.replay, 18, corner, s.accent_rgb)
+            drawn.append(replay)
+            corner = (corner[0], replay.bottom + s.px(6))
+        if f.words.read_only:  # for as long as it lasts, small, where nothing else is
+            beside = [b.rect for b in f.buttons] + [_look_rect(v) for v in self.looks.values()]
+            drawn.append(corner_note(surface, s, f.words.read_only, corner, beside))
         out += [rect for rect in drawn if rect is not None]
         return hand[0].clip(surface.get_rect()) if hand else None  # as it is copied back
 
