@@ -386,16 +386,18 @@ def draw_badge(
     anchor: tuple[int, int],
     clear: pygame.Rect,
     beside: bool = False,
+    bounds: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
     """The seat's badge near `anchor`, never over `clear` (the name plate and the
-    face, which must stay readable); `beside`: to the left of it. Returns its rect."""
+    face, which must stay readable), within `bounds` (else the window); `beside`:
+    to the left of it. Returns its rect."""
     badge = shown.badges.get(seat)
     if badge is None:
         return None
     words, _ = badge
     text = style.text(words, 20, (20, 20, 20))
     size = text.get_rect().inflate(style.px(16), style.px(8)).size
-    bounds = surface.get_rect().inflate(-style.px(8), -style.px(8))
+    bounds = (bounds or surface.get_rect()).inflate(-style.px(8), -style.px(8))
     rect = badge_rect(size, anchor, clear, bounds, style.px(6), beside)
     pygame.draw.rect(surface, style.accent_rgb, rect, border_radius=style.px(10))
     pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=style.px(10))
@@ -414,7 +416,8 @@ def badge_rect(
     beside: bool = False,
 ) -> pygame.Rect:
     """Centred on `anchor` and lifted above `clear` if it would cover it; beside
-    `clear` (left, else right) when asked or when the window's top leaves no room."""
+    `clear` (left, else right) when asked or when the window's top leaves no room;
+    asked beside but with room on neither side, above it."""
     rect = pygame.Rect((0, 0), size)
     rect.center = anchor
     if not beside and rect.colliderect(clear):
@@ -423,4 +426,6 @@ def badge_rect(
         rect.midright = (clear.left - gap, clear.centery)
         if rect.left < bounds.left:
             rect.midleft = (clear.right + gap, clear.centery)
+        if beside and rect.right > bounds.right:  # room on neither side: over it
+            rect.midbottom = (clear.centerx, clear.top - gap)
     return rect.clamp(bounds)
