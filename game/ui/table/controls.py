@@ -261,7 +261,12 @@ class _Layout:
         grow = max(0, self.g.touch_px - rect.h)
         if is_portrait(self.m.size):  # over the hand: a second row of cards lifts it
             rect = rect.move(0, -self.m.rise)
-        return rect.inflate(0, grow)
+        rect = rect.inflate(0, grow)
+        # Under the score panel where ten rows make it taller (a small window).
+        scores, gap = score_rect(self.s, self.g), self.s.px(6)
+        if rect.colliderect(scores) and scores.bottom + gap + rect.h <= self.m.size[1]:
+            rect.top = scores.bottom + gap
+        return rect
 
     def _catch_buttons(self) -> list[Button]:
         """A Catch button by each opponent who may be caught, while the window is open

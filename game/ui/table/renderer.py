@@ -402,10 +402,15 @@ class TableRenderer:
             called = viewer in shown.uno
             drawn.append(uno_mark(surface, s, called, f.words.seat, plate.midright, shown.clock))
         # Beside the plate: above it go the status line and the prompts.
-        # Between the log and the scores ("Computer for You", online, is long).
+        # Between the log and the scores where they flank the plate ("Computer for
+        # You", online, is long); over the plate where neither side has room, unless
+        # the prompts are there.
         log, scores = g.place("event_log"), score_rect(s, g)
-        room = pygame.Rect(log.right, 0, scores.left - log.right, f.size[1])
-        badge = draw_badge(surface, s, shown, viewer, plate.midleft, plate, True, room)
+        room = None
+        if log.right < plate.left and scores.left > plate.right:
+            room = pygame.Rect(log.right, 0, scores.left - log.right, f.size[1])
+        prompts = [b.rect for b in f.buttons]
+        badge = draw_badge(surface, s, shown, viewer, plate.midleft, plate, True, room, prompts)
         drawn += [badge] if badge is not None else []
         # With a second row of cards the lit cards and the ring say enough; the line would
         # run into the colour's name.
