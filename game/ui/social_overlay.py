@@ -308,6 +308,7 @@ def _spectator_places(
     style, _, (w, h) = v.style, v.gettext, v.size
     panel = saying_panel(v)
     avoid = [*v.seats(), *v.taken, *drawn, *([panel] if panel is not None else [])]
+    avoid += [*covered(v), *_overlay_kept(v)]  # the Say and seat buttons, the corner
     top, right = max(style.px(96), corner_free + style.px(4)), w - style.px(12)
     anchors = [(right, y) for y in range(top, h // 2, style.px(10))]
     anchors += [(x, top) for x in range(right, w // 2, -style.px(20))]
