@@ -16,7 +16,7 @@ import pygame
 from game.ui.online_words import away_line, back_line
 from game.ui.social_overlay import watching_line
 from game.ui.style import wrap
-from game.ui.widgets.button import MARGIN, Button
+from game.ui.widgets.button import Button
 from game.ui.widgets.score_panel import score_rect
 
 if TYPE_CHECKING:
@@ -93,42 +93,44 @@ def overlay_buttons(v: OnlineView) -> list[Button]:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
-    width = min(style.px(360), _area(v).width)
-    heights = [_button_height(style, b, width) for b in buttons]
-    column = sum(heights) + style.px(6) * len(buttons)
-    for right, top in _button_places(v, column):
-        for button, tall in zip(buttons, heights, strict=True):
-            button.rect = pygame.Rect(0, 0, width, tall)
-            button.rect.topright = (right, top)
-            top = button.rect.bottom + style.px(6)
+    least = max((b.least_width(style) for b in buttons), default=0)
+    size = (max(least, min(style.px(360), _area(v).width)), _button_height(style))
+    step = size[1] + style.px(6)
+    for right, top in _button_places(v, len(buttons), step, size[0]):
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect((0, 0), size)
+            button.rect.topright = (right, top + i * step)
         if not _on_a_seat(v, [b.rect for b in buttons]):
             break
     return buttons
 
 
-def _button_height(style: Any, button: Button, width: int) -> int:
-    """One line's height, or two lines' where the label is wider than a small window's
-    corner allows even at the smallest size (it ran past the window's edge at 640x480)."""
-    room = width - 2 * style.px(MARGIN + 2)  # as the button measures its room
-    one_line = style.text(button.label, 12).get_width() <= room
-    return style.px(34) if one_line else style.px(34) + style.font(style.font_px(12)).get_linesize()
+def _button_height(style: Any) -> int:
+    return max(style.px(34), style.text("Ag", 22).get_height() + style.px(4))
 
 
-def _button_places(v: OnlineView, column: int) -> list[tuple[int, int]]:
-    """Where the buttons' column (`column` tall) may go (its top right), best first:
-    under the lines; above the score panel; under the lines again, whatever it covers."""
+def _button_places(v: OnlineView, count: int, step: int, width: int) -> list[tuple[int, int]]:
+    """Where the buttons' column may go (its top right), best first: under the
+    lines; above the score panel; under the lines again, whatever it covers."""
     style, area = v.style, _area(v)
-    under_lines = (area.right, area.top + len(_rows(v)) * _line_step(style))
+    under_lines = (area.right, area.top + len(_placed_rows(v)) * _line_step(style))
     score = score_rect(style, v.geometry)
-    above_score = (score.right, score.top - style.px(8) - column)
-    return [under_lines, above_score, under_lines]
+    above_score = (score.right, score.top - style.px(8) - count * step)
+    # Else the first free place down the right edge, then down the left.
+    down = range(area.top, v.size[1] - count * step, style.px(10))
+    left = style.px(12) + width
+    edges = [(area.right, y) for y in down] + [(left, y) for y in down]
+    return [under_lines, above_score, *edges, under_lines]
 
 
 def _on_a_seat(v: OnlineView, rects: list[pygame.Rect]) -> bool:
-    """Whether any of `rects` covers another seat (its backs, face or name)."""
-    g = v.geometry
-    seats = [g.seat_rect(seat) for seat in range(g.players) if seat != v.viewer]
-    return any(r.colliderect(seat) for r in rects for seat in seats)
+    """Whether any of `rects` covers another seat (its backs, face or name), the log,
+    the scores, what the table drew this frame or the corner's lines."""
+    panels = [v.geometry.place("event_log"), score_rect(v.style, v.geometry)]
+    lines = [rect for _row, rect in _placed_rows(v)]
+    watching = watching_line(v)
+    lines += [watching[1]] if watching is not None else []
+    return any(r.collidelist([*v.seats(), *panels, *v.taken, *lines]) >= 0 for r in rects)
 
 
 def _line_step(style: Any) -> int:
@@ -137,8 +139,10 @@ def _line_step(style: Any) -> int:
 
 
 def _lines(v: OnlineView) -> list[str]:
+    """The clock first: where the corner has room for few rows, it is the one that
+    matters now (who is away the seats' badges say too)."""
     clock = clock_line(v)
-    return away_lines(v) + ([clock] if clock else [])
+    return ([clock] if clock else []) + away_lines(v)
 
 
 def _area(v: OnlineView) -> pygame.Rect:
@@ -153,7 +157,10 @@ def _area(v: OnlineView) -> pygame.Rect:
     if watching is not None:  # how many watch is said first, in the same corner
         bottom = max(bottom, watching[1].bottom + style.px(4))
     right = width - style.px(10)
-    return pygame.Rect(left, bottom, max(right - left, style.px(200)), 0)
+    # Right of a seat at the top (the top seat's name, in a small window).
+    beside = [r for r in v.seats() if r.top < bottom + style.px(60) and r.left < right]
+    left = max([left, *(r.right + style.px(6) for r in beside if r.right < right - style.px(120))])
+    return pygame.Rect(left, bottom, right - left, 0)
 
 
 def _rows(v: OnlineView) -> list[str]:
@@ -176,13 +183,31 @@ def _no_orphan(rows: list[str]) -> list[str]:
     return [*rows[:-2], head, f"{last_word} {rows[-1]}"]
 
 
+def _placed_rows(v: OnlineView) -> list[tuple[str, pygame.Rect]]:
+    """Each row and its label's rect, down from the corner's top right."""
+    style, area = v.style, _area(v)
+    out = []
+    for i, row in enumerate(_rows(v)):
+        rect = style.text(row, LINE_SIZE).get_rect().inflate(style.px(16), style.px(6))
+        rect.topright = (area.right, area.top + i * _line_step(style))
+        if rect.collidelist(v.seats()) >= 0:
+            break  # no room above the seat below: the seats' badges and the log say it
+        out.append((row, rect))
+    return out
+
+
+def kept(v: OnlineView) -> list[pygame.Rect]:
+    """Where the overlay's lines and buttons are: what a note over the table avoids."""
+    return [rect for _row, rect in _placed_rows(v)] + [b.rect for b in overlay_buttons(v)]
+
+
 def draw_overlay(v: OnlineView, surface: pygame.Surface) -> int:
     """The lines and buttons; the y under them, where the corner is free again."""
-    style, area = v.style, _area(v)
-    y = area.top
-    for line in _rows(v):
-        style.label(surface, line, LINE_SIZE, (area.right, y), anchor="topright")
-        y += _line_step(style)
+    style = v.style
+    y = _area(v).top
+    for row, rect in _placed_rows(v):
+        style.label(surface, row, LINE_SIZE, rect.topright, anchor="topright")
+        y = rect.top + _line_step(style)
     for button in overlay_buttons(v):
         button.draw(surface, style, hovered=button.rect.collidepoint(v.mouse))
         y = max(y, button.rect.bottom + style.px(6))

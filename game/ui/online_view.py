@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from game.ui.style import Style
     from game.ui.table.geometry import TableGeometry
 
+SEAT_MARGIN = (60, 20)  # 720p px: a seat's drawing past its rect, each side, across and down
+
 
 @dataclass(frozen=True)
 class OnlineView:
@@ -29,3 +31,11 @@ class OnlineView:
     mouse: tuple[int, int]
     viewer: int
     saying: bool  # the reactions are open
+    taken: tuple[pygame.Rect, ...] = ()  # what the table drew: a bubble keeps off it
+
+    def seats(self) -> list[pygame.Rect]:
+        """The other seats with room round them for what is drawn beyond the map's
+        rect (fanned backs, a long name, a badge over them): what an overlay keeps off."""
+        g, style = self.geometry, self.style
+        grow = (2 * style.px(SEAT_MARGIN[0]), 2 * style.px(SEAT_MARGIN[1]))
+        return [g.seat_rect(s).inflate(*grow) for s in range(g.players) if s != self.viewer]

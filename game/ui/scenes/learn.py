@@ -360,13 +360,17 @@ class LearnScene(Scene):
             + s.px(16)
         )
         box = pygame.Rect(left, top, width, height)
+        log = self.body.geometry.place("event_log")
         if h > w:  # the log and the scores wholly covered, not showing through
-            box.h = max(box.h, self.body.geometry.place("event_log").h)
-        s.panel(surface, box, 255 if h > w else 240, border=s.accent_rgb)
+            box.h = max(box.h, log.h)
+        # A long word in a small window reaches down over the log's first lines, which
+        # it hides (the coach tells what happened) rather than showing through.
+        over_log = h <= w and box.colliderect(log)
+        s.panel(surface, box, 255 if h > w or over_log else 240, border=s.accent_rgb)
         y = box.y + s.px(6)
-        # Over the log and the scores in a tall window; beside a revealed hand, the log
-        # may go under the box while the proof is read.
-        covers = ("event log", "scores") if h > w else ("event log",) if clear else ()
+        # Over the log and the scores in a tall window; beside a revealed hand, or
+        # where its words need the room, the log may go under the box.
+        covers = ("event log", "scores") if h > w else ("event log",) if clear or over_log else ()
         with layout_record.widget(box, may_cover=covers):
             layout_record.note("coach", Kind.PANEL, box)
             y += s.blit_text(

@@ -15,7 +15,7 @@ from game.ui.input.touch import min_target_px
 from game.ui.online_seats import join_table, last_table
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import scene_class
-from game.ui.style import wrap
+from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 from game.ui.widgets.title_fan import TitleFan
@@ -31,6 +31,11 @@ ENTRIES = (
     ("stats", N_("Statistics")),
     ("quit", N_("Quit")),
 )
+
+
+def _title_middle(style: Style) -> int:
+    """From the title panel's top to the middle of "UNO Table"."""
+    return style.px(120) // 2 - style.px(12)
 
 
 def opponents(saved: SavedMatch) -> list[str]:
@@ -229,18 +234,17 @@ class MenuScene(Scene):
         style = self.host.style(self.host.theme_id)
         title_backdrop(surface, style)
         w, h = surface.get_size()
-        title = pygame.Rect(0, 0, style.px(520), style.px(120))
-        title.midtop = (w // 2, style.px(40))
+        theme = _("{theme} theme").format(theme=style.manifest.name(self.host.i18n.language))
+        title = self._title_box(style, w, theme)
         title_panel(surface, style, title, alpha=230)
         style.blit_text(
             surface,
             "UNO Table",
             56,
-            (title.centerx, title.centery - style.px(12)),
+            (title.centerx, title.top + _title_middle(style)),
             style.accent_rgb,
             "center",
         )
-        theme = _("{theme} theme").format(theme=style.manifest.name(self.host.i18n.language))
         style.blit_text(
             surface, theme, 20, (title.centerx, title.bottom - style.px(10)), anchor="midbottom"
         )
@@ -273,6 +277,21 @@ class MenuScene(Scene):
         self.menu.layout((w // 2, (top + bottom) // 2), style, max(1, bottom - top))
         self._draw_fans(surface, style, title)
         self.menu.draw(surface, style)
+
+    @staticmethod
+    def _title_box(style: Style, w: int, theme: str) -> pygame.Rect:
+        """The title's panel, made taller where the theme's name under the title would
+        touch it (a pixel font at its least size in a small window)."""
+        title = style.text("UNO Table", 56)
+        under = style.text(theme, 20)
+        title_ink = (
+            _title_middle(style) - title.get_height() // 2 + title.get_bounding_rect().bottom
+        )
+        under_ink = style.px(120) - style.px(10) - under.get_height() + under.get_bounding_rect().y
+        taller = max(0, title_ink + style.px(6) - under_ink)
+        box = pygame.Rect(0, 0, style.px(520), style.px(120) + taller)
+        box.midtop = (w // 2, style.px(40))
+        return box
 
     def _draw_fans(self, surface: pygame.Surface, style, title: pygame.Rect) -> None:  # noqa: ANN001
         """The theme's cards fanned in the room either side of the menu's column, or in

@@ -53,10 +53,13 @@ class OnlinePauseScene(PauseScene):
         style = self.host.style(self.theme)
         w, h = surface.get_size()
         font = style.font(style.font_px(18))
-        y = h - style.px(24) - 2 * font.get_linesize()
-        for line in wrap(self.warning(), font, w - style.px(80))[:2]:
-            style.label(surface, line, 18, (w // 2, y), style.accent_rgb, "midtop")
-            y += font.get_linesize() + style.px(4)
+        lines = wrap(self.warning(), font, w - style.px(80))[:2]
+        # Each line on its own label, the labels a little apart (a label's panel is
+        # taller than the font's line): upwards from the window's foot.
+        y = h - style.px(8)
+        for line in reversed(lines):
+            y = style.label(surface, line, 18, (w // 2, y), style.accent_rgb, "midbottom").top
+            y -= style.px(4)
 
 
 class HostPauseScene(OnlinePauseScene):

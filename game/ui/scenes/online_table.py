@@ -21,7 +21,7 @@ from game.online.protocol.client_messages import Watch
 from game.online.protocol.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
 from game.ui.form_scene import FormScene
-from game.ui.online_overlay import draw_overlay, overlay_buttons
+from game.ui.online_overlay import draw_overlay, kept, overlay_buttons
 from game.ui.online_seats import forget_table, join_table
 from game.ui.online_view import OnlineView
 from game.ui.online_words import (
@@ -40,11 +40,12 @@ from game.ui.round_end import MATCH, POINTS
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import SceneName
 from game.ui.scenes.table import TableScene
-from game.ui.social_overlay import draw_social, play_sounds, social_buttons
+from game.ui.social_overlay import covered, draw_social, play_sounds, social_buttons
 from game.ui.style import wrap
 from game.ui.table.narration import Narrator
-from game.ui.table.renderer import HandLook
+from game.ui.table.renderer import Frame, HandLook
 from game.ui.widgets.button import Button
+from game.ui.widgets.score_panel import score_rect
 
 STAND_IN = N_("The computer playing for you")  # who moved in this player's seat meanwhile
 QUIET_CODES = ("stale", "rate")  # a newer update already shows what happened
@@ -370,7 +371,17 @@ class OnlineTableScene(TableScene):
             self.mouse,
             self.seat.viewer,
             self.saying,
+            (
+                *self.renderer.drawn,
+                self.geometry.place("event_log"),
+                score_rect(self.style, self.geometry),
+            ),
         )
+
+    def frame(self) -> Frame:
+        """The table's frame, its notes kept off what the online overlays show."""
+        view = self.online_view()
+        return replace(super().frame(), keep_clear=(*kept(view), *covered(view)))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

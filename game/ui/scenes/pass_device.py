@@ -64,4 +64,5 @@ class PassScene(Scene):
         )
         self.button.rect = pygame.Rect(0, 0, min(w - style.px(40), style.px(560)), style.touch(60))
         self.button.rect.center = (w // 2, h // 2 + style.px(60))
+        self.button.max_w = w - style.px(40)  # a long name in a pixel font: wider, not cut
         self.button.draw(surface, style, self.button.rect.collidepoint(pygame.mouse.get_pos()))

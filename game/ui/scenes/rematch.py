@@ -53,7 +53,11 @@ class RematchScene(Scene):
         else:
             first = Button("again", _("Play again"), pygame.Rect(0, 0, 1, 1), primary=True)
         leave = Button("leave", _("Leave"), pygame.Rect(0, 0, 1, 1))
-        bw, bh = style.px(260), style.px(50)
+        # As wide as a label needs at the least size ("Jugar otra vez" in a pixel font
+        # at 640x480), two to the window.
+        most = (w - style.px(40)) // 2 - style.px(8)
+        bw = min(most, max(style.px(260), *(b.least_width(style) for b in (first, leave))))
+        bh = max(style.px(50), style.text("Ag", 22).get_height() + style.px(8))
         first.rect = pygame.Rect(w // 2 - bw - style.px(8), h - bh - style.px(24), bw, bh)
         leave.rect = pygame.Rect(w // 2 + style.px(8), h - bh - style.px(24), bw, bh)
         quick = []
@@ -61,7 +65,8 @@ class RematchScene(Scene):
         labels = [words(code, _) for code in QUICK]
         widest = max(style.text(label, QUICK_SIZE).get_width() for label in labels)
         room = (w - style.px(40)) // len(QUICK) - style.px(8)
-        qw, qh = min(room, max(style.px(150), widest + style.px(20))), style.px(34)
+        qw = min(room, max(style.px(150), widest + style.px(20)))
+        qh = max(style.px(34), style.text("Ag", QUICK_SIZE).get_height() + style.px(6))
         left = w // 2 - (len(QUICK) * (qw + style.px(8)) - style.px(8)) // 2
         for i, code in enumerate(QUICK):
             rect = pygame.Rect(

@@ -62,6 +62,7 @@ class SettingsScene(Scene):
         self.mouse = (-1, -1)
         self.buttons: list[Button] = []
         self.help_rect = pygame.Rect(0, 0, 0, 0)
+        self.rows_x = self.rows_w = 0  # where the rows stand, as laid out
 
     @property
     def settings(self):  # noqa: ANN201 - the app's Settings
@@ -144,11 +145,17 @@ class SettingsScene(Scene):
         row_h = pitch - gap
         if row_h < finger <= pitch - 2:
             row_h, gap = finger, pitch - finger
-        width = min(w - style.px(40), style.px(760))
-        left = (w - width) // 2
-        value_w = width // 2
-        # A value wider than its half grows left, up to the widest row name.
+        # A value wider than its half grows left, up to the widest row name; in a small
+        # window the rows widen (to the window's edges) before a value is cut.
         names = max(style.text(self.host.gettext(label), 22).get_width() for _k, label in ROWS)
+        values = max(
+            Button(key, self.value_text(key), pygame.Rect(0, 0, 1, 1)).least_width(style)
+            for key, _label in ROWS
+        )
+        width = min(w - style.px(40), max(style.px(760), names + style.px(16) + values))
+        left = (w - width) // 2
+        value_w = min(width // 2, width - names - style.px(16))
+        self.rows_x, self.rows_w = left, width
         buttons = [
             Button(
                 key,
@@ -221,13 +228,15 @@ class SettingsScene(Scene):
         self.buttons = self._layout()
         self.focus = min(self.focus, len(self.buttons) - 1)
         last = self.buttons[-1].rect
-        frame = pygame.Rect(0, 0, min(w - style.px(20), style.px(800)), last.bottom + style.px(4))
+        frame = pygame.Rect(
+            0, 0, min(w - style.px(20), self.rows_w + style.px(40)), last.bottom + style.px(4)
+        )
         frame.midtop = (w // 2, style.px(12))
         style.panel(surface, frame, 235)
         style.blit_text(
             surface, _("Settings"), 34, (w // 2, style.px(24)), style.accent_rgb, "midtop"
         )
-        label_x = w // 2 - min(w - style.px(40), style.px(760)) // 2
+        label_x = self.rows_x
         for i, (_key, label) in enumerate(ROWS):
             rect = self.buttons[i].rect
             style.blit_text(

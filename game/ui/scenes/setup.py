@@ -246,20 +246,18 @@ class SetupScene(Scene):
         stretch = 1.0  # the seats' row, widened to the window's width in portrait
         if portrait:
             col_w, stretch = w - 2 * left, (w - 2 * left) / s.px(500)
-        for i, (key, label) in enumerate(general):
-            out.append(
-                Button(
-                    key,
-                    label,
-                    pygame.Rect(left, top + i * (row_h + gap), col_w, row_h),
-                    text_size=18,
-                )
-            )
+        y = top
+        for key, label in general:
+            button = Button(key, label, pygame.Rect(left, y, col_w, row_h), text_size=18)
+            while not button.fits(s) and button.rect.h < 3 * row_h:
+                button.rect.h += 1  # one line at no size: two, in a row just tall enough
+            out.append(button)
+            y = button.rect.bottom + gap
         x2 = left + col_w + s.px(40)
         seat_h = min(row_h, (h - top - s.px(100)) // setup.players - gap)
         seats_top = top
         if portrait:
-            x2, seats_top = left, top + len(general) * (row_h + gap) + s.px(20)
+            x2, seats_top = left, y + s.px(20)
             seat_h = min(row_h, (h - seats_top - s.px(220)) // setup.players - gap)
         name_w, kind_w, level_w = self._seat_columns(s, w - s.px(40) - x2, stretch)
         for i, seat in enumerate(setup.seats):

@@ -30,6 +30,8 @@ from game.ui.widgets.score_panel import score_rect
 UNO_NOTE = N_("UNO will be called with your next card.")
 # Labels without the keyboard's letter, for a pad (its glyph says it) or a finger.
 KEYLESS = {ChoiceKind.CATCH: N_("Catch!")}
+# A label that a small window shows whole on no line nor two: its short form.
+SHORT = {"challenge": N_("Challenge")}
 HINT_WORDS = {"keys": N_("Hint (H)"), "pad": N_("Hint"), "touch": N_("Hint")}
 
 
@@ -127,7 +129,7 @@ class _Layout:
             pygame.Rect(pause.rect.left - gap - wide, top, wide, tall),
             hotkey=pygame.K_s,
             text_size=18,
-            max_w=round(wide * 1.6),  # the corner has room to the left; a pixel font needs it
+            max_w=round(wide * 2),  # the corner has room to the left; a pixel font needs it
             anchor="midright",
         )
         button.grow_to_fit(s)
@@ -209,18 +211,26 @@ class _Layout:
                 size=18,
                 band=band,
             )
-            return _two_lines_if_needed(pair, s, top)
+            return self._short_where_cut(_two_lines_if_needed(pair, s, top))
         if challenge is not None:  # alone: a lesson's step leaves only the challenge
             key, label, hotkey = self._button_of(challenge)
             box = row.inflate(s.px(240), 0).clip(band)
             lone = Button(key, label, box, primary=True, hotkey=hotkey, text_size=18)
-            return _two_lines_if_needed([lone], s, top)
+            return self._short_where_cut(_two_lines_if_needed([lone], s, top))
         if take is not None:
             box = pygame.Rect(0, 0, s.px(180), row.h)
             box.midbottom = row.midbottom
             key, label, hotkey = self._button_of(take)
             return [Button(key, label, box.clamp(band), primary=True, hotkey=hotkey)]
         return []
+
+    def _short_where_cut(self, row: list[Button]) -> list[Button]:
+        """A label cut even on two lines (the Challenge's, a pixel font in a small
+        window) says its short form; what it means, the coach and the status say."""
+        for button in row:
+            if button.key in SHORT and not button.fits(self.s):
+                button.label = self._(SHORT[button.key])
+        return row
 
     def _button_of(self, choice: Choice, hotkey: str = "") -> tuple[str, str, int]:
         """A choice as a button's key, label (in the player's words) and hotkey."""
@@ -251,7 +261,12 @@ class _Layout:
         grow = max(0, self.g.touch_px - rect.h)
         if is_portrait(self.m.size):  # over the hand: a second row of cards lifts it
             rect = rect.move(0, -self.m.rise)
-        return rect.inflate(0, grow)
+        rect = rect.inflate(0, grow)
+        # Under the score panel where ten rows make it taller (a small window).
+        scores, gap = score_rect(self.s, self.g), self.s.px(6)
+        if rect.colliderect(scores) and scores.bottom + gap + rect.h <= self.m.size[1]:
+            rect.top = scores.bottom + gap
+        return rect
 
     def _catch_buttons(self) -> list[Button]:
         """A Catch button by each opponent who may be caught, while the window is open

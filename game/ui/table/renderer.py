@@ -106,6 +106,9 @@ class Frame:
     picker: ColorPicker | None
     hover: tuple[int, int]
     toast: str | None
+    # What a scene draws over the table besides (a table online: who is away, its
+    # buttons): the note keeps off it.
+    keep_clear: tuple[pygame.Rect, ...] = ()
 
 
 class TableRenderer:
@@ -336,6 +339,8 @@ class TableRenderer:
             hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
         drawn = [*hand, *(flight.draw(surface, s) for flight in f.flights)]
         marks = out[1:]  # the seats' marks and the person's plate (out[0]: the centre)
+        if f.toast is not None:  # the big word keeps off the note, too
+            marks.append(self.toast_layout(f.toast, f)[1])
         drawn += [*self._callout(surface, f, marks), _showpiece(surface, f)]
         drawn += [b.draw(surface, s, b.rect.collidepoint(f.hover)) for b in f.buttons]
         if f.picker is not None:
@@ -408,7 +413,15 @@ class TableRenderer:
             called = viewer in shown.uno
             drawn.append(uno_mark(surface, s, called, f.words.seat, plate.midright, shown.clock))
         # Beside the plate: above it go the status line and the prompts.
-        badge = draw_badge(surface, s, shown, viewer, plate.midleft, plate, beside=True)
+        # Between the log and the scores where they flank the plate ("Computer for
+        # You", online, is long); over the plate where neither side has room, unless
+        # the prompts are there.
+        log, scores = g.place("event_log"), score_rect(s, g)
+        room = None
+        if log.right < plate.left and scores.left > plate.right:
+            room = pygame.Rect(log.right, 0, scores.left - log.right, f.size[1])
+        prompts = [b.rect for b in f.buttons]
+        badge = draw_badge(surface, s, shown, viewer, plate.midleft, plate, True, room, prompts)
         drawn += [badge] if badge is not None else []
         # With a second row of cards the lit cards and the ring say enough; the line would
         # run into the colour's name.
@@ -416,7 +429,8 @@ class TableRenderer:
         # While a special card's moment takes the centre, it is the news: the line waits.
         quiet = f.fan.rise or shown.showpiece is not None
         if status and not quiet and not any(b.primary for b in f.buttons):
-            at = (plate.centerx, plate.y - s.px(8))
+            over = badge.top if badge is not None and badge.bottom <= plate.top else plate.top
+            at = (plate.centerx, over - s.px(8))  # over the plate, and the badge if it is
             drawn.append(_status(surface, s, g, status, at, [b.rect for b in f.buttons]))
         return drawn
 
@@ -480,7 +494,9 @@ class TableRenderer:
         lines, box = self.toast_layout(f.toast, f)
         s.panel(surface, box, 240, border=s.accent_rgb)
         y = box.y + s.px(7)
-        with layout_record.widget(box):
+        # Over the log where nowhere else has room: it hides the log for a while.
+        over_log = box.topleft == f.geometry.place("event_log").topleft
+        with layout_record.widget(box, may_cover=("event log",) if over_log else ()):
             layout_record.note("toast", Kind.PANEL, box)
             for line in lines:
                 y += s.blit_text(surface, line, 22, (box.centerx, y), anchor="midtop").h
@@ -492,13 +508,22 @@ class TableRenderer:
         the arrows, then over the log (a seat or a pile is never covered). Worked out
         once per text and table."""
         s, g, size = f.style, f.geometry, f.size
-        key = (text, size, g.viewer, g.players, s.manifest.id, s.language)
+        key = (
+            text,
+            size,
+            g.viewer,
+            g.players,
+            s.manifest.id,
+            s.language,
+            *map(tuple, f.keep_clear),
+        )
         known = self.toasts.get(key)
         if known is not None:
             return known
         font = s.font(s.font_px(22))
         clear = [g.seat_rect(seat) for seat in range(g.players)]
         clear += [g.place(name) for name in ("draw_pile", "discard_pile", "hand")]
+        clear += f.keep_clear
         arrows, window = g.place("direction"), pygame.Rect((0, 0), size)
         chosen: tuple[list[str], pygame.Rect] | None = None
         for place, share in product(("above", "below"), TOAST_WIDTHS):
@@ -506,8 +531,8 @@ class TableRenderer:
             box = _toast_box(s, lines)
             if place == "above":
                 box.midbottom = (arrows.centerx, arrows.y - s.px(4))
-            else:
-                box.midtop = (arrows.centerx, arrows.bottom + s.px(4))
+            else:  # under the pile's count and the colour's name
+                box.midtop = (arrows.centerx, max(arrows.bottom, words_bottom(s, g)) + s.px(4))
             if window.contains(box) and box.collidelist(clear) < 0:
                 chosen = (lines, box)
                 break

@@ -11,6 +11,7 @@ from game.ui.layout_record import Kind
 from game.ui.style import Style, wrap
 
 MARGIN = 8  # 720p px between a label's letters and the button's sides, at the least
+LEAST = 12  # 720p px: a label shrinks no further to fit (the window's font may stop sooner)
 
 
 @dataclass
@@ -43,6 +44,14 @@ class Button:
             keep = getattr(self.rect, self.anchor)
             self.rect.w = min(self.max_w, needed)
             setattr(self.rect, self.anchor, keep)
+
+    def least_width(self, style: Style) -> int:
+        """The width the label needs on one line at the smallest size it shrinks to."""
+        return (
+            style.text(self.label, LEAST).get_width()
+            + 2 * style.px(MARGIN + 2)
+            + (self._glyph_room(style))
+        )
 
     def draw(
         self, surface: pygame.Surface, style: Style, hovered: bool = False, focused: bool = False
@@ -88,8 +97,22 @@ class Button:
             tall = _pitch(style, self.label, size)
             whole = " ".join(lines) == " ".join(self.label.split())  # no word cut short
             if whole and len(lines) <= 2 and len(lines) * tall <= self.rect.h:
-                return size, lines
+                return size, _balanced(lines, style.font(style.font_px(size)))
         return size, [self.label]
+
+    def fits(self, style: Style) -> bool:
+        """Whether the label's letters, as drawn, lie whole inside the button."""
+        size, lines = self._fitted_lines(style)
+        tall = _pitch(style, self.label, size)
+        box = self.rect.inflate(-2 * style.px(MARGIN), 0)
+        x = self.rect.centerx + self._glyph_room(style) // 2
+        y = self.rect.centery - tall * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):
+            text = style.text(line, size)
+            ink = text.get_bounding_rect().move(text.get_rect(center=(x, y + i * tall)).topleft)
+            if not box.contains(ink):
+                return False
+        return True
 
     def _glyph_height(self, style: Style) -> int:
         return min(style.px(26), self.rect.h - style.px(8))
@@ -104,13 +127,23 @@ class Button:
     def _fitting_size(self, style: Style) -> float:
         """The text size, made smaller until the label fits inside the button."""
         size, room = self.text_size, self._room(style)
-        while size > 12 and style.text(self.label, size).get_width() > room:
+        while size > LEAST and style.text(self.label, size).get_width() > room:
             size -= 2
         return size
 
     def _room(self, style: Style) -> int:
         """The width the label may take."""
         return self.rect.w - 2 * style.px(MARGIN + 2) - self._glyph_room(style)
+
+
+def _balanced(lines: list[str], font: pygame.font.Font) -> list[str]:
+    """Two lines split where the longer is shortest ("Seven swaps," / "zero passes:
+    off", not a lone "off" under the rest)."""
+    if len(lines) != 2:
+        return lines
+    words = " ".join(lines).split()
+    splits = ([" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words)))
+    return min(splits, key=lambda pair: max(font.size(line)[0] for line in pair))
 
 
 def _pitch(style: Style, label: str, size: float) -> int:

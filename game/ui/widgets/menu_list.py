@@ -17,14 +17,21 @@ class MenuList:
 
     def layout(self, center: tuple[int, int], style: Style, room: int = 0) -> None:
         """Centred on `center`; with `room` (px of height), rows and gaps shrink
-        together so the column fits in it (the labels then shrink to fit their rows)."""
-        w, h, gap = style.px(self.width), style.touch(self.height), style.px(14)
+        together so the column fits in it (the labels then shrink to fit their rows).
+        A label too long for the column at the smallest text (a pixel font in a small
+        window) widens the whole column, up to the window's edges."""
+        w, h, gap = self._width(style, center[0]), style.touch(self.height), style.px(14)
         needed = len(self.buttons) * (h + gap) - gap
         if room and needed > room:
             h, gap = h * room // needed, gap * room // needed
         top = center[1] - (len(self.buttons) * (h + gap) - gap) // 2
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(center[0] - w // 2, top + i * (h + gap), w, h)
+
+    def _width(self, style: Style, centerx: int) -> int:
+        """The column's width: its own, or what its longest label needs at the least size."""
+        least = max((b.least_width(style) for b in self.buttons), default=0)
+        return max(style.px(self.width), min(least, 2 * centerx - style.px(40)))
 
     def handle(self, event: pygame.event.Event) -> str | None:
         """The key of the button chosen by this event, if any."""

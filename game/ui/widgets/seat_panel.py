@@ -89,7 +89,8 @@ def _opponent(
     face = pygame.Rect(0, 0, style.px(AVATAR), style.px(AVATAR))  # the words keep off it
     face.center = look.face.center
     if thinking:
-        marks.append(_thinking(surface, style, words.thinking, plate, face, avoid))
+        marks_so_far = [*avoid, *(drawn or ())]  # and the marks of seats drawn before
+        marks.append(_thinking(surface, style, words.thinking, plate, face, marks_so_far))
     if shown.one_card(seat):
         called = seat in shown.uno
         marks.append(
@@ -166,7 +167,10 @@ def _draw_look(style: Style, g: TableGeometry, seat: int, shows: SeatShows) -> S
         # reaches the next seat's face and name.
         backs, at = fanned_backs(style, min(count, MAX_BACKS if g.players < CROWDED else 4))
         cx, cy = g.backs_center(seat)
-        parts.append(backs.get_rect(topleft=(round(cx) + at[0], round(cy) + at[1])))
+        fan = backs.get_rect(topleft=(round(cx) + at[0], round(cy) + at[1]))
+        if g.players >= CROWDED and fan.top < rect.top:  # not up into the seat above
+            fan.top = rect.top
+        parts.append(fan)
     bounds = parts[0].unionall(parts[1:])
     layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
     if pygame.display.get_surface() is not None:
@@ -215,10 +219,12 @@ def _thinking(
     plate: pygame.Rect,
     face: pygame.Rect,
     avoid: Sequence[pygame.Rect],
-) -> pygame.Rect:
+) -> pygame.Rect | None:
     """The "thinking…" words under the plate; beside the seat where a panel or the
     window's edge is under it (the seats just above the log and the score panel);
-    over the seat's own backs where every other place covers a neighbour."""
+    over the seat's own backs where every other place covers a neighbour. Where
+    every place covers something (ten seats in a small window), no words: the face
+    thinks, and the turn's ring is on the plate."""
     box = style.text(words, 18).get_rect().inflate(style.px(16), style.px(6))  # as label draws
     gap = style.px(4)
     places = (
@@ -229,10 +235,10 @@ def _thinking(
     )
     window = surface.get_rect()
     boxes = [box.move_to(**place) for place in places]
-    inside = [box for box in boxes if window.contains(box)] or boxes[-1:]
-    # The first place clear of everything; in a crowded window, the least covered.
-    box = min(inside, key=lambda box: _covered(box, avoid))
-    return style.label(surface, words, 18, box.center, anchor="center")
+    clear = [box for box in boxes if window.contains(box) and not _covered(box, avoid)]
+    if not clear:
+        return None
+    return style.label(surface, words, 18, clear[0].center, anchor="center")
 
 
 def _covered(box: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
@@ -386,17 +392,20 @@ def draw_badge(
     anchor: tuple[int, int],
     clear: pygame.Rect,
     beside: bool = False,
+    bounds: pygame.Rect | None = None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect | None:
     """The seat's badge near `anchor`, never over `clear` (the name plate and the
-    face, which must stay readable); `beside`: to the left of it. Returns its rect."""
+    face, which must stay readable), within `bounds` (else the window); `beside`:
+    to the left of it. Returns its rect."""
     badge = shown.badges.get(seat)
     if badge is None:
         return None
     words, _ = badge
     text = style.text(words, 20, (20, 20, 20))
     size = text.get_rect().inflate(style.px(16), style.px(8)).size
-    bounds = surface.get_rect().inflate(-style.px(8), -style.px(8))
-    rect = badge_rect(size, anchor, clear, bounds, style.px(6), beside)
+    bounds = (bounds or surface.get_rect()).inflate(-style.px(8), -style.px(8))
+    rect = badge_rect(size, anchor, clear, bounds, style.px(6), beside, avoid)
     pygame.draw.rect(surface, style.accent_rgb, rect, border_radius=style.px(10))
     pygame.draw.rect(surface, (20, 20, 20), rect, 2, border_radius=style.px(10))
     surface.blit(text, text.get_rect(center=rect.center))
@@ -412,9 +421,11 @@ def badge_rect(
     bounds: pygame.Rect,
     gap: int,
     beside: bool = False,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Centred on `anchor` and lifted above `clear` if it would cover it; beside
-    `clear` (left, else right) when asked or when the window's top leaves no room."""
+    `clear` (left, else right) when asked or when the window's top leaves no room;
+    asked beside but with room on neither side, above it (unless `avoid` is there)."""
     rect = pygame.Rect((0, 0), size)
     rect.center = anchor
     if not beside and rect.colliderect(clear):
@@ -423,4 +434,8 @@ def badge_rect(
         rect.midright = (clear.left - gap, clear.centery)
         if rect.left < bounds.left:
             rect.midleft = (clear.right + gap, clear.centery)
+        over = rect.copy()
+        over.midbottom = (clear.centerx, clear.top - gap)
+        if beside and rect.right > bounds.right and over.collidelist(list(avoid)) < 0:
+            rect = over  # room on neither side: over it, if nothing (`avoid`) is there
     return rect.clamp(bounds)

@@ -1,0 +1,68 @@
+"""An online table without a network, for tests that look at what a player sees:
+a `RemoteTable` fed what a client is sent (joined, seats, each update as the
+server would publish it), from a match played here by the table the game uses
+offline. The person's moves go to that table instead of a socket.
+"""
+
+from __future__ import annotations
+
+from game.online.client.remote_table import RemoteTable
+from game.online.protocol.client_messages import Act, ClientMessage, Next
+from game.online.protocol.server_messages import Joined, Seats, SeatState
+from game.table import GameSetup
+from game.table.bots import BotRunner
+from game.table.controllers import seat_controllers
+from game.table.seats import settled
+from game.table.table import Table
+from game.table.updates import SeatUpdate
+
+CODE = "K7Q2"
+
+
+class StagedRemote(RemoteTable):
+    """Seat 0 is this player's; `people` are the other seats' people (friends
+    elsewhere, played here by bots); the rest are the table's computers."""
+
+    def __init__(self, setup: GameSetup, people: tuple[int, ...] = (1,)) -> None:
+        super().__init__()
+        setup = settled(setup)
+        self.local = Table(setup, seat_controllers(setup, BotRunner(False)), pace=0.0)
+        self.url = "ws://127.0.0.1:8765"
+        names = tuple(self.local.names)
+        self._joined(
+            Joined(
+                CODE,
+                0,
+                "token",
+                setup.theme,
+                setup.rules,
+                setup.target,
+                setup.scoring,
+                timer=30,
+                catch_window=2.0,
+                names=names,
+            )
+        )
+        kinds = ["person" if seat == 0 or seat in people else "bot" for seat in range(len(names))]
+        states = tuple(
+            SeatState(name, kind, True, kind == "bot")
+            for name, kind in zip(names, kinds, strict=True)
+        )
+        self._take(Seats(True, states), None)  # type: ignore[arg-type]
+        self.local.watch(0, self._published)
+        self._received_update(self.local.round_start(0), True)
+
+    def _published(self, update: SeatUpdate) -> None:
+        self._received_update(update, False)
+
+    def send(self, message: ClientMessage) -> None:
+        """What the server would do with the player's message, done here."""
+        if isinstance(message, Act) and message.action in self.local.update(0).legal:
+            self.local.submit(0, message.action)
+        elif isinstance(message, Next):
+            self.local.next_round()
+
+    def tick(self, dt: float) -> None:
+        self.local.tick(dt)
+        self.local.step()
+        super().tick(dt)
