@@ -101,21 +101,28 @@ def _said(v: OnlineView) -> list[Button]:
 
 def _grid(v: OnlineView, buttons: list[Button]) -> tuple[pygame.Rect, int, pygame.Rect]:
     """The open reactions' panel (over the table's middle, in the window), its
-    number of columns and a cell's size: as many columns as fit, up to four."""
+    number of columns and a cell's size: as many columns as fit, up to four, and
+    fewer where a wider panel would cover a seat (five seats at 1280x720)."""
     style, (w, h) = v.style, v.size
     gap, pad = style.px(GRID_GAP), style.px(GRID_PAD)
     cell_w = min(_width(v, buttons), w - 2 * pad - style.px(24))
-    columns = max(1, min(4, (w - style.px(24) - 2 * pad + gap) // (cell_w + gap)))
-    rows = -(-len(buttons) // columns)
     cell = pygame.Rect(0, 0, cell_w, _row(style))
-    panel = pygame.Rect(
-        0,
-        0,
-        columns * (cell.w + gap) - gap + 2 * pad,
-        rows * (cell.h + gap) - gap + 2 * pad,
-    )
-    panel.center = v.geometry.place("direction").center
-    return panel.clamp(pygame.Rect(0, 0, w, h)), columns, cell
+    most = max(1, min(4, (w - style.px(24) - 2 * pad + gap) // (cell_w + gap)))
+    seats = v.seats()
+    panel = pygame.Rect(0, 0, 0, 0)
+    for columns in range(most, 0, -1):
+        rows = -(-len(buttons) // columns)
+        panel = pygame.Rect(
+            0,
+            0,
+            columns * (cell.w + gap) - gap + 2 * pad,
+            rows * (cell.h + gap) - gap + 2 * pad,
+        )
+        panel.center = v.geometry.place("direction").center
+        panel = panel.clamp(pygame.Rect(0, 0, w, h))
+        if panel.collidelist(seats) == -1:
+            break
+    return panel, columns, cell
 
 
 def saying_panel(v: OnlineView) -> pygame.Rect | None:
@@ -225,9 +232,11 @@ def draw_social(v: OnlineView, surface: pygame.Surface, corner_free: int = 0) ->
         avoid += [panel] if panel is not None else []
         avoid += [seat for _seat, seat in _other_seats(v, bubble.seat)]
         avoid.append(_around(v, bubble.seat))  # its own backs, face and name
-        rect = _free(v, _bubble_spots(v, bubble.seat, size), avoid)
+        spot = _free(v, _bubble_spots(v, bubble.seat, size), avoid, drawn)
+        if spot is None:  # nowhere clear of what was said already: not drawn over it
+            continue
         drawn.append(
-            style.label(surface, text, BUBBLE_SIZE, rect.center, style.accent_rgb, "center")
+            style.label(surface, text, BUBBLE_SIZE, spot.center, style.accent_rgb, "center")
         )
     for text, rect in _spectator_places(v, spectators, corner_free, drawn):
         drawn.append(
@@ -272,13 +281,19 @@ def _bubble_spots(v: OnlineView, seat: int, size: tuple[int, int]) -> list[pygam
     return spots
 
 
-def _free(v: OnlineView, spots: list[pygame.Rect], avoid: list[pygame.Rect]) -> pygame.Rect:
+def _free(
+    v: OnlineView, spots: list[pygame.Rect], avoid: list[pygame.Rect], said: list[pygame.Rect]
+) -> pygame.Rect | None:
     """The first spot in the window that covers nothing in `avoid`, else the one in
-    the window that covers least."""
+    the window that covers least of it without touching a bubble already `said`
+    (two bubbles on each other are read as neither); None where there is none."""
     window = pygame.Rect((0, 0), v.size)
     inside = [spot for spot in spots if window.contains(spot)] or [s.clamp(window) for s in spots]
     free = next((spot for spot in inside if spot.collidelist(avoid) < 0), None)
-    return free or min(inside, key=lambda spot: sum(_overlap(spot, rect) for rect in avoid))
+    apart = [spot for spot in inside if spot.collidelist(said) < 0]
+    if free is not None or not apart:
+        return free
+    return min(apart, key=lambda spot: sum(_overlap(spot, rect) for rect in avoid))
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.online.client.remote_table import RemoteTable
 from game.online.protocol.client_messages import Act, ClientMessage, Next
-from game.online.protocol.server_messages import Joined, Seats, SeatState
+from game.online.protocol.server_messages import Joined, Seats, SeatState, Update
 from game.table import GameSetup
 from game.table.bots import BotRunner
 from game.table.controllers import seat_controllers
@@ -27,9 +27,9 @@ class StagedRemote(RemoteTable):
         super().__init__()
         setup = settled(setup)
         self.local = Table(setup, seat_controllers(setup, BotRunner(False)), pace=0.0)
-        self.url = "ws://127.0.0.1:8765"
+        self.line.url = "ws://127.0.0.1:8765"
         names = tuple(self.local.names)
-        self._joined(
+        self.news.take(
             Joined(
                 CODE,
                 0,
@@ -48,12 +48,12 @@ class StagedRemote(RemoteTable):
             SeatState(name, kind, True, kind == "bot")
             for name, kind in zip(names, kinds, strict=True)
         )
-        self._take(Seats(True, states), None)  # type: ignore[arg-type]
+        self.news.take(Seats(True, states))
         self.local.watch(0, self._published)
-        self._received_update(self.local.round_start(0), True)
+        self.news.take(Update(self.local.round_start(0), True))
 
     def _published(self, update: SeatUpdate) -> None:
-        self._received_update(update, False)
+        self.news.take(Update(update, False))
 
     def send(self, message: ClientMessage) -> None:
         """What the server would do with the player's message, done here."""

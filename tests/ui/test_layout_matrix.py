@@ -292,25 +292,25 @@ def online_journey(app: App, look: Looker, theme: str) -> None:
     frames(app, 120)
     look("online table")
     for seat, state, seconds in ((1, "away", 45.0), (3, "left", None), (1, "computer", None)):
-        remote._presence(Presence(seat, state, seconds))
+        remote.news.take(Presence(seat, state, seconds))
         frames(app, 20)
         look(f"seat {seat} {state}")
-    remote._presence(Presence(1, "back"))
-    remote._presence(Presence(0, "computer"))  # the others handed this seat over
-    remote.votes[1] = Votes(1, 1, 2)
-    remote.social.watchers = 3
+    remote.news.take(Presence(1, "back"))
+    remote.news.take(Presence(0, "computer"))  # the others handed this seat over
+    remote.news.people.votes[1] = Votes(1, 1, 2)
+    remote.news.social.watchers = 3
     for code, seat in (("laugh", 1), ("good_game", 0), ("wow", -1), ("thumbs_up", -1)):
-        remote.social.take(Reaction(seat, code))
+        remote.news.social.take(Reaction(seat, code))
     frames(app, 10)
     look("back, handed over, reactions, watchers")
     table.saying = True  # type: ignore[attr-defined]
     look("Say... open")
     table.saying = False  # type: ignore[attr-defined]
-    remote._presence(Presence(0, "back"))
-    remote.retrying = 1
+    remote.news.take(Presence(0, "back"))
+    remote.line.retrying = 1
     settled(app, 10)
     look("the connection dropped")
-    remote.retrying = 0
+    remote.line.retrying = 0
     frames(app, 10)
     for menu in ("online_pause", "host_pause"):
         app.stack.push(app.scene(menu, theme, remote.rules, lambda speed: None))
@@ -322,13 +322,13 @@ def online_journey(app: App, look: Looker, theme: str) -> None:
     for frame in range(3000):
         top = app.stack.top
         if top is table and table.human_turn() and not table.picture.choreo.busy:
-            if remote.update(0).current == 0 and remote.clock is None:
-                remote.clock = (0, time.monotonic() + 25)  # a timed turn
+            if remote.update(0).current == 0 and remote.news.people.clock is None:
+                remote.news.people.clock = (0, time.monotonic() + 25)  # a timed turn
                 look("your turn, timed")
             _decide(app, table)
-        elif top is table and remote.update(0).current == 1 and 1 not in remote.votes:
-            remote.clock = (1, time.monotonic() + 12)  # idle long enough for a vote
-            remote.votes[1] = Votes(1, 0, 2)
+        elif top is table and remote.update(0).current == 1 and 1 not in remote.news.people.votes:
+            remote.news.people.clock = (1, time.monotonic() + 12)  # idle long enough for a vote
+            remote.news.people.votes[1] = Votes(1, 0, 2)
             look("a friend's turn, timed: a vote")
         elif top is table and table.picture.shown.reveal is not None and frame % 30 == 29:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
@@ -341,7 +341,7 @@ def online_journey(app: App, look: Looker, theme: str) -> None:
         app.step(FRAME)
     else:
         raise AssertionError(f"the match did not end: {type(app.stack.top).__name__} on top")
-    remote.watching = True  # a spectator's view of the table
+    remote.news.watching = True  # a spectator's view of the table
     frames(app, 10)
     look("a spectator at the match's end")
     endings = (
@@ -353,12 +353,13 @@ def online_journey(app: App, look: Looker, theme: str) -> None:
         while app.stack.top is not table:
             app.stack.pop()
         table.told_closed = False  # type: ignore[attr-defined]
-        setattr(remote, name, value)
-        remote.failure = "lost" if name == "failure_code" else ""
+        holder = remote.news if name == "closed" else remote.line
+        setattr(holder, name, value)
+        remote.line.failure = "lost" if name == "failure_code" else ""
         settled(app, 10)
         look(f"the table has ended: {value}")
-        setattr(remote, name, None if name == "closed" else "")
-        remote.closed = None
+        setattr(holder, name, None if name == "closed" else "")
+        remote.news.closed = None
 
 
 JOURNEYS: dict[str, Callable[[App, Looker, str], None]] = {
