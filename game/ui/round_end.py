@@ -23,9 +23,12 @@ class RoundEnd:
     you: int | None  # the one person whose win is told ("You"); None: nobody's
     pace: float  # seconds of animation per second at 1x (0: instant)
     next_round: Callable[[], None]  # deal on
+    dealt_from: str = ""  # online: how many people's secrets went into the deal, said
 
     def heading(self, gettext: Callable[[str], str]) -> str:
         """Over the score panel."""
-        return gettext("Round {n} · to {target}").format(
-            n=self.round_number, target=self.setup.target
-        )
+        said = gettext("Round {n} · to {target}")
+        return self.with_deal(said.format(n=self.round_number, target=self.setup.target))
+
+    def with_deal(self, heading: str) -> str:
+        return f"{heading} · {self.dealt_from}" if self.dealt_from else heading

@@ -8,8 +8,9 @@ Without `--code` the bot creates a table (`--seats`, default four people) and
 prints its code; with one it joins that table.
 
 `Connection` is what any client uses (the bot here, the tests, the game's
-online scenes): it says hello, keeps the rules and the round's history, and
-turns each `update` message back into the `SeatUpdate` the server's table made.
+online scenes): it says hello, keeps the rules and the round's history, turns
+each `update` message back into the `SeatUpdate` the server's table made, and
+adds this seat's secret to each deal as it is read (`DealSecrets`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+from game.online.client.deal_secrets import DealSecrets
 from game.online.protocol import checks, updates
 from game.online.protocol.client_messages import (
     Act,
@@ -40,6 +42,9 @@ from game.online.protocol.client_messages import (
 )
 from game.online.protocol.reader import BadServerMessage
 from game.online.protocol.server_messages import (
+    Deal,
+    DealAsk,
+    DealCommitments,
     Joined,
     ServerClosing,
     ServerMessage,
@@ -87,6 +92,7 @@ class Connection:
     latencies: list[float] = field(default_factory=list)
     sent_at: float = 0.0
     last: dict[str, Any] = field(default_factory=dict)  # the last message, as JSON
+    draw: DealSecrets = field(default_factory=DealSecrets)  # this seat's part in each deal
 
     @classmethod
     async def open(
@@ -131,12 +137,21 @@ class Connection:
         match message:
             case Joined():
                 self.code, self.seat, self.token = message.code, message.seat, message.token
+                self.draw = DealSecrets()  # a new table's (or match's) deals
                 facts = TableFacts(message.seat, len(message.names), message.rules)
                 self.table = TableMemory(facts, updates.ClientState(message.rules))
             case Watching(table=joined):  # seat 0's public view, never a hand
                 self.code, self.seat, self.token = joined.code, 0, ""
                 facts = TableFacts(0, len(joined.names), joined.rules, watching=True)
                 self.table = TableMemory(facts, updates.ClientState(joined.rules))
+            case DealAsk():
+                await self.send(self.draw.asked(message))
+            case DealCommitments():
+                reveal = self.draw.published(message, self.seat)
+                if reveal is not None:
+                    await self.send(reveal)
+            case Deal():
+                self.draw.dealt(message, self.seat)
             case Update(update=update):
                 if self.sent_at and (self.update is None or update.token != self.update.token):
                     self.latencies.append(time.perf_counter() - self.sent_at)

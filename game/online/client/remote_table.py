@@ -242,7 +242,7 @@ class RemoteTable:
             case Deal(round_number=number):
                 self.deals[number] = message
             case Reveal():
-                self._check_deal(message)
+                self._check_deal(message, conn)
             case Timeout() | Refusal():
                 self.notices.append(message)
 
@@ -281,13 +281,20 @@ class RemoteTable:
             self.back_at[seat] = now
         self.notices.append(message)
 
-    def _check_deal(self, reveal: Reveal) -> None:
-        """With the round's key: was the deal the one committed to before it (the
+    def _check_deal(self, reveal: Reveal, conn: Connection) -> None:
+        """With the round's key and the server's secret: did the key follow from
+        everyone's secrets, this seat's as sent, and the deal from the key (the
         commitment, this seat's hand as dealt, the card turned up)? Told either way."""
         deal, first = self.deals.get(reveal.round_number), self.dealt.get(reveal.round_number)
         if deal is None or first is None:
             return  # came back mid-round: this seat did not see the deal to check it
-        if deal.commitment != reveal.commitment:
+        chain, server = deal.chain, reveal.server_secret
+        if (
+            deal.commitment != reveal.commitment
+            or chain is None
+            or server is None
+            or conn.draw.faults.get(reveal.round_number)
+        ):
             fair = False
         else:
             try:
@@ -297,6 +304,8 @@ class RemoteTable:
                     deal.dealer,
                     deal.commitment,
                     bytes.fromhex(reveal.key),
+                    chain,
+                    bytes.fromhex(server),
                     self.seat,
                     tuple(first.view.hand),
                     first.view.top,

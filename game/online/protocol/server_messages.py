@@ -33,6 +33,8 @@ from game.online.protocol.checks import (
     MIN_TIMER,
     REACTIONS,
 )
+from game.online.protocol.deal_chain import Chain
+from game.online.protocol.deal_chain import hex_field as _hex
 from game.online.protocol.reader import BadServerMessage, Reader
 from game.online.protocol.update_check import TableFacts, check_action, check_update
 from game.online.protocol.updates import ClientState
@@ -103,21 +105,41 @@ class Seats:
 
 
 @dataclass(frozen=True)
+class DealAsk:
+    """The table is about to deal `round_number`: send a commitment to a fresh secret."""
+
+    round_number: int
+
+
+@dataclass(frozen=True)
+class DealCommitments:
+    """The server's commitment, and each seat's it received (None: none in time):
+    now reveal."""
+
+    round_number: int
+    server: str
+    seats: tuple[str | None, ...]
+
+
+@dataclass(frozen=True)
 class Deal:
-    """A round is dealt: the hash that binds the server to its deck."""
+    """A round is dealt: the hash that binds the server to its deck, and the
+    secrets its key was drawn from (None: a round from a key nobody drew)."""
 
     round_number: int
     dealer: int
     commitment: str
+    chain: Chain | None = None
 
 
 @dataclass(frozen=True)
 class Reveal:
-    """A round is over: its key, to check the deal against the commitment."""
+    """A round is over: its key and the server's secret, to check every link."""
 
     round_number: int
     key: str
     commitment: str
+    server_secret: str | None = None
 
 
 PRESENCE = ("away", "computer", "back", "left")
@@ -225,6 +247,8 @@ ServerMessage = (
     | TableClosed
     | ServerClosing
     | Refusal
+    | DealAsk
+    | DealCommitments
     | Deal
     | Reveal
     | Presence
@@ -373,24 +397,36 @@ def _seat(read: Reader, name: str, memory: TableMemory | None) -> int:
     return read.integer(name, 0, memory.facts.players - 1)
 
 
-HEX64 = re.compile(r"[0-9a-f]{64}")
+def _round(read: Reader) -> int:
+    return read.integer("round", 1, 10**6)
 
 
-def _hex(read: Reader, name: str) -> str:
-    value = read.string(name)
-    if not HEX64.fullmatch(value):
-        raise read.fail(name, "must be 64 hexadecimal digits")
-    return value
+def _players(read: Reader, memory: TableMemory | None) -> int:
+    if memory is None:
+        raise read.fail(read.kind, "came before joined")
+    return memory.facts.players
+
+
+def _deal_ask(read: Reader, memory: TableMemory | None) -> DealAsk:
+    return DealAsk(_round(read))
+
+
+def _deal_commitments(read: Reader, memory: TableMemory | None) -> DealCommitments:
+    number, players = _round(read), _players(read, memory)
+    chain = Chain.read(read, number, players, revealed=False)
+    return DealCommitments(number, chain.server, chain.seats)
 
 
 def _deal(read: Reader, memory: TableMemory | None) -> Deal:
-    return Deal(
-        read.integer("round", 1, 10**6), _seat(read, "dealer", memory), _hex(read, "commitment")
-    )
+    number, dealer, sealed = _round(read), _seat(read, "dealer", memory), _hex(read, "commitment")
+    chain = Chain.read(read, number, _players(read, memory)) if read.has("server") else None
+    return Deal(number, dealer, sealed, chain)
 
 
 def _reveal(read: Reader, memory: TableMemory | None) -> Reveal:
-    return Reveal(read.integer("round", 1, 10**6), _hex(read, "key"), _hex(read, "commitment"))
+    number, key, sealed = _round(read), _hex(read, "key"), _hex(read, "commitment")
+    server = _hex(read, "server_secret") if read.has("server_secret") else None
+    return Reveal(number, key, sealed, server)
 
 
 def _presence(read: Reader, memory: TableMemory | None) -> Presence:
@@ -498,6 +534,8 @@ _READERS: dict[str, Callable[[Reader, TableMemory | None], ServerMessage]] = {
     "table_closed": _closed,
     "server_closing": _closing,
     "error": _error,
+    "deal_ask": _deal_ask,
+    "deal_commitments": _deal_commitments,
     "deal": _deal,
     "reveal": _reveal,
     "presence": _presence,

@@ -97,22 +97,29 @@ def close_empty(room: Room) -> None:
 
 
 def stand_in(room: Room, slot: Slot) -> None:
+    """A computer plays `slot` (from the deal on, while the deal is being drawn)."""
     slot.grace = None
-    if room.table is None or slot.stand_in or room.closed:
+    if not room.started or slot.stand_in or room.closed:
         return
     slot.stand_in = True
-    seat = PoolSeat(room.pool, room.code, STAND_IN_LEVEL, f"{room.setup.seed} in {slot.seat}")
-    room.table.seat(slot.seat, seat)
+    if room.table is not None:
+        room.table.seat(slot.seat, computer_for(room, slot))
     if slot.token:
         room.presence(slot, "computer")
     room.broadcast_seats()
     room.wake()
 
 
+def computer_for(room: Room, slot: Slot) -> PoolSeat:
+    """The computer that plays a person's seat while they are away."""
+    return PoolSeat(room.pool, room.code, STAND_IN_LEVEL, f"{room.setup.seed} in {slot.seat}")
+
+
 def give_back(room: Room, slot: Slot) -> None:
-    if slot.stand_in and room.table is not None and slot.controller is not None:
+    if slot.stand_in and slot.controller is not None:
         slot.stand_in = False
-        room.table.seat(slot.seat, slot.controller)
+        if room.table is not None:
+            room.table.seat(slot.seat, slot.controller)
 
 
 def back(room: Room, slot: Slot) -> None:

@@ -113,7 +113,10 @@ def restart(room: Room) -> None:
     for link in room.watchers:
         room.watchers[link] = 0
         link.send(spectators.watching(room))
-    room.start(fill=True)
+    room.start(fill=True, then=lambda: _stand_in_for_the_away(room))
+
+
+def _stand_in_for_the_away(room: Room) -> None:
     for slot in room.slots:
         if slot.kind == "person" and slot.link is None:
             presence.stand_in(room, slot)

@@ -18,8 +18,12 @@ decide in the server's `BotPool` and wake the loop when they have answered.
   turn move waits until `catch_window` seconds after everyone was told, so a
   catch from a far-away player has the same chance as a near one; catches
   are then judged in the order they arrive (the first legal one wins).
-- Fair deals: the match draws from a `KeyedRandom`; each deal is committed to
-  (`deal`) and its key told when the round is over (`reveal`): game.online.protocol.fairness.
+- Fair deals: before each deal the people here draw its key with the server
+  (each commits to a secret, the server publishes its commitment, each
+  reveals: game.online.server.deal_draw); the deal is committed to (`deal`)
+  and its key and the server's secret told when the round is over (`reveal`):
+  game.online.protocol.fairness. Nobody's silence holds the deal up longer
+  than `draw_wait` a step.
 
 Also: game.online.server.seats (a seat and its person), presence (drops, grace, the
 stand-in, the host role passing on), room_notices (what the table
@@ -43,10 +47,11 @@ from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
 from game.online.protocol import checks, fairness, names, updates
 from game.online.protocol.checks import BadMessage
-from game.online.protocol.client_messages import ChangeSettings
+from game.online.protocol.client_messages import ChangeSettings, DealCommit, DealReveal
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
 from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
+from game.online.server.deal_draw import Draw
 from game.online.server.seats import Link, NetSeat, Slot, computer_name, new_seat_token
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
@@ -62,6 +67,7 @@ class RoomOptions:
     dedicated: bool = True  # the table goes on when its host leaves (False: the host's game)
     second: float = 1.0  # how long a second of the turn timer and the vote wait is (tests: less)
     rematch: float = 30.0  # seconds to say yes to another match (0: the table closes at once)
+    draw_wait: float = 3.0  # seconds the people have to commit, then to reveal, for a deal
 
 
 @dataclass
@@ -87,6 +93,7 @@ class Room:
     turn_since: dict[int, float] = field(default_factory=dict)
     votes: dict[int, set[int]] = field(default_factory=dict)
     seal: fairness.Seal = field(default_factory=fairness.Seal)  # the deal's commitment
+    drawing: Draw | None = None  # the next deal's key being drawn
     empty: asyncio.TimerHandle | None = None  # closes the table nobody is at
     task: asyncio.Task[None] | None = None
     public: bool = False  # listed in the lobby (else only its code leads here)
@@ -102,7 +109,8 @@ class Room:
 
     @property
     def started(self) -> bool:
-        return self.table is not None
+        """Dealt, or its first deal's key being drawn: the seats are settled."""
+        return self.table is not None or self.drawing is not None
 
     @property
     def dealt(self) -> Match:
@@ -118,7 +126,7 @@ class Room:
     def keep(self) -> bool:
         """Worth saving for its people: started, not over, and someone may come back."""
         over = self.table is not None and self.table.match_over
-        return self.started and not over and any(s.token for s in self.slots)
+        return self.table is not None and not over and any(s.token for s in self.slots)
 
     def here(self) -> list[Slot]:
         return [s for s in self.slots if s.kind == "person" and s.link is not None]
@@ -279,8 +287,10 @@ class Room:
 
     # -- the match -----------------------------------------------------------------
 
-    def start(self, fill: bool = False) -> None:
-        """Deal, once every seat is taken (`fill`: computers take the open ones)."""
+    def start(self, fill: bool = False, then: Callable[[], None] | None = None) -> None:
+        """Deal, once every seat is taken (`fill`: computers take the open ones):
+        the people here draw the first deal's key with the server (a match taken
+        up from a save was dealt already). `then`, once the table is dealt."""
         if self.started or (self.open_seats and not fill):
             return
         for slot in self.slots:
@@ -297,8 +307,17 @@ class Room:
         self.setup = GameSetup(
             setup.theme, setup.rules, seats, setup.target, setup.scoring, setup.seed
         )
-        # The room keeps the match it hands the table: the deal's seal reads it.
-        match = self.match = self.match or fairness.keyed_match(self.setup)
+        loop = asyncio.get_running_loop()
+        if self.match is None:
+            self._begin_draw(1)
+            self.task = loop.create_task(self._run(then))
+            return
+        self._open(then)
+        self.task = loop.create_task(self._run())
+
+    def _open(self, then: Callable[[], None] | None) -> None:
+        """The table for the match dealt (the room keeps it: the deal's seal reads it)."""
+        match = self.dealt
         self.table = Table(
             self.setup,
             [self._controller(s) for s in self.slots],
@@ -312,8 +331,11 @@ class Room:
         for slot in self.slots:
             if slot.kind == SlotKind.PERSON:
                 self.table.watch(slot.seat, partial(self._send_update, slot))
-                if slot.link is None and slot.token:  # taken up from a save: not back yet
+                away = slot.link is None and slot.grace is None and not slot.stand_in
+                if away and slot.token:  # taken up from a save: not back yet
                     presence.wait_for(self, slot)
+                elif away:  # left for good while the deal was drawn
+                    presence.stand_in(self, slot)
         presence.nobody_here(self)
         self.table.watch(0, self._watch_table)
         self.table.watch(0, partial(spectators.tell, self))
@@ -323,9 +345,12 @@ class Room:
                 self._send_update(slot, self.table.round_start(slot.seat))
         spectators.tell(self, self.table.round_start(0))
         self.on_changed(self)
-        self.task = self._loop.create_task(self._run())
+        if then is not None:
+            then()
 
     def _controller(self, slot: Slot) -> Any:
+        if slot.kind == "person" and slot.stand_in:  # away since the deal was drawn
+            return presence.computer_for(self, slot)
         if slot.kind == "person":
             assert slot.controller is not None
             return slot.controller
@@ -458,8 +483,12 @@ class Room:
                 self.clock = None
             self.on_changed(self)
 
-    async def _run(self) -> None:
+    async def _run(self, then: Callable[[], None] | None = None) -> None:
+        """The table's life; first the first deal, when it is still to be drawn."""
         try:
+            if self.table is None:
+                self.match = fairness.keyed_match(self.setup, await self._drawn())
+                self._open(then)
             while not self.closed and self.table is not None:
                 self.woken.clear()
                 self.advance()
@@ -471,11 +500,16 @@ class Room:
                         else:
                             self.close("match_over", "The match is over.")
                         return
-                    await self._round_break()
+                    for slot in self.slots:
+                        slot.ready = False
+                    ends = asyncio.get_running_loop().time() + self.options.round_break
+                    self._begin_draw(self.table.round_number + 1)
+                    key = await self._drawn()
+                    await self._until(lambda: all(s.ready for s in self.here()), ends)
                     if self.closed:
                         return
                     spectators.seat_waiting(self)
-                    self.table.next_round()
+                    self.table.next_round(key)
                     self.on_changed(self)
                     continue
                 await self._sleep(self.table.next_due())
@@ -505,16 +539,59 @@ class Room:
             if timer is not None:
                 timer.cancel()
 
-    async def _round_break(self) -> None:
-        for slot in self.slots:
-            slot.ready = False
-        end = asyncio.get_running_loop().time() + self.options.round_break
-        while not self.closed:
+    async def _until(self, done: Callable[[], bool], end: float) -> None:
+        """Until `done()`, the loop's time `end`, or the table closes."""
+        while not self.closed and not done():
             left = end - asyncio.get_running_loop().time()
-            if left <= 0 or all(s.ready for s in self.here()):
+            if left <= 0:
                 return
             self.woken.clear()
             await self._sleep(left)
+
+    # -- drawing a deal's key -------------------------------------------------------
+
+    def _begin_draw(self, round_number: int) -> None:
+        """Ask each person here for a commitment to a fresh secret for the deal."""
+        here = self.here()
+        self.drawing = Draw(round_number, len(self.slots), frozenset(s.seat for s in here))
+        ask = self.drawing.ask()
+        for slot in here:
+            assert slot.link is not None
+            slot.link.send(ask)
+
+    async def _drawn(self) -> bytes:
+        """The deal's key, once everyone here committed and revealed, or the time
+        for each step ran out (who did not is left out, and the chain says so)."""
+        draw = self.drawing
+        assert draw is not None
+        loop = asyncio.get_running_loop()
+        wait = self.options.draw_wait * self.options.second
+
+        def here() -> set[int]:
+            return {s.seat for s in self.here()}
+
+        await self._until(lambda: draw.committed(here()), loop.time() + wait)
+        published = checks.encode(draw.published())
+        for slot in self.here():
+            if slot.seat in draw.asked:
+                assert slot.link is not None
+                slot.link.send(published)
+        await self._until(lambda: draw.revealed(here()), loop.time() + wait)
+        self.drawing = None
+        self.seal.drawn(draw.chain(), draw.server_secret)
+        return draw.key()
+
+    def draw_answer(self, slot: Slot, message: DealCommit | DealReveal) -> None:
+        """A person's commitment or secret for the deal being drawn; one for
+        another round (late, or early) is let go: the deal went on without it."""
+        draw = self.drawing
+        if draw is None or message.round != draw.round_number:
+            return
+        if isinstance(message, DealCommit):
+            draw.commit(slot.seat, message.commitment)
+        else:
+            draw.reveal(slot.seat, bytes.fromhex(message.secret))
+        self.wake()
 
     def close(self, reason: str, message: str) -> None:
         if self.closed:

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine import Card
-from game.i18n import N_
+from game.i18n import N_, NN_
 from game.online.client.remote_table import RETRIES, RemoteTable
 from game.online.protocol.server_messages import Presence, Refusal, Reveal, ServerMessage, Timeout
 from game.table import GameSetup
@@ -33,6 +33,7 @@ from game.ui.online_words import (
     left_line,
     refusal,
 )
+from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import SceneName
 from game.ui.scenes.table import TableScene
@@ -43,6 +44,8 @@ from game.ui.table.renderer import HandLook
 from game.ui.widgets.button import Button
 
 STAND_IN = N_("The computer playing for you")  # who moved in this player's seat meanwhile
+# The round's end: the people whose secrets went into the deal (computers add none).
+DEALT_FROM = NN_("dealt from {n} person's secret", "dealt from {n} people's secrets")
 QUIET_CODES = ("stale", "rate")  # a newer update already shows what happened
 # A spectator's bottom seat holds cards they may not see: any card, always face down.
 UNSEEN = Card.parse("wild")
@@ -229,6 +232,16 @@ class OnlineTableScene(TableScene):
             case Presence(seat=seat, state="computer") if self.remote.is_mine(seat):
                 return _("The others handed your seat to a computer: take it back when ready.")
         return None
+
+    def round_end(self) -> RoundEnd:
+        """With how many people's secrets went into the round's deal."""
+        end = super().round_end()
+        deal = self.remote.deals.get(end.round_number)
+        if deal is None or deal.chain is None:
+            return end
+        people = deal.chain.people
+        said = self.host.i18n.ngettext(*DEALT_FROM, people).format(n=people)
+        return replace(end, dealt_from=said)
 
     def _log_deal_check(self, number: int) -> None:
         """The round's deal against the server's commitment, checked by this game."""

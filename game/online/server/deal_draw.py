@@ -1,0 +1,79 @@
+"""One deal's draw at a table: the people seated commit to secrets, the server
+publishes its own commitment, the people reveal, and the key is made of all of
+them (game.online.protocol.deal_chain). Computers' seats add nothing: the
+server speaks for them.
+
+    draw = Draw(round_number=2, players=4, asked=frozenset({0, 2}))
+    draw.commit(0, "<64 hex>")          # deal_commit
+    draw.published()                    # deal_commitments, once all committed or time is up
+    draw.reveal(0, bytes(...))          # deal_reveal: kept only if it matches
+    chain, secret = draw.chain(), draw.server_secret   # the key: chain.key(secret)
+
+Nobody stalls a table: a person who has not committed (or revealed, or whose
+reveal does not match) by the time is up adds nothing, and the chain says so
+(a commitment with no secret, or neither).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.online.protocol.deal_chain import Chain, new_secret, seat_commitment, server_commitment
+
+
+@dataclass
+class Draw:
+    round_number: int
+    players: int
+    asked: frozenset[int]  # the seats of the people here when the draw began
+    server_secret: bytes = field(default_factory=new_secret)
+    commitments: dict[int, str] = field(default_factory=dict)
+    secrets: dict[int, bytes] = field(default_factory=dict)
+    is_published: bool = False
+
+    def ask(self) -> dict[str, Any]:
+        return {"type": "deal_ask", "round": self.round_number}
+
+    def commit(self, seat: int, commitment: str) -> None:
+        """A seat's commitment: only before the server's is published, once."""
+        if seat in self.asked and not self.is_published:
+            self.commitments.setdefault(seat, commitment)
+
+    def reveal(self, seat: int, secret: bytes) -> None:
+        """A seat's secret: kept if it is the one its commitment was made to."""
+        if self.is_published and seat_commitment(secret) == self.commitments.get(seat):
+            self.secrets.setdefault(seat, secret)
+
+    def committed(self, here: set[int]) -> bool:
+        """Every person asked who is still here has committed."""
+        return self.asked & here <= set(self.commitments)
+
+    def revealed(self, here: set[int]) -> bool:
+        return set(self.commitments) & here <= set(self.secrets)
+
+    def published(self) -> dict[str, Any]:
+        """The server's commitment and every seat's: the cue to reveal."""
+        self.is_published = True
+        seats = [self.commitments.get(seat) for seat in range(self.players)]
+        server = server_commitment(self.server_secret)
+        return {
+            "type": "deal_commitments",
+            "round": self.round_number,
+            "server": server,
+            "seats": seats,
+        }
+
+    def chain(self) -> Chain:
+        return Chain(
+            self.round_number,
+            server_commitment(self.server_secret),
+            tuple(self.commitments.get(seat) for seat in range(self.players)),
+            tuple(
+                self.secrets[seat].hex() if seat in self.secrets else None
+                for seat in range(self.players)
+            ),
+        )
+
+    def key(self) -> bytes:
+        return self.chain().key(self.server_secret)
