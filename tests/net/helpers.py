@@ -70,6 +70,7 @@ async def dealt(server: Server, code: str, *people: Connection) -> None:
 async def take_turns(server: Server, code: str, people: list[Connection], moves: int) -> None:
     """Play `moves` turns of the people at table `code` (their first legal action);
     the server's computers play their own turns meanwhile."""
+    await dealt(server, code, *people)
     table = server.rooms[code].table
     assert table is not None
     by_seat = {conn.seat: conn for conn in people}

@@ -113,24 +113,35 @@ def _fake_update(current: int) -> SeatUpdate:
 
 
 def test_the_client_checks_each_deal_against_its_commitment() -> None:
+    from types import SimpleNamespace
+
     from game.engine import RuleSet
+    from game.online.client.deal_secrets import DealSecrets
     from game.online.protocol import fairness
+    from game.online.protocol.deal_chain import Chain, seat_commitment, server_commitment
     from game.online.protocol.server_messages import Deal, Reveal
     from game.table.updates import SeatUpdate as Update
 
     rules = RuleSet.preset("classic")
-    key = bytes(range(32))
+    server, mine = bytes(range(32)), bytes(range(1, 33))
+    chain = Chain(
+        1, server_commitment(server), (None, None, seat_commitment(mine)), (None, None, mine.hex())
+    )
+    key = chain.key(server)
     dealt = fairness.deal_again(rules, 3, 1, key)
     promise = fairness.commitment(key, fairness.deck_text(dealt))
 
-    def told(reveal_key: bytes, commitment: str = promise) -> bool | None:
+    def told(reveal_key: bytes, commitment: str = promise, secret: bytes = server) -> bool | None:
         remote = RemoteTable()
+        conn = SimpleNamespace(draw=DealSecrets())
         remote.seat, remote.setup = 2, replace(remote.setup, rules=rules)
-        remote._take(Deal(1, 1, promise), None)  # type: ignore[arg-type]
+        remote._take(Deal(1, 1, promise, chain), conn)  # type: ignore[arg-type]
         remote._received_update(Update(2, 0, 1, 0, dealt.view(2), (), ()), True)
-        remote._take(Reveal(1, reveal_key.hex(), commitment), None)  # type: ignore[arg-type]
+        reveal = Reveal(1, reveal_key.hex(), commitment, secret.hex())
+        remote._take(reveal, conn)  # type: ignore[arg-type]
         return remote.fair.get(1)
 
     assert told(key) is True
     assert told(bytes(32)) is False  # another key: not the committed deal
+    assert told(key, secret=bytes(32)) is False  # the server's secret is not the one committed
     assert told(key, "0" * 64) is False  # the commitment revealed is not the one promised
