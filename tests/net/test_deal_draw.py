@@ -9,6 +9,7 @@ import asyncio
 import json
 import random
 import time
+from copy import deepcopy
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -203,3 +204,28 @@ def test_two_clients_draw_each_deal_and_the_round_verifies(
 
         assert main(["verify", str(path)]) == 0
         assert "2 people's secrets" in capsys.readouterr().out
+
+
+def test_the_client_finds_its_own_secret_changed_or_the_servers_commitment_moved() -> None:
+    from game.online.client.deal_secrets import DealSecrets
+    from game.online.protocol.deal_chain import Chain, seat_commitment
+    from game.online.protocol.server_messages import DealAsk, DealCommitments
+
+    draw = DealSecrets()
+    commit = draw.asked(DealAsk(3))
+    server = server_commitment(new_secret())
+    reveal = draw.published(DealCommitments(3, server, (None, commit.commitment)), seat=1)
+    assert reveal is not None and seat_commitment(bytes.fromhex(reveal.secret)) == commit.commitment
+
+    def fault(server_said: str, mine: str | None) -> str:
+        chain = Chain(3, server_said, (None, commit.commitment), (None, mine))
+        return DealSecrets.dealt(deepcopy(draw), Deal(3, 0, "0" * 64, chain), seat=1)
+
+    assert fault(server, reveal.secret) == ""
+    assert fault(server, None) == ""  # left out (too late): said by the chain, no fault
+    assert "not this seat's" in fault(server, new_secret().hex())
+    assert "before the reveals" in fault(server_commitment(new_secret()), reveal.secret)
+    other = DealSecrets()
+    other.asked(DealAsk(4))
+    assert other.published(DealCommitments(4, server, (None, "ab" * 32)), seat=1) is None
+    assert "another commitment" in other.faults[4]  # ours was swapped: no reveal
