@@ -229,3 +229,15 @@ def test_the_client_finds_its_own_secret_changed_or_the_servers_commitment_moved
     other.asked(DealAsk(4))
     assert other.published(DealCommitments(4, server, (None, "ab" * 32)), seat=1) is None
     assert "another commitment" in other.faults[4]  # ours was swapped: no reveal
+
+
+def test_a_snapshot_keeps_the_chain_of_the_round_in_play(tmp_path: Path) -> None:
+    """A server killed and started again still tells the server's secret at the
+    round's end: the chain and the secret are in the table's snapshot."""
+    from tests.net.test_restart import _table_file, rooms_taken_up
+
+    good = _table_file(tmp_path)
+    seal = good["data"]["seal"]
+    assert len(seal) == 5 and server_commitment(bytes.fromhex(seal[3])) == seal[4]["server"]
+    assert seal[4]["secrets"][0] is not None and seal[4]["secrets"][1] is None  # Ann; a computer
+    assert rooms_taken_up(tmp_path) == [good["data"]["code"]]
