@@ -487,7 +487,10 @@ class Room:
         """The table's life; first the first deal, when it is still to be drawn."""
         try:
             if self.table is None:
-                self.match = fairness.keyed_match(self.setup, await self._drawn())
+                key = await self._drawn()
+                if self.closed:
+                    return
+                self.match = fairness.keyed_match(self.setup, key)
                 self._open(then)
             while not self.closed and self.table is not None:
                 self.woken.clear()
