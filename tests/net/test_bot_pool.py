@@ -292,3 +292,23 @@ def test_a_job_crosses_to_a_worker_whole() -> None:
     assert any(job.view.drawn is not None for job in jobs)  # the drawn card crosses too
     for job in jobs:
         assert pickle.loads(pickle.dumps(job)) == job
+
+
+def test_the_fair_queue_serves_by_worker_time_and_passes_searches_when_none_may_start() -> None:
+    from game.online.server.fair_queue import FairQueue
+
+    queue = FairQueue()
+    for name in ("X1", "X2"):
+        queue.add(name, heavy=True)
+        table, tag = queue.pop()  # type: ignore[misc]
+        queue.served(table, tag, 0.1)  # a search each
+    queue.add("X1", heavy=True)
+    queue.add("X2", heavy=True)
+    queue.add("EASY")  # new: asks after them, served first (nothing had yet)
+    assert queue.pop() == ("EASY", 0.0)
+    queue.served("EASY", 0.0, 0.001)
+    queue.add("EASY")
+    assert queue.pop(heavy=False) == ("EASY", 0.001)  # no search may start: the quick one
+    assert queue.pop(heavy=False) is None and len(queue) == 2  # the searches keep their places
+    queue.remove("X1")
+    assert queue.pop() == ("X2", 0.1) and queue.pop() is None

@@ -215,7 +215,7 @@ class BotPool:
             queue = self._queues.setdefault(table, deque())
             queue.append(_Waiting(job, answer))
             if table not in self._busy and table not in self._turns:
-                self._turns.add(table)
+                self._turns.add(table, self._heavy_next(table))
         self._dispatch()
         return answer
 
@@ -246,7 +246,7 @@ class BotPool:
             with self._lock:
                 if self._closed or len(self._busy) >= self.slots:
                     return
-                turn = self._turns.pop(self._may_start)
+                turn = self._turns.pop(heavy=self._heavy < self.heavy_slots)
                 if turn is None:
                     return
                 table, tag = turn
@@ -285,13 +285,10 @@ class BotPool:
             return dataclasses.replace(job, level=CHEAPER[job.level])
         return job
 
-    def _may_start(self, table: str) -> bool:
-        """Whether `table`'s next decision may start now: a search only while a
-        worker has none in flight (the caller holds the lock)."""
+    def _heavy_next(self, table: str) -> bool:
+        """Whether `table`'s next decision is a search (the caller holds the lock)."""
         waiting = self._next(table)
-        if waiting is None:
-            return True  # nothing left: taken off the queue
-        return self._heavy < self.heavy_slots or self._as_run(table, waiting.job).level not in HEAVY
+        return waiting is not None and self._as_run(table, waiting.job).level in HEAVY
 
     def _next(self, table: str) -> _Waiting | None:
         """The table's oldest decision still wanted (the table may have moved on),
@@ -319,7 +316,7 @@ class BotPool:
                 seconds = done.result()[1] if _succeeded(done) else 0.0
                 self._turns.served(table, tag, seconds)
                 if self._queues[table]:
-                    self._turns.add(table)
+                    self._turns.add(table, self._heavy_next(table))
         if not waiting.answer.cancelled():
             try:
                 text, seconds = done.result()

@@ -3,8 +3,8 @@ table gets a fixed share, whatever its computers cost (fair queueing by
 virtual finish time).
 
     queue = FairQueue()
-    queue.add("K7QX2M")                   # the table has a decision waiting
-    table, tag = queue.pop()              # the next to be served
+    queue.add("K7QX2M", heavy=True)       # the table has a decision waiting (a search)
+    table, tag = queue.pop(heavy=False)   # the next to be served (no search may start)
     queue.served(table, tag, 0.08)        # its decision took 0.08 worker seconds
 
 Each table waiting has a start tag: the worker time it has been given (its
@@ -21,12 +21,16 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from collections.abc import Callable
+
+Entry = tuple[float, int, str, float]  # finish tag, number, table, start tag
 
 
 class FairQueue:
+    """Two heaps, one for tables whose decision is a search: when no search may
+    start, the quick decisions are served without a look at the searches."""
+
     def __init__(self) -> None:
-        self._heap: list[tuple[float, int, str, float]] = []  # finish, number, table, start
+        self._heaps: tuple[list[Entry], list[Entry]] = ([], [])  # quick, searches
         self._waiting: dict[str, int] = {}  # table -> its entry's number (others are stale)
         self._finish: dict[str, float] = {}  # table -> the worker time it has been given
         self._cost: dict[str, float] = {}  # table -> what its last decision took
@@ -39,32 +43,33 @@ class FairQueue:
     def __len__(self) -> int:
         return len(self._waiting)
 
-    def add(self, table: str) -> None:
+    def add(self, table: str, heavy: bool = False) -> None:
+        """`table` has a decision waiting (`heavy`: a search)."""
         if table in self._waiting:
             return
         number = next(self._numbers)
         self._waiting[table] = number
         start = max(self.now, self._finish.get(table, 0.0))
-        heapq.heappush(self._heap, (start + self._cost.get(table, 0.0), number, table, start))
+        entry = (start + self._cost.get(table, 0.0), number, table, start)
+        heapq.heappush(self._heaps[heavy], entry)
 
-    def pop(self, eligible: Callable[[str], bool] = lambda table: True) -> tuple[str, float] | None:
-        """The waiting table that finishes first of those `eligible` (with its start
-        tag, for `served`), or None; the others keep their places."""
-        passed, found = [], None
-        while self._heap:
-            entry = heapq.heappop(self._heap)
-            _, number, table, start = entry
-            if self._waiting.get(table) != number:
-                continue  # removed, or added again since
-            if eligible(table):
-                del self._waiting[table]
-                found = (table, start)
-                self.now = max(self.now, start)
-                break
-            passed.append(entry)
-        for entry in passed:
-            heapq.heappush(self._heap, entry)
-        return found
+    def pop(self, heavy: bool = True) -> tuple[str, float] | None:
+        """The waiting table that finishes first (with its start tag, for `served`),
+        of the quick ones only unless `heavy`; None if none."""
+        heads = [(head, heap) for heap in self._heaps[: 1 + heavy] if (head := self._head(heap))]
+        if not heads:
+            return None
+        (_, _, table, start), heap = min(heads, key=lambda pair: pair[0])
+        heapq.heappop(heap)
+        del self._waiting[table]
+        self.now = max(self.now, start)
+        return table, start
+
+    def _head(self, heap: list[Entry]) -> Entry | None:
+        """The heap's first entry still waiting (stale ones dropped)."""
+        while heap and self._waiting.get(heap[0][2]) != heap[0][1]:
+            heapq.heappop(heap)  # removed, or added again since
+        return heap[0] if heap else None
 
     def served(self, table: str, tag: float, seconds: float) -> None:
         """`table`'s decision, started at `tag`, took `seconds` of a worker."""
