@@ -74,6 +74,3 @@ class Draw:
                 for seat in range(self.players)
             ),
         )
-
-    def key(self) -> bytes:
-        return self.chain().key(self.server_secret)

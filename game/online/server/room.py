@@ -570,19 +570,25 @@ class Room:
         loop = asyncio.get_running_loop()
         wait = self.options.draw_wait * self.options.second
 
-        def here() -> set[int]:
+        def present() -> set[int]:
             return {s.seat for s in self.here()}
 
-        await self._until(lambda: draw.committed(here()), loop.time() + wait)
+        await self._until(lambda: draw.committed(present()), loop.time() + wait)
         published = checks.encode(draw.published())
         for slot in self.here():
             if slot.seat in draw.asked:
                 assert slot.link is not None
                 slot.link.send(published)
-        await self._until(lambda: draw.revealed(here()), loop.time() + wait)
+        await self._until(lambda: draw.revealed(present()), loop.time() + wait)
         self.drawing = None
-        self.seal.drawn(draw.chain(), draw.server_secret)
-        return draw.key()
+        chain = draw.chain()
+        left_out = sorted(draw.asked - set(draw.secrets))
+        if left_out:
+            log.info(
+                "table %s round %d: dealt without seats %s", self.code, draw.round_number, left_out
+            )
+        self.seal.drawn(chain, draw.server_secret)
+        return chain.key(draw.server_secret)
 
     def draw_answer(self, slot: Slot, message: DealCommit | DealReveal) -> None:
         """A person's commitment or secret for the deal being drawn; one for
