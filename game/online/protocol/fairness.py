@@ -39,7 +39,7 @@ from game.online.protocol.deal_chain import HEX_64, Chain, dealer_key, hex_field
 from game.online.protocol.reader import Reader
 from game.table import GameSetup
 
-HELP = "check that an online round was dealt as its commitment said"
+HELP = "check an online round: its key made of every secret drawn, its deal made by that key"
 MAX_FILE = 64 << 10  # a deal record is a few kilobytes
 
 
