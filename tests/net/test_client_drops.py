@@ -135,7 +135,7 @@ def test_the_client_checks_each_deal_against_its_commitment() -> None:
         remote = RemoteTable()
         conn = SimpleNamespace(draw=DealSecrets())
         remote.seat, remote.setup = 2, replace(remote.setup, rules=rules)
-        remote._take(Deal(1, 1, promise, chain), conn)  # type: ignore[arg-type]
+        remote._take(Deal.drawn(1, 1, promise, chain), conn)  # type: ignore[arg-type]
         remote._received_update(Update(2, 0, 1, 0, dealt.view(2), (), ()), True)
         reveal = Reveal(1, reveal_key.hex(), commitment, secret.hex())
         remote._take(reveal, conn)  # type: ignore[arg-type]

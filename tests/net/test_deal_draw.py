@@ -219,7 +219,7 @@ def test_the_client_finds_its_own_secret_changed_or_the_servers_commitment_moved
 
     def fault(server_said: str, mine: str | None) -> str:
         chain = Chain(3, server_said, (None, commit.commitment), (None, mine))
-        return DealSecrets.dealt(deepcopy(draw), Deal(3, 0, "0" * 64, chain), seat=1)
+        return DealSecrets.dealt(deepcopy(draw), Deal.drawn(3, 0, "0" * 64, chain), seat=1)
 
     assert fault(server, reveal.secret) == ""
     assert fault(server, None) == ""  # left out (too late): said by the chain, no fault

@@ -29,7 +29,7 @@ from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.online.client.deal_secrets import DealSecrets
-from game.online.protocol import checks, updates
+from game.online.protocol import checks
 from game.online.protocol.client_messages import (
     Act,
     ClientMessage,
@@ -41,6 +41,7 @@ from game.online.protocol.client_messages import (
     encode,
 )
 from game.online.protocol.reader import BadServerMessage
+from game.online.protocol.server_codec import TableMemory, parse, read_message
 from game.online.protocol.server_messages import (
     Deal,
     DealAsk,
@@ -49,14 +50,10 @@ from game.online.protocol.server_messages import (
     ServerClosing,
     ServerMessage,
     TableClosed,
-    TableMemory,
     Update,
     Watching,
-    decode,
-    read_message,
 )
 from game.online.protocol.transport import small_reads
-from game.online.protocol.update_check import TableFacts
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.table import LEVELS, SeatUpdate, make_bot
 
@@ -78,8 +75,9 @@ class ServerError(RuntimeError):
 @dataclass
 class Connection:
     """One connection to a server. `read` gives each message typed and checked
-    (`server_messages`); a message that fails closes the connection and raises
-    BadServerMessage. `receive` gives the same message as its JSON object."""
+    (`server_codec.decode`); a message that fails closes the connection and raises
+    BadServerMessage. `receive` and `expect` give tests and tools the same message,
+    once checked, as the JSON object it came as (`last`)."""
 
     ws: ClientConnection
     table: TableMemory | None = None
@@ -129,7 +127,7 @@ class Connection:
         if self.record:
             self.received.append(raw if isinstance(raw, str) else repr(raw))
         try:
-            self.last = decode(raw)
+            self.last = parse(raw)
             message = read_message(self.last, self.table)
         except BadServerMessage:
             await self.ws.close(CLOSE_BAD_SERVER, "unreadable message")
@@ -138,12 +136,10 @@ class Connection:
             case Joined():
                 self.code, self.seat, self.token = message.code, message.seat, message.token
                 self.draw = DealSecrets()  # a new table's (or match's) deals
-                facts = TableFacts(message.seat, len(message.names), message.rules)
-                self.table = TableMemory(facts, updates.ClientState(message.rules))
+                self.table = TableMemory.of(message)
             case Watching(table=joined):  # seat 0's public view, never a hand
                 self.code, self.seat, self.token = joined.code, 0, ""
-                facts = TableFacts(0, len(joined.names), joined.rules, watching=True)
-                self.table = TableMemory(facts, updates.ClientState(joined.rules))
+                self.table = TableMemory.of(joined, watching=True)
             case DealAsk():
                 await self.send(self.draw.asked(message))
             case DealCommitments():

@@ -20,7 +20,8 @@ chain says so).
 A fresh secret per deal, not one per match with the round mixed in: each round
 is then checked at its own end with a server secret that says nothing of the
 next round's, and whoever is back by a round's end adds to the next deal (a
-match's secret would leave them out until the next match). The exchange runs during the break between rounds, so it costs no time.
+match's secret would leave them out until the next match). The exchange runs
+during the break between rounds, so it costs no time.
 """
 
 from __future__ import annotations

@@ -37,6 +37,7 @@ from game.files.safe_read import read_limited
 from game.limits import MAX_PLAYERS, MIN_PLAYERS
 from game.online.protocol.deal_chain import HEX_64, Chain, dealer_key, hex_field
 from game.online.protocol.reader import Reader
+from game.online.protocol.server_messages import Deal, Reveal
 from game.table import GameSetup
 
 HELP = "check an online round: its key made of every secret drawn, its deal made by that key"
@@ -84,30 +85,19 @@ class Seal:
             if self.chain is not None and self.chain.round_number != round_number:
                 self.chain, self.server_secret = None, b""
 
-    def deal(self, match: Match, round_number: int) -> dict[str, Any] | None:
+    def deal(self, match: Match, round_number: int) -> Deal | None:
         if round_number != self.round or not self.commitment:
             return None
-        message = {
-            "type": "deal",
-            "round": round_number,
-            "dealer": match.round.dealer,
-            "commitment": self.commitment,
-        }
-        return message | (self.chain.to_data() if self.chain is not None else {})
+        return Deal.drawn(round_number, match.round.dealer, self.commitment, self.chain)
 
-    def reveal(self, match: Match, round_number: int) -> dict[str, Any] | None:
+    def reveal(self, match: Match, round_number: int) -> Reveal | None:
         """The round's key, once it is over (None before, or for a round never sealed)."""
         key = match.round_key
         if not match.round.over or round_number != self.round or key is None:
             return None
         self.revealed = round_number
-        message = {
-            "type": "reveal",
-            "round": round_number,
-            "key": key.hex(),
-            "commitment": self.commitment,
-        }
-        return message | ({"server_secret": self.server_secret.hex()} if self.chain else {})
+        secret = self.server_secret.hex() if self.chain is not None else None
+        return Reveal(round_number, key.hex(), self.commitment, secret)
 
     def to_data(self) -> list[Any]:
         chain = self.chain

@@ -17,9 +17,9 @@ reveal does not match) by the time is up adds nothing, and the chain says so
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.online.protocol.deal_chain import Chain, new_secret, seat_commitment, server_commitment
+from game.online.protocol.server_messages import DealAsk, DealCommitments
 
 
 @dataclass
@@ -32,8 +32,8 @@ class Draw:
     secrets: dict[int, bytes] = field(default_factory=dict)
     is_published: bool = False
 
-    def ask(self) -> dict[str, Any]:
-        return {"type": "deal_ask", "round": self.round_number}
+    def ask(self) -> DealAsk:
+        return DealAsk(self.round_number)
 
     def commit(self, seat: int, commitment: str) -> None:
         """A seat's commitment: only before the server's is published, once."""
@@ -52,17 +52,11 @@ class Draw:
     def revealed(self, here: set[int]) -> bool:
         return set(self.commitments) & here <= set(self.secrets)
 
-    def published(self) -> dict[str, Any]:
+    def published(self) -> DealCommitments:
         """The server's commitment and every seat's: the cue to reveal."""
         self.is_published = True
-        seats = [self.commitments.get(seat) for seat in range(self.players)]
-        server = server_commitment(self.server_secret)
-        return {
-            "type": "deal_commitments",
-            "round": self.round_number,
-            "server": server,
-            "seats": seats,
-        }
+        seats = tuple(self.commitments.get(seat) for seat in range(self.players))
+        return DealCommitments(self.round_number, server_commitment(self.server_secret), seats)
 
     def chain(self) -> Chain:
         return Chain(

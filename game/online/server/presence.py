@@ -9,9 +9,8 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from game.online.protocol.checks import BadMessage
+from game.online.protocol.server_messages import HostSeat
 from game.online.server import notices
-from game.online.server.bot_pool import PoolSeat
-from game.online.server.seats import STAND_IN_LEVEL
 
 if TYPE_CHECKING:
     from game.online.server.room import Room
@@ -68,7 +67,7 @@ def host_went(room: Room) -> bool:
         return True  # the role waits for whoever comes back first
     if heir.seat != room.host:
         room.host = heir.seat
-        room.broadcast({"type": "host", "seat": room.host})
+        room.broadcast(HostSeat(room.host))
     return True
 
 
@@ -103,16 +102,11 @@ def stand_in(room: Room, slot: Slot) -> None:
         return
     slot.stand_in = True
     if room.table is not None:
-        room.table.seat(slot.seat, computer_for(room, slot))
+        room.table.seat(slot.seat, room.stand_in_computer(slot))
     if slot.token:
         room.presence(slot, "computer")
     room.broadcast_seats()
     room.wake()
-
-
-def computer_for(room: Room, slot: Slot) -> PoolSeat:
-    """The computer that plays a person's seat while they are away."""
-    return PoolSeat(room.pool, room.code, STAND_IN_LEVEL, f"{room.setup.seed} in {slot.seat}")
 
 
 def give_back(room: Room, slot: Slot) -> None:

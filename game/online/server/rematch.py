@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.online.protocol import fairness
 from game.online.protocol.checks import BadMessage
-from game.online.server import presence, spectators
+from game.online.protocol.server_messages import Rematch
+from game.online.server import spectators
 from game.table import GameSetup
 
 if TYPE_CHECKING:
@@ -31,11 +32,11 @@ if TYPE_CHECKING:
     from game.online.server.seats import Slot
 
 
-def notice(room: Room) -> dict[str, Any]:
+def notice(room: Room) -> Rematch:
     loop, yes = asyncio.get_running_loop(), room.again or set()
     left = max(0.0, (room.rematch_ends - loop.time()) / room.options.second)
     people = sorted(s.seat for s in room.here())
-    return {"type": "rematch", "yes": sorted(yes), "people": people, "seconds": round(left, 1)}
+    return Rematch(tuple(sorted(yes)), tuple(people), round(left, 1))
 
 
 def agree(room: Room, slot: Slot) -> None:
@@ -113,13 +114,7 @@ def restart(room: Room) -> None:
     for link in room.watchers:
         room.watchers[link] = 0
         link.send(spectators.watching(room))
-    room.start(fill=True, then=lambda: _stand_in_for_the_away(room))
-
-
-def _stand_in_for_the_away(room: Room) -> None:
-    for slot in room.slots:
-        if slot.kind == "person" and slot.link is None:
-            presence.stand_in(room, slot)
+    room.start(fill=True, away_to_computers=True)
 
 
 def _fresh_match(room: Room) -> None:

@@ -45,14 +45,31 @@ from typing import Any
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
-from game.online.protocol import checks, fairness, names, updates
+from game.online.protocol import checks, fairness, names
 from game.online.protocol.checks import BadMessage
 from game.online.protocol.client_messages import ChangeSettings, DealCommit, DealReveal
+from game.online.protocol.server_codec import encode
+from game.online.protocol.server_messages import (
+    Clock,
+    Presence,
+    ServerMessage,
+    TableClosed,
+    Timeout,
+    Update,
+    Votes,
+)
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
 from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
 from game.online.server.deal_draw import Draw
-from game.online.server.seats import Link, NetSeat, Slot, computer_name, new_seat_token
+from game.online.server.seats import (
+    STAND_IN_LEVEL,
+    Link,
+    NetSeat,
+    Slot,
+    computer_name,
+    new_seat_token,
+)
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
 log = logging.getLogger(__name__)
@@ -185,7 +202,7 @@ class Room:
         if slot is None:
             raise BadMessage("no seat has that code and token", "bad_token")
         if slot.link is not None and slot.link is not link:
-            slot.link.send({"type": "table_closed", "reason": "replaced", "message": _REPLACED})
+            slot.link.send(TableClosed("replaced", _REPLACED))
         away = slot.link is None or slot.stand_in
         slot.link = link
         if slot.grace is not None:
@@ -212,13 +229,13 @@ class Room:
             slot.link.send(message)
 
     def presence(self, slot: Slot, state: str) -> None:
-        self.broadcast({"type": "presence", "seat": slot.seat, "state": state})
+        self.broadcast(Presence(slot.seat, state))
 
     def broadcast_seats(self) -> None:
         self.broadcast(notices.seats(self))
 
-    def broadcast(self, message: dict[str, Any]) -> None:
-        text = checks.encode(message)  # once, for everyone
+    def broadcast(self, message: ServerMessage) -> None:
+        text = encode(message)  # once, for everyone
         for slot in self.slots:
             if slot.link is not None:
                 slot.link.send(text)
@@ -280,17 +297,18 @@ class Room:
         ballots.add(voter.seat)
         needed = votes_needed(len(others))
         votes = len(ballots & {s.seat for s in others})
-        self.broadcast({"type": "votes", "seat": seat, "votes": votes, "needed": needed})
+        self.broadcast(Votes(seat, votes, needed))
         if votes >= needed:
             self.votes.pop(seat, None)
             presence.stand_in(self, target)
 
     # -- the match -----------------------------------------------------------------
 
-    def start(self, fill: bool = False, then: Callable[[], None] | None = None) -> None:
+    def start(self, fill: bool = False, away_to_computers: bool = False) -> None:
         """Deal, once every seat is taken (`fill`: computers take the open ones):
         the people here draw the first deal's key with the server (a match taken
-        up from a save was dealt already). `then`, once the table is dealt."""
+        up from a save was dealt already). `away_to_computers`: once dealt, a computer
+        plays at once for each person away (a new match, PROTOCOL.md)."""
         if self.started or (self.open_seats and not fill):
             return
         for slot in self.slots:
@@ -310,12 +328,12 @@ class Room:
         loop = asyncio.get_running_loop()
         if self.match is None:
             self._begin_draw(1)
-            self.task = loop.create_task(self._run(then))
+            self.task = loop.create_task(self._run(away_to_computers))
             return
-        self._open(then)
+        self._open(away_to_computers)
         self.task = loop.create_task(self._run())
 
-    def _open(self, then: Callable[[], None] | None) -> None:
+    def _open(self, away_to_computers: bool) -> None:
         """The table for the match dealt (the room keeps it: the deal's seal reads it)."""
         match = self.dealt
         self.table = Table(
@@ -345,12 +363,18 @@ class Room:
                 self._send_update(slot, self.table.round_start(slot.seat))
         spectators.tell(self, self.table.round_start(0))
         self.on_changed(self)
-        if then is not None:
-            then()
+        for slot in self.slots:
+            if away_to_computers and slot.kind == SlotKind.PERSON and slot.link is None:
+                presence.stand_in(self, slot)
+
+    def stand_in_computer(self, slot: Slot) -> PoolSeat:
+        """The computer that plays a person's seat while they are away."""
+        seed = f"{self.setup.seed} in {slot.seat}"
+        return PoolSeat(self.pool, self.code, STAND_IN_LEVEL, seed)
 
     def _controller(self, slot: Slot) -> Any:
         if slot.kind == "person" and slot.stand_in:  # away since the deal was drawn
-            return presence.computer_for(self, slot)
+            return self.stand_in_computer(slot)
         if slot.kind == "person":
             assert slot.controller is not None
             return slot.controller
@@ -378,7 +402,7 @@ class Room:
             deal = self.seal.deal(self.dealt, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
-        slot.link.send(updates.encode_update(update, full=full))
+        slot.link.send(Update(update, full))
 
     def _watch_table(self, update: SeatUpdate) -> None:
         """After every change: a new deal's commitment, and when a catch window
@@ -433,7 +457,7 @@ class Room:
         self.clock = (slot.seat, loop.time() + seconds)
         self.turn_since[slot.seat] = loop.time()
         self.votes.pop(slot.seat, None)
-        self.broadcast({"type": "clock", "seat": slot.seat, "seconds": float(self.timer)})
+        self.broadcast(Clock(slot.seat, float(self.timer)))
 
     def _idle(self, slot: Slot, update: SeatUpdate) -> None:
         self.timers.pop(slot.seat, None)
@@ -442,7 +466,7 @@ class Room:
         action = idle_action(update.legal)
         slot.ran_out = True
         if slot.link is not None:
-            slot.link.send({"type": "timeout", "seat": slot.seat, "action": to_text(action)})
+            slot.link.send(Timeout(slot.seat, action))
         slot.controller.answer(update.token, action)
         self.advance()
 
@@ -483,7 +507,7 @@ class Room:
                 self.clock = None
             self.on_changed(self)
 
-    async def _run(self, then: Callable[[], None] | None = None) -> None:
+    async def _run(self, away_to_computers: bool = False) -> None:
         """The table's life; first the first deal, when it is still to be drawn."""
         try:
             if self.table is None:
@@ -491,7 +515,7 @@ class Room:
                 if self.closed:
                     return
                 self.match = fairness.keyed_match(self.setup, key)
-                self._open(then)
+                self._open(away_to_computers)
             while not self.closed and self.table is not None:
                 self.woken.clear()
                 self.advance()
@@ -574,7 +598,7 @@ class Room:
             return {s.seat for s in self.here()}
 
         await self._until(lambda: draw.committed(present()), loop.time() + wait)
-        published = checks.encode(draw.published())
+        published = encode(draw.published())
         for slot in self.here():
             if slot.seat in draw.asked:
                 assert slot.link is not None
@@ -606,7 +630,7 @@ class Room:
         if self.closed:
             return
         self.closed = True
-        self.broadcast({"type": "table_closed", "reason": reason, "message": message})
+        self.broadcast(TableClosed(reason, message))
         for handle in [*self.timers.values(), *(s.grace for s in self.slots if s.grace)]:
             handle.cancel()
         presence.someone_here(self)  # no empty-table timer left behind

@@ -65,6 +65,14 @@ from game.online.protocol.client_messages import (
     Watch,
     decode,
 )
+from game.online.protocol.server_codec import encode
+from game.online.protocol.server_messages import (
+    Refusal,
+    ServerClosing,
+    ServerMessage,
+    Tables,
+    Welcome,
+)
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.online.server import lobby, presence, reactions, rematch, spectators
@@ -182,10 +190,11 @@ class Client:
         """Bytes sent to it and not yet taken by the network."""
         return sum(map(len, self.pending)) + self.ws.transport.get_write_buffer_size()
 
-    def send(self, message: dict[str, Any] | str) -> None:
+    def send(self, message: ServerMessage | str) -> None:
+        """`message`, or its text (`encode`d once for a whole table)."""
         if self.shut is not None or self.closer is not None:
             return
-        text = message if isinstance(message, str) else checks.encode(message)
+        text = message if isinstance(message, str) else encode(message)
         self.pending.append(text)
         if len(self.pending) == 1:
             self.unsent.add(self)
@@ -311,7 +320,7 @@ class Server:
         for room in list(self.rooms.values()):
             room.close(reason, text)
         for client in list(self.clients):
-            client.send({"type": "server_closing", "reason": reason, "message": text})
+            client.send(ServerClosing(reason, text))
             client.close(CLOSE_GOING, reason)
         await asyncio.sleep(0)
         if self._server is not None:
@@ -376,9 +385,9 @@ class Server:
         """Turned away, with a word why, when the server or the address is full (a
         full server first closes its longest-quiet connection at no table)."""
         if len(self.clients) >= self.max_connections and not self._make_room():
-            why = checks.error("server_full", "this server has as many players as it may hold")
+            why = Refusal("server_full", "this server has as many players as it may hold")
         elif self.addresses[client.address] >= self.config.per_address:
-            why = checks.error("too_many", "too many connections from your address")
+            why = Refusal("too_many", "too many connections from your address")
         else:
             return True
         client.send(why)
@@ -397,7 +406,7 @@ class Server:
         if not idle:
             return False
         oldest = min(idle, key=lambda c: c.heard)
-        oldest.send(checks.error("idle", "closed to make room: quiet at no table"))
+        oldest.send(Refusal("idle", "closed to make room: quiet at no table"))
         oldest.close(CLOSE_IDLE, "idle: room for a newcomer")
         self.clients.discard(oldest)
         return True
@@ -406,7 +415,7 @@ class Server:
         try:
             raw = await asyncio.wait_for(client.ws.recv(), HELLO_WITHIN)
         except TimeoutError:
-            client.send(checks.error("hello_first", "say hello first"))
+            client.send(Refusal("hello_first", "say hello first"))
             client.close(CLOSE_HELLO, "no hello")
             return
         if not self._hello(client, raw):
@@ -417,14 +426,14 @@ class Server:
             try:
                 raw = await asyncio.wait_for(client.ws.recv(), idle)
             except TimeoutError:
-                client.send(checks.error("idle", "closed after a long time without a message"))
+                client.send(Refusal("idle", "closed after a long time without a message"))
                 client.close(CLOSE_IDLE, "idle")
                 return
             client.heard = time.monotonic()
             wait = client.bucket.take()
             if wait > 0:
                 if not client.over_rate:
-                    client.send(checks.error("rate", "too many messages: slow down"))
+                    client.send(Refusal("rate", "too many messages: slow down"))
                 client.over_rate += 1
                 if client.over_rate > self.config.flood:
                     client.close(CLOSE_FLOOD, "flooding")
@@ -450,7 +459,7 @@ class Server:
             if not isinstance(hello, Hello):
                 raise BadMessage("the first message must be hello", "hello_first")
         except BadMessage as bad:
-            client.send(checks.error(bad.code, str(bad)))
+            client.send(Refusal(bad.code, str(bad)))
             client.close(CLOSE_HELLO, "bad hello")
             return False
         if hello.protocol != PROTOCOL_VERSION:
@@ -459,19 +468,19 @@ class Server:
                 f"({hello.app[:40]}) speaks protocol {hello.protocol}. "
                 "Everyone at a table needs the same version of uno-table."
             )
-            client.send(checks.error("version", text))
+            client.send(Refusal("version", text))
             client.close(CLOSE_VERSION, "version mismatch")
             return False
         client.name = checks.clean_name(hello.name, "Player")
         client.lang = hello.lang[:8]
-        client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": app_version()})
+        client.send(Welcome(PROTOCOL_VERSION, app_version()))
         return True
 
     def _handle(self, client: Client, raw: str | bytes) -> None:
         try:
             self._dispatch(client, decode(raw))
         except BadMessage as bad:
-            client.send(checks.error(bad.code, str(bad), **bad.fields))
+            client.send(Refusal(bad.code, str(bad), bad.wait))
 
     def _dispatch(self, client: Client, message: ClientMessage) -> None:  # noqa: C901
         """One branch per message: the lobby's here, a table's handed to its room."""
@@ -479,7 +488,7 @@ class Server:
             case Hello():
                 raise BadMessage("hello was said already")
             case ListTables():
-                client.send({"type": "tables", "tables": lobby.listed(self.rooms.values())})
+                client.send(Tables(lobby.listed(self.rooms.values())))
             case Create():
                 self._create(client, message)
             case Join(code=code):
