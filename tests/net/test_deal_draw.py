@@ -22,7 +22,7 @@ from game.online.client.connection import Connection
 from game.online.protocol import fairness
 from game.online.protocol.deal_chain import deal_key, new_secret, server_commitment
 from game.online.protocol.server_messages import Deal, Reveal, Update
-from game.online.server import room as room_module
+from game.online.server import deal_draw
 from game.online.server.deal_draw import Draw
 from tests.net.helpers import FAST, host, join, run, served
 from tests.net.test_fairness import _dealt, _record, _setup
@@ -45,7 +45,7 @@ def test_a_server_that_grinds_its_secret_cannot_pick_the_deal(monkeypatch: Any) 
         for s in (rng.randbytes(32) for _ in range(2000))
         if _wilds(deal_key(1, s, [None, None])) >= 2
     )
-    monkeypatch.setattr(room_module, "Draw", partial(Draw, server_secret=ground))
+    monkeypatch.setattr(deal_draw, "Draw", partial(Draw, server_secret=ground))
 
     async def deal_with(secret: bytes) -> tuple[Deal, Any]:
         monkeypatch.setattr(deal_secrets, "new_secret", lambda: secret)

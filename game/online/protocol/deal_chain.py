@@ -31,7 +31,6 @@ import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.online.protocol.reader import Reader
 
@@ -112,7 +111,7 @@ class Chain:
             found.append("the key does not follow from the secrets (the server)")
         return found
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, object]:
         return {"server": self.server, "seats": list(self.seats), "secrets": list(self.secrets)}
 
     @classmethod
@@ -125,7 +124,7 @@ class Chain:
         return cls(round_number, server, seats, shown)
 
     @classmethod
-    def from_data(cls, data: Any, round_number: int, players: int) -> Chain:
+    def from_data(cls, data: object, round_number: int, players: int) -> Chain:
         """A chain kept in a snapshot (BadServerMessage if it is not one)."""
         read = Reader(data, "chain")
         chain = cls.read(read, round_number, players)

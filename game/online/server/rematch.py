@@ -21,10 +21,10 @@ import asyncio
 import secrets
 from typing import TYPE_CHECKING
 
-from game.online.protocol import fairness
 from game.online.protocol.checks import BadMessage
 from game.online.protocol.server_messages import Rematch
 from game.online.server import spectators
+from game.online.server.deal_draw import Deals
 from game.table import GameSetup
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ def _fresh_match(room: Room) -> None:
     if room.table is not None:
         room.table.close()
     room.table = room.match = None
-    room.seal = fairness.Seal()
+    room.deals = Deals()
     setup = room.setup
     room.setup = GameSetup(
         setup.theme, setup.rules, (), setup.target, setup.scoring, secrets.randbelow(2**31)

@@ -61,7 +61,7 @@ from game.online.protocol.server_messages import (
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
 from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
-from game.online.server.deal_draw import Draw
+from game.online.server.deal_draw import Deals
 from game.online.server.seats import (
     STAND_IN_LEVEL,
     Link,
@@ -109,8 +109,7 @@ class Room:
     clock: tuple[int, float] | None = None  # the timed seat and when its time is up
     turn_since: dict[int, float] = field(default_factory=dict)
     votes: dict[int, set[int]] = field(default_factory=dict)
-    seal: fairness.Seal = field(default_factory=fairness.Seal)  # the deal's commitment
-    drawing: Draw | None = None  # the next deal's key being drawn
+    deals: Deals = field(default_factory=Deals)  # the deal's seal, the next one's draw
     empty: asyncio.TimerHandle | None = None  # closes the table nobody is at
     task: asyncio.Task[None] | None = None
     public: bool = False  # listed in the lobby (else only its code leads here)
@@ -127,7 +126,7 @@ class Room:
     @property
     def started(self) -> bool:
         """Dealt, or its first deal's key being drawn: the seats are settled."""
-        return self.table is not None or self.drawing is not None
+        return self.table is not None or self.deals.drawing is not None
 
     @property
     def dealt(self) -> Match:
@@ -382,12 +381,12 @@ class Room:
 
     def _commit(self) -> None:
         if self.table is not None:
-            self.seal.seal(self.dealt, self.table.round_number)
+            self.deals.seal.seal(self.dealt, self.table.round_number)
 
     def _reveal(self) -> None:
         table = self.table
-        if table is not None and self.seal.revealed != table.round_number:
-            reveal = self.seal.reveal(self.dealt, table.round_number)
+        if table is not None and self.deals.seal.revealed != table.round_number:
+            reveal = self.deals.seal.reveal(self.dealt, table.round_number)
             if reveal is not None:
                 self.broadcast(reveal)
 
@@ -399,7 +398,7 @@ class Room:
         if full:
             self._commit()
             assert self.table is not None
-            deal = self.seal.deal(self.dealt, update.round_number)
+            deal = self.deals.seal.deal(self.dealt, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
         slot.link.send(Update(update, full))
@@ -578,53 +577,20 @@ class Room:
     # -- drawing a deal's key -------------------------------------------------------
 
     def _begin_draw(self, round_number: int) -> None:
-        """Ask each person here for a commitment to a fresh secret for the deal."""
-        here = self.here()
-        self.drawing = Draw(round_number, len(self.slots), frozenset(s.seat for s in here))
-        ask = self.drawing.ask()
-        for slot in here:
-            assert slot.link is not None
-            slot.link.send(ask)
+        self.deals.begin(round_number, len(self.slots), self.here())
 
     async def _drawn(self) -> bytes:
-        """The deal's key, once everyone here committed and revealed, or the time
-        for each step ran out (who did not is left out, and the chain says so)."""
-        draw = self.drawing
-        assert draw is not None
-        loop = asyncio.get_running_loop()
+        """The deal's key (game.online.server.deal_draw): nobody's silence holds it
+        up longer than `draw_wait` a step."""
         wait = self.options.draw_wait * self.options.second
-
-        def present() -> set[int]:
-            return {s.seat for s in self.here()}
-
-        await self._until(lambda: draw.committed(present()), loop.time() + wait)
-        published = encode(draw.published())
-        for slot in self.here():
-            if slot.seat in draw.asked:
-                assert slot.link is not None
-                slot.link.send(published)
-        await self._until(lambda: draw.revealed(present()), loop.time() + wait)
-        self.drawing = None
-        chain = draw.chain()
-        left_out = sorted(draw.asked - set(draw.secrets))
+        key, left_out = await self.deals.drawn(self._until, self.here, wait)
         if left_out:
-            log.info(
-                "table %s round %d: dealt without seats %s", self.code, draw.round_number, left_out
-            )
-        self.seal.drawn(chain, draw.server_secret)
-        return chain.key(draw.server_secret)
+            log.info("table %s: a deal went on without seats %s", self.code, left_out)
+        return key
 
     def draw_answer(self, slot: Slot, message: DealCommit | DealReveal) -> None:
-        """A person's commitment or secret for the deal being drawn; one for
-        another round (late, or early) is let go: the deal went on without it."""
-        draw = self.drawing
-        if draw is None or message.round != draw.round_number:
-            return
-        if isinstance(message, DealCommit):
-            draw.commit(slot.seat, message.commitment)
-        else:
-            draw.reveal(slot.seat, bytes.fromhex(message.secret))
-        self.wake()
+        if self.deals.answer(slot.seat, message):
+            self.wake()
 
     def close(self, reason: str, message: str) -> None:
         if self.closed:

@@ -74,7 +74,7 @@ def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) ->
     setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
     room = Room(code, setup, slots, timer, options, pool, host=host)
     room.owner, room.public, room.watchable = owner, public, watchable
-    room.match, room.seal = match, seal
+    room.match, room.deals.seal = match, seal
     for slot in slots:
         if slot.kind == "person":
             slot.controller = room.person_seat(slot)
@@ -135,6 +135,6 @@ def room_to_data(room: Room) -> dict[str, Any]:
         "public": room.public,
         "watch": room.watchable,
         "slots": [[s.kind, s.name, s.level, s.token] for s in room.slots],
-        "seal": room.seal.to_data(),
+        "seal": room.deals.seal.to_data(),
         "match": match.to_data() if match is not None else None,
     }
