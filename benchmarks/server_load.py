@@ -68,6 +68,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.online.client.connection import Connection, ServerError  # noqa: E402
+from game.online.protocol.server_messages import DealAsk, DealCommitments  # noqa: E402
 
 Think = tuple[float, float]
 
@@ -98,6 +99,8 @@ async def _seat(
         kind = message["type"]
         if kind in ("table_closed", "server_closing"):
             return
+        if kind in ("deal_ask", "deal_commitments"):  # its secret in each deal, as a game's
+            await _draw(conn, message)
         if kind != "update":
             continue
         token = message["token"]
@@ -116,6 +119,18 @@ async def _seat(
             conn.sent_at = time.perf_counter()
             action = rng.choice(message["legal"])
             await conn.send({"type": "act", "token": token, "action": action})
+
+
+async def _draw(conn: Connection, message: dict[str, Any]) -> None:
+    """This seat's part in drawing the deal's key: a commitment, then the secret."""
+    number = message["round"]
+    if message["type"] == "deal_ask":
+        await conn.send(conn.draw.asked(DealAsk(number)))
+        return
+    published = DealCommitments(number, message["server"], tuple(message["seats"]))
+    reveal = conn.draw.published(published, conn.seat)
+    if reveal is not None:
+        await conn.send(reveal)
 
 
 async def _table(url: str, bots: int, level: str, seed: int, watchers: int) -> dict[str, Any]:

@@ -48,6 +48,7 @@ class Match:
         scoring: str = Scoring.STANDARD,
         dealer_deck: Sequence[str | Card] = (),
         rng: random.Random | None = None,
+        key: bytes | None = None,
     ) -> None:
         """`dealer_deck` stacks the draw for the first dealer (tests): the cards the
         seats turn up, in the order they take them, lap after lap; once it runs out
@@ -55,7 +56,9 @@ class Match:
 
         `rng`, if given, deals instead of `random.Random(seed)`: a `KeyedRandom`
         makes a match nobody can predict from what they see (online tables), each
-        round dealt from a key of its own (`round_key`)."""
+        round dealt from a key of its own (`round_key`). `key`, with a keyed `rng`:
+        the first round is dealt from it instead (a key the players drew together,
+        game.online.protocol.fairness; `next_round` takes the next one)."""
         check_match_setup(rules, players, seed, target, scoring)
         self.rules, self.players, self.seed = rules, players, seed
         self.target, self.scoring = target, Scoring(scoring)
@@ -64,7 +67,7 @@ class Match:
         self.round_logs: list[list[tuple[int, Action]]] = []
         self.opening_events: list = []
         self.dealer = self._choose_dealer(list(dealer_deck))
-        self.round = self._deal()
+        self.round = self._deal(key)
 
     def _choose_dealer(self, stacked: list[str | Card]) -> int:
         """Rule 3.1: everyone draws; highest number deals (symbols count 0); the
@@ -91,10 +94,10 @@ class Match:
         shuffle(self._rng, rest)
         return named + rest
 
-    def _deal(self) -> Round:
+    def _deal(self, key: bytes | None = None) -> Round:
         context = MatchContext(self._banked, self.target, self.scoring)
         if isinstance(self._rng, KeyedRandom):
-            rng = self._rng.spawn()
+            rng = KeyedRandom(key) if key is not None else self._rng.spawn()
             return Round.start(self.rules, self.players, self.dealer, rng=rng, context=context)
         return Round.start(
             self.rules, self.players, self.dealer, seed=self._rng.getrandbits(64), context=context
@@ -129,8 +132,9 @@ class Match:
     def apply(self, action: Action, seat: int | None = None) -> list:
         return self.round.apply(action, seat)
 
-    def next_round(self) -> Round:
-        """Deal the next round: the deal passes to the left (rule 3.1)."""
+    def next_round(self, key: bytes | None = None) -> Round:
+        """Deal the next round: the deal passes to the left (rule 3.1). `key`: a
+        keyed match's round dealt from this key (see `__init__`)."""
         if not self.round.over:
             raise IllegalAction("the round in play is not over yet")
         if self.over:
@@ -138,7 +142,7 @@ class Match:
         self._banked = self.scores
         self.round_logs.append(self.round.log)
         self.dealer = (self.dealer + 1) % self.players
-        self.round = self._deal()
+        self.round = self._deal(key)
         return self.round
 
     # -- saving -----------------------------------------------------------------------

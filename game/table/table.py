@@ -241,9 +241,10 @@ class Table:
             log.warning("seat %d answered %r, which is not legal now", p.seat, action)
         return False
 
-    def next_round(self) -> None:
-        """Deal the next round (a client calls it once the round's end was shown)."""
-        self.match.next_round()
+    def next_round(self, key: bytes | None = None) -> None:
+        """Deal the next round (a client calls it once the round's end was shown);
+        `key`: an online match's round, dealt from the key its players drew."""
+        self.match.next_round(key)
         self.round_number += 1
         self._move_on()
         self.recorder.changed()

@@ -56,9 +56,12 @@ class RoundEnd:
     # Each seat's name plate and face as the table last drew them (none before a
     # frame is drawn): a turned hand lies on the seat's backs, never on these.
     plates: dict[int, pygame.Rect] = field(default_factory=dict)
+    dealt_from: str = ""  # online: how many people's secrets went into the deal, said
 
     def heading(self, gettext: Callable[[str], str]) -> str:
         """Over the score panel."""
-        return gettext("Round {n} · to {target}").format(
-            n=self.round_number, target=self.setup.target
-        )
+        said = gettext("Round {n} · to {target}")
+        return self.with_deal(said.format(n=self.round_number, target=self.setup.target))
+
+    def with_deal(self, heading: str) -> str:
+        return f"{heading} · {self.dealt_from}" if self.dealt_from else heading

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any
@@ -11,7 +12,8 @@ from game.online.client.connection import Connection
 from game.online.server.room import RoomOptions
 from game.online.server.server import Server, ServerConfig
 
-FAST = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0, rematch=0)
+# draw_wait: a test client that reads nothing for a while holds each deal up for a second.
+FAST = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0, rematch=0, draw_wait=1.0)
 
 
 def run(coro: Coroutine[Any, Any, Any], timeout: float = 120) -> Any:
@@ -54,9 +56,21 @@ async def join(server: Server, code: str, name: str = "Bob") -> Connection:
     return conn
 
 
+async def dealt(server: Server, code: str, *people: Connection) -> None:
+    """Read on at each person's connection (each answers the first deal's draw as
+    it reads) until table `code` is dealt."""
+    room = server.rooms[code]
+    while room.table is None and not room.closed:
+        for conn in people:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(conn.receive(), 0.05)
+        await asyncio.sleep(0)
+
+
 async def take_turns(server: Server, code: str, people: list[Connection], moves: int) -> None:
     """Play `moves` turns of the people at table `code` (their first legal action);
     the server's computers play their own turns meanwhile."""
+    await dealt(server, code, *people)
     table = server.rooms[code].table
     assert table is not None
     by_seat = {conn.seat: conn for conn in people}

@@ -4,6 +4,7 @@ table, tables served in turn, so one table's experts never hold up another's."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 import pickle
 import random
@@ -90,6 +91,50 @@ def test_one_tables_queue_of_experts_does_not_hold_up_another_table(monkeypatch:
             f.result(timeout=60)
         # the other table's one decision went second, not ninth
         assert started == ["e0", "q", *(f"e{i}" for i in range(1, 8))]
+    finally:
+        pool.close()
+
+
+def test_under_a_flood_of_experts_another_tables_decision_goes_next(monkeypatch: Any) -> None:
+    """Twenty tables keep the one worker busy with searches; a decision asked by
+    another table midway starts right after the one in flight, not after one
+    search of each table waiting (turn by turn it came 20th). Each decision is
+    let through by hand and costs what its level says: no timing is measured."""
+    started: list[str] = []
+    let_through = threading.Semaphore(0)
+    cost = {"expert": 0.1, "easy": 0.001}
+
+    def gated(job: Job) -> tuple[str | None, float]:
+        started.append(job.seed)
+        let_through.acquire(timeout=60)
+        return job.legal[0], cost[job.level]
+
+    def when(count: int) -> None:
+        deadline = time.monotonic() + 60
+        while len(started) < count and time.monotonic() < deadline:
+            time.sleep(0.001)
+
+    monkeypatch.setattr(bot_pool, "decide", gated)
+    pool = BotPool(processes=0)
+    try:
+        job = _job("expert", "")
+        flood = [
+            pool.ask(f"T{t}", dataclasses.replace(job, seed=f"T{t}.{i}"))
+            for i in range(3)
+            for t in range(20)
+        ]
+        for count in range(1, 26):  # 25 searches done, the 26th in flight
+            when(count)
+            let_through.release()
+        when(26)
+        quick = pool.ask("OTHER", _job("easy", "q"))
+        for _ in range(len(flood) + 1):
+            let_through.release()
+        quick.result(timeout=60)
+        for f in flood:
+            f.result(timeout=60)
+        assert started.index("q") == 26  # next after the search in flight
+        assert len(started) == 61
     finally:
         pool.close()
 
@@ -272,3 +317,23 @@ def test_a_job_crosses_to_a_worker_whole() -> None:
     assert any(job.view.drawn is not None for job in jobs)  # the drawn card crosses too
     for job in jobs:
         assert pickle.loads(pickle.dumps(job)) == job
+
+
+def test_the_fair_queue_serves_by_worker_time_and_passes_searches_when_none_may_start() -> None:
+    from game.online.server.fair_queue import FairQueue
+
+    queue = FairQueue()
+    for name in ("X1", "X2"):
+        queue.add(name, heavy=True)
+        table, tag = queue.pop()  # type: ignore[misc]
+        queue.served(table, tag, 0.1)  # a search each
+    queue.add("X1", heavy=True)
+    queue.add("X2", heavy=True)
+    queue.add("EASY")  # new: asks after them, served first (nothing had yet)
+    assert queue.pop() == ("EASY", 0.0)
+    queue.served("EASY", 0.0, 0.001)
+    queue.add("EASY")
+    assert queue.pop(heavy=False) == ("EASY", 0.001)  # no search may start: the quick one
+    assert queue.pop(heavy=False) is None and len(queue) == 2  # the searches keep their places
+    queue.remove("X1")
+    assert queue.pop() == ("X2", 0.1) and queue.pop() is None

@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.actions import Catch
 from game.online.client.connection import Connection
 from game.online.server.room import RoomOptions
-from tests.net.helpers import host, join, run, served
+from tests.net.helpers import dealt, host, join, run, served
 
 WINDOW = 0.4
 
@@ -37,6 +37,7 @@ def test_a_late_turn_move_waits_for_the_window_and_the_first_catch_wins() -> Non
             bob = await join(server, ann.code, "Bob")
             cat = await join(server, ann.code, "Cat")
             people = [ann, bob, cat]
+            await dealt(server, ann.code, *people)
             table = server.rooms[ann.code].table
             assert table is not None
             for _ in range(2000):  # moves, never calling UNO, until someone may be caught

@@ -119,25 +119,32 @@ def _fake_update(current: int) -> SeatUpdate:
 
 
 def test_the_client_checks_each_deal_against_its_commitment() -> None:
+
     from game.engine import RuleSet
     from game.online.protocol import fairness
+    from game.online.protocol.deal_chain import Chain, seat_commitment, server_commitment
     from game.online.protocol.server_messages import Deal, Joined, Reveal
     from game.table.updates import SeatUpdate as Update
 
     rules = RuleSet.preset("classic")
-    key = bytes(range(32))
+    server, mine = bytes(range(32)), bytes(range(1, 33))
+    chain = Chain(
+        1, server_commitment(server), (None, None, seat_commitment(mine)), (None, None, mine.hex())
+    )
+    key = chain.key(server)
     dealt = fairness.deal_again(rules, 3, 1, key)
     promise = fairness.commitment(key, fairness.deck_text(dealt))
 
-    def told(reveal_key: bytes, commitment: str = promise) -> bool | None:
+    def told(reveal_key: bytes, commitment: str = promise, secret: bytes = server) -> bool | None:
         news = TableNews(lambda update: None)
         names = ("Ann", "Bea", "Cy")
         news.take(Joined("K7QX2M", 2, "t" * 16, "classic", rules, 500, "standard", 30, 0.5, names))
-        news.take(Deal(1, 1, promise))
+        news.take(Deal.drawn(1, 1, promise, chain))
         news.take(UpdateMessage(Update(2, 0, 1, 0, dealt.view(2), (), ()), True))
-        news.take(Reveal(1, reveal_key.hex(), commitment))
+        news.take(Reveal(1, reveal_key.hex(), commitment, secret.hex()))
         return news.deals.fair.get(1)
 
     assert told(key) is True
     assert told(bytes(32)) is False  # another key: not the committed deal
+    assert told(key, secret=bytes(32)) is False  # the server's secret is not the one committed
     assert told(key, "0" * 64) is False  # the commitment revealed is not the one promised

@@ -38,6 +38,8 @@ EXAMPLES: list[cm.ClientMessage] = [
     cm.ChangeSettings(public=True, watch=False),
     cm.ChangeSettings({"jump_in": True}, 300, "alternative", 45),
     cm.PlayNow("minecraft"),
+    cm.DealCommit(1, "0f" * 32),
+    cm.DealReveal(3, "a1" * 32),
 ]
 
 
@@ -71,6 +73,7 @@ _THEMES = st.sampled_from(sorted(RuleSet.preset_names()))
 _SCORING = st.sampled_from(sorted(SCORINGS))
 _TIMER = st.integers(checks.MIN_TIMER, checks.MAX_TIMER)
 _TARGET = st.integers(1, MAX_TARGET)
+_HEX64 = st.binary(min_size=32, max_size=32).map(bytes.hex)
 
 
 @st.composite
@@ -109,6 +112,8 @@ STRATEGIES: dict[type, st.SearchStrategy[cm.ClientMessage]] = {
         st.none() | st.booleans(),
         st.none() | st.booleans(),
     ),
+    cm.DealCommit: st.builds(cm.DealCommit, st.integers(1, 10**6), _HEX64),
+    cm.DealReveal: st.builds(cm.DealReveal, st.integers(1, 10**6), _HEX64),
 }
 
 

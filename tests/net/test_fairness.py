@@ -15,17 +15,49 @@ from game.engine import Match, RuleSet
 from game.engine.keyed_random import KEY_BYTES, KeyedRandom
 from game.online.client.connection import Connection
 from game.online.protocol import fairness
+from game.online.protocol.deal_chain import (
+    Chain,
+    new_secret,
+    seat_commitment,
+    server_commitment,
+)
 from game.online.protocol.fairness import keyed_match
 from game.table import GameSetup
 from tests.net.helpers import host, run, served
 
+Dealt = tuple[
+    Match, Chain, bytes
+]  # a match, what its first key was drawn from, the server's secret
 
-def _record(match: Match, seat: int = 1) -> dict[str, Any]:
+
+def _draw(players: int, people: tuple[int, ...], round_number: int = 1) -> tuple[Chain, bytes]:
+    """A draw as the server and `people`'s clients make it: each a fresh secret."""
+    server = new_secret()
+    mine = {seat: new_secret() for seat in people}
+    chain = Chain(
+        round_number,
+        server_commitment(server),
+        tuple(seat_commitment(mine[s]) if s in mine else None for s in range(players)),
+        tuple(mine[s].hex() if s in mine else None for s in range(players)),
+    )
+    return chain, server
+
+
+def _dealt(players: int = 2, people: tuple[int, ...] = (0, 1)) -> Dealt:
+    chain, server = _draw(players, people)
+    return keyed_match(_setup(players), chain.key(server)), chain, server
+
+
+def _record(dealt: Dealt, seat: int = 1) -> dict[str, Any]:
+    match, chain, server = dealt
     rnd = match.round
     key = match.round_key
     assert key is not None and len(key) == KEY_BYTES
     deck = fairness.deck_text(rnd)
     record = {
+        "round": chain.round_number,
+        **chain.to_data(),
+        "server_secret": server.hex(),
         "rules": match.rules.options(),
         "players": match.players,
         "dealer": rnd.dealer,
@@ -60,14 +92,13 @@ def test_a_keyed_match_saves_and_resumes_with_its_key() -> None:
 
 
 def test_a_commitment_verifies_its_deal_and_a_tampered_one_fails() -> None:
-    match = keyed_match(_setup())
-    record = _record(match)
+    record = _record(_dealt())
     assert fairness.problems(fairness.Record.read(record)) == []
     deck = record["deck"].split(" ")
     swapped = deck[:]
     swapped[0], swapped[-1] = swapped[-1], swapped[0]  # the server "dealt" another deck
     assert fairness.problems(fairness.Record.read({**record, "deck": " ".join(swapped)}))
-    other = keyed_match(_setup()).round_key
+    other = _dealt()[0].round_key
     assert other is not None
     assert fairness.problems(fairness.Record.read({**record, "key": other.hex()}))  # another key
     hand = record["hand"][:]
@@ -78,14 +109,14 @@ def test_a_commitment_verifies_its_deal_and_a_tampered_one_fails() -> None:
 
 
 def test_uno_table_verify_says_verified_or_not(tmp_path: Path, capsys: Any) -> None:
-    record = _record(keyed_match(_setup()))
+    record = _record(_dealt())
     good, bad = tmp_path / "good.json", tmp_path / "bad.json"
     good.write_text(json.dumps(record))
     bad.write_text(json.dumps({**record, "commitment": "0" * 64}))
     from game.__main__ import main
 
     assert main(["verify", str(good)]) == 0
-    assert "verified" in capsys.readouterr().out
+    assert "server's secret and 2 people's secrets" in capsys.readouterr().out
     assert main(["verify", str(bad)]) == 1
     assert "NOT VERIFIED" in capsys.readouterr().out
 
@@ -135,7 +166,13 @@ def test_every_seat_gets_the_commitment_then_the_key_and_the_deal_verifies() -> 
     assert reveal["commitment"] == deal["commitment"] and reveal["round"] == 1
     before = ann.received[:-1]  # every message until the reveal
     assert before and not any(reveal["key"] in text for text in before)
+    assert not any(reveal["server_secret"] in text for text in before)
     record = {
+        "round": 1,
+        "server": deal["server"],
+        "seats": deal["seats"],
+        "secrets": deal["secrets"],
+        "server_secret": reveal["server_secret"],
         "rules": first.view.rules.options(),
         "players": 2,
         "dealer": deal["dealer"],

@@ -14,7 +14,7 @@ from websockets.exceptions import ConnectionClosed
 from game.online.client.connection import Connection
 from game.online.server.room import RoomOptions
 from game.online.server.server import Server, ServerConfig
-from tests.net.helpers import FAST, host, join, run, served, take_turns, url
+from tests.net.helpers import FAST, dealt, host, join, run, served, take_turns, url
 
 
 def test_the_host_leaving_is_told_and_the_match_resumes_later(tmp_path: Path) -> None:
@@ -97,6 +97,7 @@ def test_on_a_dedicated_server_the_host_role_passes_and_the_table_goes_on() -> N
             assert (await bob.expect("host"))["seat"] == 1
             await cat.send({"type": "start"})  # not the host
             assert (await cat.expect("error"))["code"] == "not_host"
+            await dealt(server, ann.code, bob, cat)
             room = server.rooms[ann.code]
             assert room.table is not None and room.host == 1 and not room.closed
             assert room.slots[0].stand_in  # a computer plays the seat Ann left

@@ -17,7 +17,7 @@ from game.online.client.connection import Connection, ServerError
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.online.server.room import RoomOptions
 from game.online.server.server import CLOSE_IDLE, CLOSE_TURNED_AWAY
-from tests.net.helpers import FAST, host, join, run, served, url
+from tests.net.helpers import FAST, dealt, host, join, run, served, url
 
 SHORT = RoomOptions(pace=0, grace=0.3, round_break=0, catch_window=0)
 
@@ -81,6 +81,7 @@ def test_the_others_may_vote_an_idle_seat_to_a_computer() -> None:
             ann = await host(server, ["me", "open", "open"], timer=600)
             bob = await join(server, ann.code, "Bob")
             cat = await join(server, ann.code, "Cat")
+            await dealt(server, ann.code, ann, bob, cat)
             room = server.rooms[ann.code]
             assert room.table is not None
             idle = room.table.match.round.current
@@ -146,7 +147,9 @@ def test_sixty_seconds_of_create_and_leave_leave_room_for_everyone_else() -> Non
     gets a table. The loop is a few seconds of the same thing, not 60."""
 
     async def go() -> int:
-        async with served(room=SHORT, max_tables=20, rate=1000.0, burst=1000) as server:
+        # Many a second: each table's deal is drawn after `joined` now, so a loop is quick.
+        rate = 10_000.0
+        async with served(room=SHORT, max_tables=20, rate=rate, burst=10_000) as server:
             conn = await Connection.open(url(server), "Mallory")
             made = 0
             end = time.monotonic() + 3
@@ -250,6 +253,7 @@ def test_at_a_two_person_table_one_vote_needs_a_turn_to_have_run_out() -> None:
         async with served(room=quick) as server:
             ann = await host(server, ["me", "open", "bot:random"], timer=30)
             bob = await join(server, ann.code, "Bob")
+            await dealt(server, ann.code, ann, bob)
             room = server.rooms[ann.code]
             assert room.table is not None
             while room.table.match.round.current == 2:  # the computer's turn: wait

@@ -14,13 +14,12 @@ from typing import Any
 
 import pytest
 
-from game.online.protocol.fairness import keyed_match
-from tests.net.test_fairness import _record, _setup
+from tests.net.test_fairness import _dealt, _record
 
 
 @pytest.fixture(scope="module")
 def record() -> dict[str, Any]:
-    return _record(keyed_match(_setup(players=3)), seat=2)
+    return _record(_dealt(players=3), seat=2)
 
 
 def _verify(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -52,7 +51,7 @@ def test_the_good_record_verifies_and_a_failing_one_does_not(
     tmp_path: Path, record: dict[str, Any], capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert _verify(_changed(tmp_path, record), capsys)[0] == 0
-    other_hand = {"hand": _record(keyed_match(_setup(players=3)), seat=2)["hand"]}
+    other_hand = {"hand": _record(_dealt(players=3), seat=2)["hand"]}
     code, out, _ = _verify(_changed(tmp_path, record, **other_hand), capsys)
     assert code == 1 and "seat 2's hand" in out
 
@@ -89,6 +88,11 @@ def test_nesting_half_a_million_deep_cannot_be_checked(
         ("deck", "red-7 " * 2000, "deck must be at most"),
         ("rules", {"name": "classic", "stacking": "yes"}, "rules"),
         ("rules", [], "rules must be an object"),
+        ("server_secret", "00" * 31, "server_secret must be 64 hexadecimal digits"),
+        ("server", None, "server must be text"),
+        ("secrets", ["00" * 32], "secrets must be a list of 3 to 3"),
+        ("seats", [1, None, None], "seats must be 64 hexadecimal digits or null"),
+        ("round", 0, "round must be a whole number from 1"),
         ("extra", 1, "extra is not a field"),
     ],
 )

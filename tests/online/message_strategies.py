@@ -113,6 +113,23 @@ def _maybe(high: float) -> Draw:
     return lambda at: st.none() | st.floats(0, high)
 
 
+def _per_seat(at: At, maybe: bool = True) -> st.SearchStrategy[tuple[str | None, ...]]:
+    """One commitment or secret per seat (None: a computer's, or none in time)."""
+    item = (st.none() | HEX) if maybe else HEX
+    return st.lists(item, min_size=at.players, max_size=at.players).map(tuple)
+
+
+def _deal(at: At) -> st.SearchStrategy[object]:
+    """A deal with its whole chain, or (a round from a key nobody drew) none of it."""
+    head = (st.integers(1, 10**6), at.seat(), HEX)
+    bare = st.builds(sm.Deal, *head)
+    drawn = st.builds(sm.Deal, *head, HEX, _per_seat(at), _per_seat(at))
+    return bare | drawn
+
+
+# Whole messages whose fields go together.
+WHOLE: dict[type, Draw] = {sm.Deal: _deal}
+
 # By (message class, field), else by field: what each field may hold.
 FIELDS: dict[tuple[type, str] | str, Draw] = {
     "code": lambda at: CODE,
@@ -139,6 +156,9 @@ FIELDS: dict[tuple[type, str] | str, Draw] = {
     "round_number": lambda at: st.integers(1, 10**6),
     "commitment": lambda at: HEX,
     "key": lambda at: HEX,
+    (sm.DealCommitments, "server"): lambda at: HEX,
+    (sm.DealCommitments, "seats"): _per_seat,
+    (sm.Reveal, "server_secret"): lambda at: st.none() | HEX,
     "state": lambda at: st.sampled_from(sm.PRESENCE),
     (sm.Presence, "seconds"): _maybe(10**5),
     (sm.Clock, "seconds"): _seconds(checks.MAX_TIMER),
@@ -162,6 +182,8 @@ FIELDS: dict[tuple[type, str] | str, Draw] = {
 
 def strategy_for(kind: type, at: At) -> st.SearchStrategy[object]:
     """`kind` with every field drawn as FIELDS says (KeyError: a field nobody draws)."""
+    if kind in WHOLE:
+        return WHOLE[kind](at)
     drawn = {}
     for f in dataclasses.fields(kind):
         draw = FIELDS.get((kind, f.name)) or FIELDS[f.name]

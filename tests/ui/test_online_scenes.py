@@ -104,6 +104,9 @@ def test_host_a_table_a_friend_joins_and_the_match_is_played(app: App) -> None:
         assert table.setup.humans == [0] and table.setup.names[1] == "Bea"
         assert _frames(app, _both_play(friend, table, 6), 60), _state(friend, table.table, hosted)
         assert any("Bea" in line for line in table.log.lines)  # the friend's moves, told
+        for remote in (table.remote, friend):  # both people's secrets went into the deal
+            chain = remote.news.deals.committed[1].chain
+            assert chain is not None and chain.people == 2 and chain.secrets[2] is None
     finally:
         app.stack.pop()  # the host leaves: the server stops
     assert _frames(app, lambda: friend.news.closed is not None, 10)

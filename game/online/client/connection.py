@@ -8,8 +8,9 @@ Without `--code` the bot creates a table (`--seats`, default four people) and
 prints its code; with one it joins that table.
 
 `Connection` is what any client uses (the bot here, the tests, the game's
-online scenes): it says hello, keeps the rules and the round's history, and
-turns each `update` message back into the `SeatUpdate` the server's table made.
+online scenes): it says hello, keeps the rules and the round's history, turns
+each `update` message back into the `SeatUpdate` the server's table made, and
+adds this seat's secret to each deal as it is read (`DealSecrets`).
 `Line` runs one for a window, on a thread of its own, and tries again after a drop.
 """
 
@@ -30,6 +31,7 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+from game.online.client.deal_secrets import DealSecrets
 from game.online.client.table_news import TableNews
 from game.online.protocol import checks
 from game.online.protocol.checks import Json
@@ -48,6 +50,9 @@ from game.online.protocol.client_messages import (
 from game.online.protocol.reader import BadServerMessage
 from game.online.protocol.server_codec import TableMemory, parse, read_message
 from game.online.protocol.server_messages import (
+    Deal,
+    DealAsk,
+    DealCommitments,
     Joined,
     Refusal,
     ServerClosing,
@@ -93,6 +98,7 @@ class Connection:
     latencies: list[float] = field(default_factory=list)
     sent_at: float = 0.0
     last: Json = field(default_factory=dict)  # the last message, as JSON
+    draw: DealSecrets = field(default_factory=DealSecrets)  # this seat's part in each deal
 
     @classmethod
     async def open(
@@ -137,10 +143,19 @@ class Connection:
         match message:
             case Joined():
                 self.code, self.seat, self.token = message.code, message.seat, message.token
+                self.draw = DealSecrets()  # a new table's (or match's) deals
                 self.table = TableMemory.of(message)
             case Watching(table=joined):  # seat 0's public view, never a hand
                 self.code, self.seat, self.token = joined.code, 0, ""
                 self.table = TableMemory.of(joined, watching=True)
+            case DealAsk():
+                await self.send(self.draw.asked(message))
+            case DealCommitments():
+                reveal = self.draw.published(message, self.seat)
+                if reveal is not None:
+                    await self.send(reveal)
+            case Deal():
+                self.draw.dealt(message, self.seat)
             case Update(update=update):
                 if self.sent_at and (self.update is None or update.token != self.update.token):
                     self.latencies.append(time.perf_counter() - self.sent_at)
@@ -231,6 +246,7 @@ class Line:
         (it dropped after a seat was had, and nobody chose to leave)."""
         try:
             self.conn = conn = await Connection.open(self.url, name, lang=lang)
+            self.news.deals.faults = conn.draw.faults  # what the deal's check must know
             await conn.send(request)
             while True:  # until the connection closes (the server closes it when it stops)
                 self._take(await conn.read(), conn)

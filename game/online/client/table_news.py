@@ -85,16 +85,26 @@ class Deals:
     committed: dict[int, Deal] = field(default_factory=dict)  # round -> dealer, commitment
     dealt: dict[int, SeatUpdate] = field(default_factory=dict)  # round -> this seat's deal
     fair: dict[int, bool] = field(default_factory=dict)  # round -> the deal was the one committed
+    # round -> what a deal said wrongly of this seat's secret (the connection's
+    # DealSecrets finds it as the deal arrives; the Line hands its dict in)
+    faults: dict[int, str] = field(default_factory=dict)
 
     def check(self, reveal: Reveal, rules: RuleSet, seat: int) -> bool:
-        """With the round's key: was the deal the one committed to before it (the
+        """With the round's key and the server's secret: did the key follow from
+        everyone's secrets, this seat's as sent, and the deal from the key (the
         commitment, this seat's hand as dealt, the card turned up)? False: this seat
         did not see the deal (it came back mid-round), so nothing was checked."""
         deal, first = self.committed.get(reveal.round_number), self.dealt.get(reveal.round_number)
         if deal is None or first is None:
             return False
-        fair = deal.commitment == reveal.commitment
-        if fair:
+        chain, server = deal.chain, reveal.server_secret
+        fair = (
+            deal.commitment == reveal.commitment
+            and chain is not None
+            and server is not None
+            and not self.faults.get(reveal.round_number)
+        )
+        if fair and chain is not None and server is not None:
             try:
                 record = fairness.Record(
                     rules,
@@ -102,6 +112,8 @@ class Deals:
                     deal.dealer,
                     deal.commitment,
                     bytes.fromhex(reveal.key),
+                    chain,
+                    bytes.fromhex(server),
                     seat,
                     tuple(first.view.hand),
                     first.view.top,

@@ -102,6 +102,13 @@ def _action(value: str) -> bool:
 
 _TEXT = (str,)
 _INT = (int,)
+
+
+def _hex64(value: str) -> bool:
+    """A secret or a commitment of the deal's draw (game.online.protocol.deal_chain)."""
+    return re.fullmatch(r"[0-9a-f]{64}", value) is not None
+
+
 SCHEMAS: dict[str, dict[str, Field]] = {
     "hello": {
         "protocol": Field(_INT, check=_between(0, 10**6)),
@@ -149,6 +156,14 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "sit": {},
     "again": {},
     "react": {"code": Field(_TEXT, check=lambda v: v in REACTIONS, says="a reaction's code")},
+    "deal_commit": {
+        "round": Field(_INT, check=_between(1, 10**6)),
+        "commitment": Field(_TEXT, check=_hex64, says="64 hexadecimal digits"),
+    },
+    "deal_reveal": {
+        "round": Field(_INT, check=_between(1, 10**6)),
+        "secret": Field(_TEXT, check=_hex64, says="64 hexadecimal digits"),
+    },
 }
 
 

@@ -140,6 +140,25 @@ class React:
     code: str  # one of checks.REACTIONS
 
 
+@dataclass(frozen=True)
+class DealCommit:
+    """This seat's commitment to its secret for the deal of `round`
+    (game.online.protocol.deal_chain), answering `deal_ask`."""
+
+    kind: ClassVar[str] = "deal_commit"
+    round: int
+    commitment: str
+
+
+@dataclass(frozen=True)
+class DealReveal:
+    """This seat's secret, once the server has published its commitment."""
+
+    kind: ClassVar[str] = "deal_reveal"
+    round: int
+    secret: str
+
+
 ClientMessage = (
     Hello
     | ListTables
@@ -158,6 +177,8 @@ ClientMessage = (
     | Again
     | React
     | ChangeSettings
+    | DealCommit
+    | DealReveal
 )
 Request = (
     Create | Join | Resume | ListTables | PlayNow | Watch
@@ -167,7 +188,7 @@ Request = (
 KINDS: dict[str, type[ClientMessage]] = {
     kind.kind: kind
     for kind in (Hello, ListTables, Create, Join, Resume, Start, Act, Next, Leave, Vote)
-    + (Back, PlayNow, Watch, Sit, Again, React, ChangeSettings)
+    + (Back, PlayNow, Watch, Sit, Again, React, ChangeSettings, DealCommit, DealReveal)
 }
 
 

@@ -1,16 +1,21 @@
-"""Deals that can be checked: a commitment when a round is dealt, its key once it
-is over, and `uno-table verify` to deal the round again from that key.
+"""Deals that can be checked: a key no one side chose, a commitment when a round
+is dealt, the key and the server's secret once it is over, and `uno-table
+verify` to check every link and deal the round again.
 
+    key = chain.key(server_secret)                # the drawn key (deal_chain)
     text = deck_text(match.round)                 # the round as dealt
-    sealed = commitment(match.round_key, text)    # sent to every seat at the deal
+    sealed = commitment(key, text)                # sent to every seat at the deal
     ...                                           # the round is played
-    problems(record)                              # [] when the deal was the committed one
+    problems(record)                              # [] when every link holds
 
-The commitment is BLAKE2b-256 of the key and the deal, so the server cannot
-change the deal once it is sent, and nobody learns the deal from it. With the
-key (published when the round is over) anyone deals the round again with the
-engine and checks it against the commitment, their own hand and the first
-discard. docs/PROTOCOL.md ("Fair deals") gives the file `uno-table verify` reads.
+The key comes from the server's secret and every seated person's (see
+game.online.protocol.deal_chain: commit, then reveal). The commitment is
+BLAKE2b-256 of the key and the deal, so the server cannot change the deal once
+it is sent, and nobody learns the deal from it. With the server's secret
+(published when the round is over) anyone checks the server's commitment, each
+seat's, the key they make, and deals the round again with the engine to check
+it against the commitment, their own hand and the first discard.
+docs/PROTOCOL.md ("Fair deals") gives the file `uno-table verify` reads.
 """
 
 from __future__ import annotations
@@ -18,7 +23,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,11 +34,12 @@ from game.engine.round import Round
 from game.files.paths import shown_path
 from game.files.safe_read import read_limited
 from game.limits import MAX_PLAYERS, MIN_PLAYERS
+from game.online.protocol.deal_chain import HEX_64, Chain, dealer_key, hex_field
 from game.online.protocol.reader import Reader
 from game.online.protocol.server_messages import Deal, Reveal
 from game.table import GameSetup
 
-HELP = "check that an online round was dealt as its commitment said"
+HELP = "check an online round: its key made of every secret drawn, its deal made by that key"
 MAX_FILE = 64 << 10  # a deal record is a few kilobytes
 
 
@@ -56,12 +61,19 @@ def deal_again(rules: RuleSet, players: int, dealer: int, key: bytes) -> Round:
 
 @dataclass
 class Seal:
-    """A table's commitment to the round in play, and the last round whose key
-    was told: the `deal` and `reveal` messages of docs/PROTOCOL.md."""
+    """A table's commitment to the round in play, what its key was drawn from, and
+    the last round whose key was told: the `deal` and `reveal` messages of
+    docs/PROTOCOL.md."""
 
     round: int = 0
     commitment: str = ""
     revealed: int = 0
+    chain: Chain | None = None  # the round in play's draw (None: a key nobody drew)
+    server_secret: bytes = b""
+
+    def drawn(self, chain: Chain, server_secret: bytes) -> None:
+        """The draw of the round about to be dealt (its number is the chain's)."""
+        self.chain, self.server_secret = chain, server_secret
 
     def seal(self, match: Match, round_number: int) -> None:
         """Commit to a round just dealt (before anyone moved in it); once."""
@@ -69,11 +81,13 @@ class Seal:
         if round_number != self.round and key is not None and not match.round.log:
             self.round = round_number
             self.commitment = commitment(key, deck_text(match.round))
+            if self.chain is not None and self.chain.round_number != round_number:
+                self.chain, self.server_secret = None, b""
 
     def deal(self, match: Match, round_number: int) -> Deal | None:
         if round_number != self.round or not self.commitment:
             return None
-        return Deal(round_number, match.round.dealer, self.commitment)
+        return Deal.drawn(round_number, match.round.dealer, self.commitment, self.chain)
 
     def reveal(self, match: Match, round_number: int) -> Reveal | None:
         """The round's key, once it is over (None before, or for a round never sealed)."""
@@ -81,10 +95,13 @@ class Seal:
         if not match.round.over or round_number != self.round or key is None:
             return None
         self.revealed = round_number
-        return Reveal(round_number, key.hex(), self.commitment)
+        secret = self.server_secret.hex() if self.chain is not None else None
+        return Reveal(round_number, key.hex(), self.commitment, secret)
 
-    def to_data(self) -> list[int | str]:
-        return [self.round, self.commitment, self.revealed]
+    def to_data(self) -> list[object]:
+        chain = self.chain
+        drawn = [self.server_secret.hex(), chain.to_data()] if chain is not None else []
+        return [self.round, self.commitment, self.revealed, *drawn]
 
 
 @dataclass(frozen=True)
@@ -97,6 +114,8 @@ class Record:
     dealer: int
     commitment: str
     key: bytes
+    chain: Chain
+    server_secret: bytes
     seat: int | None = None
     hand: tuple[Card, ...] | None = None
     top: Card | None = None
@@ -109,12 +128,12 @@ class Record:
         rules = read.rules()
         players = read.integer("players", MIN_PLAYERS, MAX_PLAYERS)
         dealer = read.integer("dealer", 0, players - 1)
-        sealed = read.string("commitment")
+        sealed = hex_field(read, "commitment")
         key = read.string("key")
-        if not HEX_64.fullmatch(sealed):
-            raise read.fail("commitment", "must be 64 hexadecimal digits")
         if not HEX_64.fullmatch(key):
             raise read.fail("key", f"must be {KEY_BYTES} bytes in hexadecimal")
+        chain = Chain.read(read, read.integer("round", 1, 10**6), players)
+        server_secret = bytes.fromhex(hex_field(read, "server_secret"))
         seat = read.integer("seat", 0, players - 1) if read.has("seat") else None
         hand = _cards(read, "hand", MAX_HAND) if read.has("hand") else None
         if hand is not None and seat is None:
@@ -124,10 +143,12 @@ class Record:
         if deck is not None and len(deck) > MAX_DECK_TEXT:
             raise read.fail("deck", f"must be at most {MAX_DECK_TEXT} characters")
         read.done()
-        return cls(rules, players, dealer, sealed, bytes.fromhex(key), seat, hand, top, deck)
+        key_bytes = bytes.fromhex(key)
+        return cls(
+            rules, players, dealer, sealed, key_bytes, chain, server_secret, seat, hand, top, deck
+        )
 
 
-HEX_64 = re.compile(r"[0-9a-f]{64}")  # a BLAKE2b-256 digest; a key of KEY_BYTES
 MAX_HAND = 108  # every card of a deck
 MAX_DECK_TEXT = 4096  # a deck's text: 108 cards of at most 20 characters and spaces
 
@@ -146,21 +167,26 @@ def _cards(read: Reader, name: str, most: int) -> tuple[Card, ...]:
 
 
 def problems(record: Record) -> list[str]:
-    """What does not hold in a deal record (empty: the deal was the committed one)."""
+    """What does not hold in a deal record, each with the side it points at (empty:
+    the key follows from everyone's secrets and the deal from the key)."""
+    found = record.chain.problems(record.server_secret, record.key)
     rnd = deal_again(record.rules, record.players, record.dealer, record.key)
     deck = deck_text(rnd)
-    found = []
     if record.deck is not None and record.deck != deck:
-        found.append("the deck given is not the one this key deals")
+        found.append(
+            "the deal does not follow from the key: the deck given is another (the server)"
+        )
     sealed = record.deck if record.deck is not None else deck
     if commitment(record.key, sealed) != record.commitment:
-        found.append("the key and the deal do not match the commitment")
+        found.append(
+            "the deal does not follow from the key: the commitment is another's (the server)"
+        )
     seat, hand = record.seat, record.hand
     dealt = sorted(c.text for c in rnd.hands[seat]) if seat is not None else []
     if hand is not None and sorted(c.text for c in hand) != dealt:
-        found.append(f"seat {seat}'s hand is not the one the committed deal gave")
+        found.append(f"the deal does not follow from the key: seat {seat}'s hand (the server)")
     if record.top is not None and record.top != rnd.top:
-        found.append("the card turned up is not the one the committed deal gave")
+        found.append("the deal does not follow from the key: the card turned up (the server)")
     return found
 
 
@@ -201,7 +227,8 @@ def run(args: argparse.Namespace) -> int:
         for line in found:
             print(f"NOT VERIFIED: {line}")
         return 1
-    print("verified: the deal is the one committed to")
+    people = record.chain.people
+    print(f"verified: the deal follows from the server's secret and {people} people's secrets")
     return 0
 
 
@@ -209,13 +236,17 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-def keyed_match(setup: GameSetup) -> Match:
-    """An online match: dealt from a 256-bit key from `secrets`, which no seat is told."""
+def keyed_match(setup: GameSetup, key: bytes | None = None) -> Match:
+    """An online match: its first round (and the dealer draw) dealt from `key`, the
+    one the table drew (a fresh 256-bit key from `secrets` if None), which no seat
+    is told before the round is over."""
+    rng = KeyedRandom(dealer_key(key)) if key is not None else KeyedRandom()
     return Match(
         setup.rules,
         players=setup.players,
         seed=setup.seed,
         target=setup.target,
         scoring=setup.scoring,
-        rng=KeyedRandom(),
+        rng=rng,
+        key=key,
     )

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -31,6 +30,8 @@ from game.online.protocol.checks import (
     Json,
     JsonValue,
 )
+from game.online.protocol.deal_chain import Chain
+from game.online.protocol.deal_chain import hex_field as _hex
 from game.online.protocol.reader import BadServerMessage, Reader
 from game.online.protocol.server_messages import (
     MAX_TABLES_LISTED,
@@ -40,6 +41,8 @@ from game.online.protocol.server_messages import (
     WATCHER_TOKEN,
     Clock,
     Deal,
+    DealAsk,
+    DealCommitments,
     HostSeat,
     Joined,
     Presence,
@@ -99,6 +102,8 @@ _PLAIN = frozenset({str, int, float, bool})
 
 
 def _value(item: object) -> JsonValue:
+    if item is None:  # in a list: a seat with nothing (a deal's secrets)
+        return None
     if type(item) in _PLAIN:  # first, by its type: this runs for every field sent
         return item
     if isinstance(item, tuple):
@@ -273,24 +278,36 @@ def _seat(read: Reader, name: str, memory: TableMemory | None) -> int:
     return read.integer(name, 0, memory.facts.players - 1)
 
 
-HEX64 = re.compile(r"[0-9a-f]{64}")
+def _round(read: Reader) -> int:
+    return read.integer("round", 1, 10**6)
 
 
-def _hex(read: Reader, name: str) -> str:
-    value = read.string(name)
-    if not HEX64.fullmatch(value):
-        raise read.fail(name, "must be 64 hexadecimal digits")
-    return value
+def _players(read: Reader, memory: TableMemory | None) -> int:
+    if memory is None:
+        raise read.fail(read.kind, "came before joined")
+    return memory.facts.players
+
+
+def _deal_ask(read: Reader, memory: TableMemory | None) -> DealAsk:
+    return DealAsk(_round(read))
+
+
+def _deal_commitments(read: Reader, memory: TableMemory | None) -> DealCommitments:
+    number, players = _round(read), _players(read, memory)
+    chain = Chain.read(read, number, players, revealed=False)
+    return DealCommitments(number, chain.server, chain.seats)
 
 
 def _deal(read: Reader, memory: TableMemory | None) -> Deal:
-    return Deal(
-        read.integer("round", 1, 10**6), _seat(read, "dealer", memory), _hex(read, "commitment")
-    )
+    number, dealer, sealed = _round(read), _seat(read, "dealer", memory), _hex(read, "commitment")
+    chain = Chain.read(read, number, _players(read, memory)) if read.has("server") else None
+    return Deal.drawn(number, dealer, sealed, chain)
 
 
 def _reveal(read: Reader, memory: TableMemory | None) -> Reveal:
-    return Reveal(read.integer("round", 1, 10**6), _hex(read, "key"), _hex(read, "commitment"))
+    number, key, sealed = _round(read), _hex(read, "key"), _hex(read, "commitment")
+    server = _hex(read, "server_secret") if read.has("server_secret") else None
+    return Reveal(number, key, sealed, server)
 
 
 def _presence(read: Reader, memory: TableMemory | None) -> Presence:
@@ -398,6 +415,8 @@ _READERS: dict[str, Callable[[Reader, TableMemory | None], ServerMessage]] = {
     "table_closed": _closed,
     "server_closing": _closing,
     "error": _error,
+    "deal_ask": _deal_ask,
+    "deal_commitments": _deal_commitments,
     "deal": _deal,
     "reveal": _reveal,
     "presence": _presence,

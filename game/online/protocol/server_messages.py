@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from game.engine import RuleSet
 from game.engine.actions import Action
+from game.online.protocol.deal_chain import Chain
 from game.table.updates import SeatUpdate
 
 MAX_TABLES_LISTED = 1000
@@ -93,23 +94,60 @@ class Seats:
 
 
 @dataclass(frozen=True)
+class DealAsk:
+    """The table is about to deal `round_number`: send a commitment to a fresh secret."""
+
+    kind: ClassVar[str] = "deal_ask"
+    round_number: int = field(metadata=ROUND)
+
+
+@dataclass(frozen=True)
+class DealCommitments:
+    """The server's commitment, and each seat's it received (None: none in time):
+    now reveal."""
+
+    kind: ClassVar[str] = "deal_commitments"
+    round_number: int = field(metadata=ROUND)
+    server: str
+    seats: tuple[str | None, ...]
+
+
+@dataclass(frozen=True)
 class Deal:
-    """A round is dealt: the hash that binds the server to its deck."""
+    """A round is dealt: the hash that binds the server to its deck, and what its
+    key was drawn from (`server`, `seats`, `secrets`: None for a round from a key
+    nobody drew, a table taken up from an older snapshot)."""
 
     kind: ClassVar[str] = "deal"
     round_number: int = field(metadata=ROUND)
     dealer: int
     commitment: str
+    server: str | None = None
+    seats: tuple[str | None, ...] | None = None
+    secrets: tuple[str | None, ...] | None = None
+
+    @classmethod
+    def drawn(cls, round_number: int, dealer: int, commitment: str, chain: Chain | None) -> Deal:
+        if chain is None:
+            return cls(round_number, dealer, commitment)
+        return cls(round_number, dealer, commitment, chain.server, chain.seats, chain.secrets)
+
+    @property
+    def chain(self) -> Chain | None:
+        if self.server is None or self.seats is None or self.secrets is None:
+            return None
+        return Chain(self.round_number, self.server, self.seats, self.secrets)
 
 
 @dataclass(frozen=True)
 class Reveal:
-    """A round is over: its key, to check the deal against the commitment."""
+    """A round is over: its key and the server's secret, to check every link."""
 
     kind: ClassVar[str] = "reveal"
     round_number: int = field(metadata=ROUND)
     key: str
     commitment: str
+    server_secret: str | None = None
 
 
 @dataclass(frozen=True)
@@ -234,6 +272,8 @@ ServerMessage = (
     | TableClosed
     | ServerClosing
     | Refusal
+    | DealAsk
+    | DealCommitments
     | Deal
     | Reveal
     | Presence

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-PROTOCOL_VERSION = 3  # raised by any change an older client could misread (docs/PROTOCOL.md)
+PROTOCOL_VERSION = 4  # raised by any change an older client could misread (docs/PROTOCOL.md)
 
 
 def app_version() -> str:

@@ -5,8 +5,13 @@ A table's computers never slow another table's:
   through their own pipes: `bot_workers.py`), or on one worker thread
   (`processes=0`: the in-app host, tests), never on the server's loop;
 - each table has at most one decision in flight; the next decision to run is
-  taken from the tables in turn, so a table of experts waits for its own
-  decisions, not for everyone else's;
+  the waiting table's that has had the least worker time (`fair_queue.py`), so
+  each table has a fixed share of the workers: a table of experts waits for
+  its own decisions, and an easy computer's decision goes before any number of
+  tables of experts waiting;
+- an expert's decision (a search, up to `THINK_SECONDS`) is in flight at one
+  worker at a time (`HEAVY`): a worker's queue never holds two, so a quick
+  decision sent to it waits behind one search at most;
 - each table has a budget of worker time (`budget` seconds over the last
   `window`): past it, its experts think as the hard level does until it is back
   under, so an expert's cost is bounded twice (`THINK_SECONDS` a decision, and
@@ -55,6 +60,7 @@ from game.ai import THINK_SECONDS
 from game.engine import Card, Phase, View
 from game.engine.actions import Action, from_text, to_text
 from game.online.server.bot_workers import Workers
+from game.online.server.fair_queue import FairQueue
 from game.table import SeatUpdate, make_bot
 from game.table.controllers import REACT, THINK, fallback
 
@@ -63,6 +69,7 @@ log = logging.getLogger(__name__)
 BUDGET = 20.0  # worker seconds a table's computers may use per WINDOW ...
 WINDOW = 60.0  # ... before its experts think as "hard"
 CHEAPER = {"expert": "hard"}
+HEAVY = frozenset({"expert"})  # levels that search: tens of milliseconds a decision, not tenths
 
 
 @dataclass(frozen=True)
@@ -190,9 +197,10 @@ class BotPool:
         self.budget, self.window = budget, window
         self._lock = threading.Lock()
         self._queues: dict[str, deque[_Waiting]] = {}
-        self._turns: deque[str] = deque()  # tables with a decision waiting, in turn
-        self._in_turn: set[str] = set()  # the same tables: asked of at every decision
+        self._turns = FairQueue()  # tables with a decision waiting, by worker time had
         self._busy: set[str] = set()  # tables with a decision in flight
+        self._heavy = 0  # searching decisions in flight: at most one per worker
+        self.heavy_slots = max(1, self.processes)
         self._spent: dict[str, deque[tuple[float, float]]] = {}  # (when, seconds) per table
         self._closed = False
 
@@ -206,8 +214,8 @@ class BotPool:
         with self._lock:
             queue = self._queues.setdefault(table, deque())
             queue.append(_Waiting(job, answer))
-            if table not in self._busy and table not in self._in_turn:
-                self._take_turn(table)
+            if table not in self._busy and table not in self._turns:
+                self._turns.add(table, self._heavy_next(table))
         self._dispatch()
         return answer
 
@@ -230,62 +238,85 @@ class BotPool:
             for waiting in self._queues.pop(table, ()):
                 waiting.answer.cancel()
             self._spent.pop(table, None)
-            if table in self._in_turn:
-                self._in_turn.discard(table)
-                self._turns.remove(table)
+            self._turns.remove(table)
 
     def _dispatch(self) -> None:
-        """Start decisions while a worker is free, one table after another."""
+        """Start decisions while a worker is free, the table that has had least first."""
         while True:
             with self._lock:
-                if self._closed or len(self._busy) >= self.slots or not self._turns:
+                if self._closed or len(self._busy) >= self.slots:
                     return
-                table = self._turns.popleft()
-                self._in_turn.discard(table)
+                turn = self._turns.pop(heavy=self._heavy < self.heavy_slots)
+                if turn is None:
+                    return
+                table, tag = turn
                 waiting = self._next(table)
                 if waiting is None:
                     continue
+                queue = self._queues[table]
+                queue.popleft()
                 self._busy.add(table)
-                job = waiting.job
-                if job.level in CHEAPER and self._spent_locked(table) > self.budget:
-                    job = dataclasses.replace(job, level=CHEAPER[job.level])
+                job = self._as_run(table, waiting.job)
+                heavy = job.level in HEAVY
+                self._heavy += heavy
             executor = self.executor
             try:
-                running = executor.submit(decide, job)
+                running = self._submit(executor, job, heavy)
             except RuntimeError:  # shut down (or broken) meanwhile
                 self._renew(executor)
                 with contextlib.suppress(InvalidStateError):
                     waiting.answer.set_result(_safe(waiting.job))
                 with self._lock:
                     self._busy.discard(table)
+                    self._heavy -= heavy
                 continue
-            running.add_done_callback(partial(self._done, table, waiting, executor))
+            running.add_done_callback(partial(self._done, table, tag, heavy, waiting, executor))
 
-    def _take_turn(self, table: str) -> None:
-        """`table` waits for its turn at the workers (the caller holds the lock)."""
-        self._turns.append(table)
-        self._in_turn.add(table)
+    @staticmethod
+    def _submit(executor: Executor | Workers, job: Job, heavy: bool) -> Future[Any]:
+        if isinstance(executor, Workers):  # a search goes to a worker without one
+            return executor.submit(decide, job, heavy=heavy)
+        return executor.submit(decide, job)
+
+    def _as_run(self, table: str, job: Job) -> Job:
+        """`job` at the level it runs at: an expert past its table's budget thinks as
+        the hard level (the caller holds the lock)."""
+        if job.level in CHEAPER and self._spent_locked(table) > self.budget:
+            return dataclasses.replace(job, level=CHEAPER[job.level])
+        return job
+
+    def _heavy_next(self, table: str) -> bool:
+        """Whether `table`'s next decision is a search (the caller holds the lock)."""
+        waiting = self._next(table)
+        return waiting is not None and self._as_run(table, waiting.job).level in HEAVY
 
     def _next(self, table: str) -> _Waiting | None:
-        """The table's oldest decision still wanted (the table may have moved on)."""
+        """The table's oldest decision still wanted (the table may have moved on),
+        left first in its queue."""
         queue = self._queues.get(table)
         while queue:
-            waiting = queue.popleft()
-            if not waiting.answer.cancelled():
-                return waiting
+            if not queue[0].answer.cancelled():
+                return queue[0]
+            queue.popleft()
         return None
 
     def _done(
         self,
         table: str,
+        tag: float,
+        heavy: bool,
         waiting: _Waiting,
         executor: Executor | Workers,
         done: Future[tuple[str | None, float]],
     ) -> None:
         with self._lock:
             self._busy.discard(table)
-            if self._queues.get(table):
-                self._take_turn(table)
+            self._heavy -= heavy
+            if table in self._queues:  # not forgotten: its account and its next turn
+                seconds = done.result()[1] if _succeeded(done) else 0.0
+                self._turns.served(table, tag, seconds)
+                if self._queues[table]:
+                    self._turns.add(table, self._heavy_next(table))
         if not waiting.answer.cancelled():
             try:
                 text, seconds = done.result()
@@ -345,6 +376,10 @@ class PoolSeat:
 
     def close(self) -> None:
         pass  # the pool is the server's; the room forgets its table when it closes
+
+
+def _succeeded(done: Future[Any]) -> bool:
+    return not done.cancelled() and done.exception() is None
 
 
 def _safe(job: Job) -> Action | None:

@@ -32,6 +32,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Future
+from functools import partial
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
@@ -48,6 +49,7 @@ class _Worker:
         self.loop: asyncio.AbstractEventLoop | None = None  # reads its answers, if any
         self.reader: threading.Thread | None = None  # reads them where no loop does
         self.listening = False
+        self.heavy = 0  # searches in flight (the pool sends one at a time)
         self.sending = threading.Lock()  # one message at a time on the pipe
 
 
@@ -77,20 +79,31 @@ class Workers:
     def pids(self) -> list[int]:
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
-    def submit(self, fn: Callable[..., object], /, *args: object) -> Future[object]:
-        """`fn(*args)` in the least busy worker (`fn` and `args` cross as a pickle)."""
+    def submit(
+        self, fn: Callable[..., object], /, *args: object, heavy: bool = False
+    ) -> Future[object]:
+        """`fn(*args)` in the least busy worker (`fn` and `args` cross as a pickle),
+        one with no `heavy` job (a search) in flight if there is one: a quick job
+        never queues behind a search another worker does not have."""
         with self._lock:
             if self._shut or self._broken:
                 raise RuntimeError("no bot worker can take a job")
-            worker = min(self._workers, key=lambda w: len(w.futures))
+            worker = min(self._workers, key=lambda w: (w.heavy, len(w.futures)))
             if len(worker.futures) >= self.depth:
                 raise RuntimeError("every bot worker is full")
             future: Future[object] = Future()
             future.set_running_or_notify_cancel()
             worker.futures.append(future)
             worker.outbox.append((fn, args))
+            if heavy:
+                worker.heavy += 1
+                future.add_done_callback(partial(self._searched, worker))
         self._send_soon()
         return future
+
+    def _searched(self, worker: _Worker, _: Future[object]) -> None:
+        with self._lock:
+            worker.heavy -= 1
 
     def _send_soon(self) -> None:
         """The outboxes go at the end of this turn of the loop (at once without one)."""

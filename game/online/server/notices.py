@@ -84,8 +84,8 @@ def catch_up(room: Room, slot: Slot) -> list[Clock | Presence | Reveal]:
             elif other.link is None:
                 told.append(away(room, other))
     table = room.table
-    if table is not None and table.over and room.seal.revealed == table.round_number:
-        reveal = room.seal.reveal(room.dealt, table.round_number)
+    if table is not None and table.over and room.deals.seal.revealed == table.round_number:
+        reveal = room.deals.seal.reveal(room.dealt, table.round_number)
         if reveal is not None:
             told.append(reveal)
     return told

@@ -11,8 +11,6 @@ from typing import TYPE_CHECKING
 from game.online.protocol.checks import BadMessage
 from game.online.protocol.server_messages import HostSeat
 from game.online.server import notices
-from game.online.server.bot_pool import PoolSeat
-from game.online.server.seats import STAND_IN_LEVEL
 
 if TYPE_CHECKING:
     from game.online.server.room import Room
@@ -98,12 +96,13 @@ def close_empty(room: Room) -> None:
 
 
 def stand_in(room: Room, slot: Slot) -> None:
+    """A computer plays `slot` (from the deal on, while the deal is being drawn)."""
     slot.grace = None
-    if room.table is None or slot.stand_in or room.closed:
+    if not room.started or slot.stand_in or room.closed:
         return
     slot.stand_in = True
-    seat = PoolSeat(room.pool, room.code, STAND_IN_LEVEL, f"{room.setup.seed} in {slot.seat}")
-    room.table.seat(slot.seat, seat)
+    if room.table is not None:
+        room.table.seat(slot.seat, room.stand_in_computer(slot))
     if slot.token:
         room.presence(slot, "computer")
     room.broadcast_seats()
@@ -111,9 +110,10 @@ def stand_in(room: Room, slot: Slot) -> None:
 
 
 def give_back(room: Room, slot: Slot) -> None:
-    if slot.stand_in and room.table is not None and slot.controller is not None:
+    if slot.stand_in and slot.controller is not None:
         slot.stand_in = False
-        room.table.seat(slot.seat, slot.controller)
+        if room.table is not None:
+            room.table.seat(slot.seat, slot.controller)
 
 
 def back(room: Room, slot: Slot) -> None:

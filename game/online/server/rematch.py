@@ -22,10 +22,10 @@ import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.online.protocol import fairness
 from game.online.protocol.checks import BadMessage
 from game.online.protocol.server_messages import Rematch
-from game.online.server import presence, spectators
+from game.online.server import spectators
+from game.online.server.deal_draw import Deals
 from game.table import GameSetup
 
 if TYPE_CHECKING:
@@ -128,10 +128,7 @@ def restart(room: Room) -> None:
     for link in room.audience.rounds:
         room.audience.rounds[link] = 0
         link.send(spectators.watching(room))
-    room.start(fill=True)
-    for slot in room.slots:
-        if slot.kind == "person" and slot.link is None:
-            presence.stand_in(room, slot)
+    room.start(fill=True, away_to_computers=True)
 
 
 def _fresh_match(room: Room) -> None:
@@ -140,7 +137,7 @@ def _fresh_match(room: Room) -> None:
     if room.table is not None:
         room.table.close()
     room.table = room.match = None
-    room.seal = fairness.Seal()
+    room.deals = Deals()
     setup = room.setup
     room.setup = GameSetup(
         setup.theme, setup.rules, (), setup.target, setup.scoring, secrets.randbelow(2**31)

@@ -18,8 +18,12 @@ decide in the server's `BotPool` and wake the loop when they have answered.
   turn move waits until `catch_window` seconds after everyone was told, so a
   catch from a far-away player has the same chance as a near one; catches
   are then judged in the order they arrive (the first legal one wins).
-- Fair deals: the match draws from a `KeyedRandom`; each deal is committed to
-  (`deal`) and its key told when the round is over (`reveal`): game.online.protocol.fairness.
+- Fair deals: before each deal the people here draw its key with the server
+  (each commits to a secret, the server publishes its commitment, each
+  reveals: game.online.server.deal_draw); the deal is committed to (`deal`)
+  and its key and the server's secret told when the round is over (`reveal`):
+  game.online.protocol.fairness. Nobody's silence holds the deal up longer
+  than `draw_wait` a step.
 
 Also: game.online.server.seats (a seat and its person), presence (drops, grace, the
 stand-in, the host role passing on), room_notices (what the table
@@ -42,7 +46,7 @@ from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
 from game.online.protocol import checks, fairness, names
 from game.online.protocol.checks import BadMessage
-from game.online.protocol.client_messages import ChangeSettings
+from game.online.protocol.client_messages import ChangeSettings, DealCommit, DealReveal
 from game.online.protocol.server_codec import encode
 from game.online.protocol.server_messages import (
     Clock,
@@ -56,8 +60,16 @@ from game.online.protocol.server_messages import (
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
 from game.online.server.clock import VOTE_AFTER, TurnClock, idle_action, votes_needed
+from game.online.server.deal_draw import Deals
 from game.online.server.reactions import Allowance
-from game.online.server.seats import Link, NetSeat, Slot, computer_name, new_seat_token
+from game.online.server.seats import (
+    STAND_IN_LEVEL,
+    Link,
+    NetSeat,
+    Slot,
+    computer_name,
+    new_seat_token,
+)
 from game.table import GameSetup, SeatKind, SeatSetup, SeatUpdate, Table
 
 log = logging.getLogger(__name__)
@@ -72,6 +84,7 @@ class RoomOptions:
     dedicated: bool = True  # the table goes on when its host leaves (False: the host's game)
     second: float = 1.0  # how long a second of the turn timer and the vote wait is (tests: less)
     rematch: float = 30.0  # seconds to say yes to another match (0: the table closes at once)
+    draw_wait: float = 3.0  # seconds the people have to commit, then to reveal, for a deal
 
 
 @dataclass
@@ -93,7 +106,7 @@ class Room:
     window_opened: float = -1.0
     epoch: float = 0.0  # the loop's time when the table's clock was 0
     turns: TurnClock = field(default_factory=TurnClock)  # turn timers and votes
-    seal: fairness.Seal = field(default_factory=fairness.Seal)  # the deal's commitment
+    deals: Deals = field(default_factory=Deals)  # the deal's seal, the next one's draw
     empty: asyncio.TimerHandle | None = None  # closes the table nobody is at
     task: asyncio.Task[None] | None = None
     public: bool = False  # listed in the lobby (else only its code leads here)
@@ -107,7 +120,8 @@ class Room:
 
     @property
     def started(self) -> bool:
-        return self.table is not None
+        """Dealt, or its first deal's key being drawn: the seats are settled."""
+        return self.table is not None or self.deals.drawing is not None
 
     @property
     def dealt(self) -> Match:
@@ -123,7 +137,7 @@ class Room:
     def keep(self) -> bool:
         """Worth saving for its people: started, not over, and someone may come back."""
         over = self.table is not None and self.table.match_over
-        return self.started and not over and any(s.token for s in self.slots)
+        return self.table is not None and not over and any(s.token for s in self.slots)
 
     def here(self) -> list[Slot]:
         return [s for s in self.slots if s.kind == "person" and s.link is not None]
@@ -283,8 +297,11 @@ class Room:
 
     # -- the match -----------------------------------------------------------------
 
-    def start(self, fill: bool = False) -> None:
-        """Deal, once every seat is taken (`fill`: computers take the open ones)."""
+    def start(self, fill: bool = False, away_to_computers: bool = False) -> None:
+        """Deal, once every seat is taken (`fill`: computers take the open ones):
+        the people here draw the first deal's key with the server (a match taken
+        up from a save was dealt already). `away_to_computers`: once dealt, a computer
+        plays at once for each person away (a new match, PROTOCOL.md)."""
         if self.started or (self.open_seats and not fill):
             return
         for slot in self.slots:
@@ -301,8 +318,17 @@ class Room:
         self.setup = GameSetup(
             setup.theme, setup.rules, seats, setup.target, setup.scoring, setup.seed
         )
-        # The room keeps the match it hands the table: the deal's seal reads it.
-        match = self.match = self.match or fairness.keyed_match(self.setup)
+        loop = asyncio.get_running_loop()
+        if self.match is None:
+            self._begin_draw(1)
+            self.task = loop.create_task(self._run(away_to_computers))
+            return
+        self._open(away_to_computers)
+        self.task = loop.create_task(self._run())
+
+    def _open(self, away_to_computers: bool) -> None:
+        """The table for the match dealt (the room keeps it: the deal's seal reads it)."""
+        match = self.dealt
         self.table = Table(
             self.setup,
             [self._controller(s) for s in self.slots],
@@ -316,8 +342,11 @@ class Room:
         for slot in self.slots:
             if slot.kind == SlotKind.PERSON:
                 self.table.watch(slot.seat, partial(self._send_update, slot))
-                if slot.link is None and slot.token:  # taken up from a save: not back yet
+                away = slot.link is None and slot.grace is None and not slot.stand_in
+                if away and slot.token:  # taken up from a save: not back yet
                     presence.wait_for(self, slot)
+                elif away:  # left for good while the deal was drawn
+                    presence.stand_in(self, slot)
         presence.nobody_here(self)
         self.table.watch(0, self._watch_table)
         self.table.watch(0, partial(spectators.tell, self))
@@ -327,9 +356,18 @@ class Room:
                 self._send_update(slot, self.table.round_start(slot.seat))
         spectators.tell(self, self.table.round_start(0))
         self.on_changed(self)
-        self.task = self._loop.create_task(self._run())
+        for slot in self.slots:
+            if away_to_computers and slot.kind == SlotKind.PERSON and slot.link is None:
+                presence.stand_in(self, slot)
+
+    def stand_in_computer(self, slot: Slot) -> PoolSeat:
+        """The computer that plays a person's seat while they are away."""
+        seed = f"{self.setup.seed} in {slot.seat}"
+        return PoolSeat(self.pool, self.code, STAND_IN_LEVEL, seed)
 
     def _controller(self, slot: Slot) -> NetSeat | PoolSeat:
+        if slot.kind == "person" and slot.stand_in:  # away since the deal was drawn
+            return self.stand_in_computer(slot)
         if slot.kind == "person":
             assert slot.controller is not None
             return slot.controller
@@ -337,12 +375,12 @@ class Room:
 
     def _commit(self) -> None:
         if self.table is not None:
-            self.seal.seal(self.dealt, self.table.round_number)
+            self.deals.seal.seal(self.dealt, self.table.round_number)
 
     def _reveal(self) -> None:
         table = self.table
-        if table is not None and self.seal.revealed != table.round_number:
-            reveal = self.seal.reveal(self.dealt, table.round_number)
+        if table is not None and self.deals.seal.revealed != table.round_number:
+            reveal = self.deals.seal.reveal(self.dealt, table.round_number)
             if reveal is not None:
                 self.broadcast(reveal)
 
@@ -354,7 +392,7 @@ class Room:
         if full:
             self._commit()
             assert self.table is not None
-            deal = self.seal.deal(self.dealt, update.round_number)
+            deal = self.deals.seal.deal(self.dealt, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
         slot.link.send(Update(update, full))
@@ -455,8 +493,15 @@ class Room:
             self.turns.moved_on(self.dealt.round.current)
             self.on_changed(self)
 
-    async def _run(self) -> None:
+    async def _run(self, away_to_computers: bool = False) -> None:
+        """The table's life; first the first deal, when it is still to be drawn."""
         try:
+            if self.table is None:
+                key = await self._drawn()
+                if self.closed:
+                    return
+                self.match = fairness.keyed_match(self.setup, key)
+                self._open(away_to_computers)
             while not self.closed and self.table is not None:
                 self.woken.clear()
                 self.advance()
@@ -468,11 +513,16 @@ class Room:
                         else:
                             self.close("match_over", "The match is over.")
                         return
-                    await self._round_break()
+                    for slot in self.slots:
+                        slot.ready = False
+                    ends = asyncio.get_running_loop().time() + self.options.round_break
+                    self._begin_draw(self.table.round_number + 1)
+                    key = await self._drawn()
+                    await self._until(lambda: all(s.ready for s in self.here()), ends)
                     if self.closed:
                         return
                     spectators.seat_waiting(self)
-                    self.table.next_round()
+                    self.table.next_round(key)
                     self.on_changed(self)
                     continue
                 await self._sleep(self.table.next_due())
@@ -502,16 +552,32 @@ class Room:
             if timer is not None:
                 timer.cancel()
 
-    async def _round_break(self) -> None:
-        for slot in self.slots:
-            slot.ready = False
-        end = asyncio.get_running_loop().time() + self.options.round_break
-        while not self.closed:
+    async def _until(self, done: Callable[[], bool], end: float) -> None:
+        """Until `done()`, the loop's time `end`, or the table closes."""
+        while not self.closed and not done():
             left = end - asyncio.get_running_loop().time()
-            if left <= 0 or all(s.ready for s in self.here()):
+            if left <= 0:
                 return
             self.woken.clear()
             await self._sleep(left)
+
+    # -- drawing a deal's key -------------------------------------------------------
+
+    def _begin_draw(self, round_number: int) -> None:
+        self.deals.begin(round_number, len(self.slots), self.here())
+
+    async def _drawn(self) -> bytes:
+        """The deal's key (game.online.server.deal_draw): nobody's silence holds it
+        up longer than `draw_wait` a step."""
+        wait = self.options.draw_wait * self.options.second
+        key, left_out = await self.deals.drawn(self._until, self.here, wait)
+        if left_out:
+            log.info("table %s: a deal went on without seats %s", self.code, left_out)
+        return key
+
+    def draw_answer(self, slot: Slot, message: DealCommit | DealReveal) -> None:
+        if self.deals.answer(slot.seat, message):
+            self.wake()
 
     def close(self, reason: str, message: str) -> None:
         if self.closed:

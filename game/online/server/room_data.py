@@ -11,6 +11,7 @@ from game.limits import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, SCORINGS
 from game.online.protocol import checks, fairness
 from game.online.protocol.checks import MIN_TIMER, Json
 from game.online.protocol.client_messages import Create
+from game.online.protocol.deal_chain import Chain
 from game.online.protocol.reader import BadServerMessage, Reader, check_int
 from game.online.protocol.server_messages import SEAT_TOKEN
 from game.online.server.bot_pool import BotPool
@@ -62,7 +63,7 @@ def room_from_data(data: Json, options: RoomOptions, pool: BotPool) -> Room:
         raise read.fail("owner", "is not an address")
     public = read.flag("public") if read.has("public") else False
     watchable = read.flag("watch") if read.has("watch") else False
-    seal = _seal(read.raw("seal")) if read.has("seal") else fairness.Seal()
+    seal = _seal(read.raw("seal"), len(slots)) if read.has("seal") else fairness.Seal()
     match = Match.from_data(read.mapping("match"))
     read.done()
     if (match.players, match.target, match.scoring) != (len(slots), target, scoring):
@@ -72,7 +73,7 @@ def room_from_data(data: Json, options: RoomOptions, pool: BotPool) -> Room:
     setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
     room = Room(code, setup, slots, timer, options, pool, host=host)
     room.owner, room.public, room.watchable = owner, public, watchable
-    room.match, room.seal = match, seal
+    room.match, room.deals.seal = match, seal
     for slot in slots:
         if slot.kind == "person":
             slot.controller = room.person_seat(slot)
@@ -97,18 +98,24 @@ def _slot(seat: int, raw: object) -> Slot:
     return Slot(seat, kind, name, level, token)
 
 
-def _seal(raw: object) -> fairness.Seal:
-    """The commitment of the round in play: [round, commitment or "", last revealed]."""
+def _seal(raw: object, players: int) -> fairness.Seal:
+    """The commitment of the round in play: [round, commitment or "", last revealed],
+    and what its key was drawn from: [..., server's secret, chain]."""
     if not raw:
         return fairness.Seal()
-    if not isinstance(raw, list) or len(raw) != 3:
-        raise BadServerMessage("snapshot: seal must be [round, commitment, revealed]")
+    if not isinstance(raw, list) or len(raw) not in (3, 5):
+        raise BadServerMessage("snapshot: seal must be [round, commitment, revealed, ...]")
     round_number = check_int(raw[0], 0, MAX_ROUNDS, name="snapshot: seal's round")
     revealed = check_int(raw[2], 0, MAX_ROUNDS, name="snapshot: seal's revealed round")
     sealed = raw[1]
     if not isinstance(sealed, str) or not (sealed == "" or fairness.HEX_64.fullmatch(sealed)):
         raise BadServerMessage("snapshot: seal's commitment is not 64 hexadecimal digits")
-    return fairness.Seal(round_number, sealed, revealed)
+    seal = fairness.Seal(round_number, sealed, revealed)
+    if len(raw) == 5:
+        if not isinstance(raw[3], str) or not fairness.HEX_64.fullmatch(raw[3]):
+            raise BadServerMessage("snapshot: seal's server secret is not 64 hexadecimal digits")
+        seal.drawn(Chain.from_data(raw[4], round_number, players), bytes.fromhex(raw[3]))
+    return seal
 
 
 def room_to_data(room: Room) -> Json:
@@ -127,6 +134,6 @@ def room_to_data(room: Room) -> Json:
         "public": room.public,
         "watch": room.watchable,
         "slots": [[s.kind, s.name, s.level, s.token] for s in room.slots],
-        "seal": room.seal.to_data(),
+        "seal": room.deals.seal.to_data(),
         "match": match.to_data() if match is not None else None,
     }

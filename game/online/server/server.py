@@ -49,6 +49,8 @@ from game.online.protocol.client_messages import (
     ChangeSettings,
     ClientMessage,
     Create,
+    DealCommit,
+    DealReveal,
     Hello,
     Join,
     Leave,
@@ -529,6 +531,8 @@ class Server:
                 room.vote(slot, seat)
             case Back():
                 presence.back(room, slot)
+            case DealCommit() | DealReveal():
+                room.draw_answer(slot, message)
 
     # -- the lobby -----------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine import Card
-from game.i18n import N_
+from game.i18n import N_, NN_
 from game.online.client.connection import RETRIES
 from game.online.client.remote_table import RemoteTable
 from game.online.protocol.client_messages import Watch
@@ -36,7 +36,7 @@ from game.ui.online_words import (
     left_line,
     refusal,
 )
-from game.ui.round_end import MATCH, POINTS
+from game.ui.round_end import MATCH, POINTS, RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.scene_registry import SceneName
 from game.ui.scenes.table import TableScene
@@ -48,6 +48,8 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.score_panel import score_rect
 
 STAND_IN = N_("The computer playing for you")  # who moved in this player's seat meanwhile
+# The round's end: the people whose secrets went into the deal (computers add none).
+DEALT_FROM = NN_("dealt from {n} person's secret", "dealt from {n} people's secrets")
 QUIET_CODES = ("stale", "rate")  # a newer update already shows what happened
 # A spectator's bottom seat holds cards they may not see: any card, always face down.
 UNSEEN = Card.parse("wild")
@@ -255,6 +257,16 @@ class OnlineTableScene(TableScene):
             case Presence(seat=seat, state="computer") if self.remote.news.is_mine(seat):
                 return _("The others handed your seat to a computer: take it back when ready.")
         return None
+
+    def round_end(self) -> RoundEnd:
+        """With how many people's secrets went into the round's deal."""
+        end = super().round_end()
+        deal = self.remote.news.deals.committed.get(end.round_number)
+        if deal is None or deal.chain is None:
+            return end
+        people = deal.chain.people
+        said = self.host.i18n.ngettext(*DEALT_FROM, people).format(n=people)
+        return replace(end, dealt_from=said)
 
     def _log_deal_check(self, number: int) -> None:
         """The round's deal against the server's commitment, checked by this game."""

@@ -217,7 +217,7 @@ class ScoreboardScene(Scene):
         lowest = setup.scoring == "alternative"
         forms = HEADING_LOWEST if lowest else HEADING
         said = self.host.i18n.ngettext(*forms, setup.target)
-        return said.format(n=n, target=setup.target)
+        return self.end.with_deal(said.format(n=n, target=setup.target))
 
     def _headline(self) -> str:
         """Its own sentence when "you" are the subject (the verb changes with the person)."""
