@@ -265,6 +265,9 @@ def _client_fields() -> dict[tuple[type, str] | str, st.SearchStrategy[object]]:
         (cm.Act, "token"): st.integers(0, 2**31),
         "action": st.sampled_from(ACTIONS).map(from_text),
         "seat": st.integers(0, 9),
+        "round": st.integers(1, 10**6),  # a deal's draw: commit, then reveal
+        "commitment": HEX,
+        "secret": HEX,
     }
 
 

@@ -273,7 +273,7 @@ class BotPool:
             running.add_done_callback(partial(self._done, table, tag, heavy, waiting, executor))
 
     @staticmethod
-    def _submit(executor: Executor | Workers, job: Job, heavy: bool) -> Future[Any]:
+    def _submit(executor: Executor | Workers, job: Job, heavy: bool) -> Future[object]:
         if isinstance(executor, Workers):  # a search goes to a worker without one
             return executor.submit(decide, job, heavy=heavy)
         return executor.submit(decide, job)
