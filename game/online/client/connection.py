@@ -27,6 +27,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+from game.online.client import redirect
 from game.online.protocol import checks, updates
 from game.online.protocol.client_messages import (
     Act,
@@ -35,7 +36,9 @@ from game.online.protocol.client_messages import (
     Hello,
     Join,
     Next,
+    Request,
     Resume,
+    Watch,
     encode,
 )
 from game.online.protocol.reader import BadServerMessage
@@ -47,6 +50,7 @@ from game.online.protocol.server_messages import (
     TableMemory,
     Update,
     Watching,
+    Welcome,
     decode,
     read_message,
 )
@@ -60,6 +64,14 @@ MAX_SERVER_MESSAGE = 1 << 20
 # + CLOSE_WAIT (the close frame cannot pass a stall either: not waited for long).
 PING_EVERY, PING_TIMEOUT, CLOSE_WAIT = 4.0, 4.0, 2.0
 CLOSE_BAD_SERVER = 1002  # WebSocket's "protocol error": the server said something unreadable
+
+
+class Redirected(Exception):
+    """The server asked holds no table `code`: it lives at `address` (not yet checked)."""
+
+    def __init__(self, code: str, address: str) -> None:
+        super().__init__(f"table {code} lives at {address}")
+        self.code, self.address = code, address
 
 
 class ServerError(RuntimeError):
@@ -87,6 +99,8 @@ class Connection:
     latencies: list[float] = field(default_factory=list)
     sent_at: float = 0.0
     last: dict[str, Any] = field(default_factory=dict)  # the last message, as JSON
+    url: str = ""
+    shards: tuple[str, ...] = ()  # the server's shards, as its welcome said
 
     @classmethod
     async def open(
@@ -108,7 +122,7 @@ class Connection:
             close_timeout=CLOSE_WAIT,
         )
         small_reads(ws.transport)
-        conn = cls(ws, record=record)
+        conn = cls(ws, record=record, url=url)
         await conn.send(Hello(name, app_version(), lang, protocol))
         await conn.expect("welcome")
         return conn
@@ -129,6 +143,8 @@ class Connection:
             await self.ws.close(CLOSE_BAD_SERVER, "unreadable message")
             raise
         match message:
+            case Welcome(shards=shards):
+                self.shards = shards
             case Joined():
                 self.code, self.seat, self.token = message.code, message.seat, message.token
                 facts = TableFacts(message.seat, len(message.names), message.rules)
@@ -156,6 +172,29 @@ class Connection:
                 return message
             if message["type"] == "error":
                 raise ServerError(message["code"], message["message"])
+            if message["type"] == "redirect":
+                raise Redirected(message["code"], message["address"])
+
+    @classmethod
+    async def at_table(cls, url: str, name: str, request: Request, **options: Any) -> Connection:
+        """Connected, `request` (create, join, watch, resume) sent and answered, at the
+        shard that holds the table: a redirect is followed once, if `redirect.follow`
+        allows it (RedirectRefused says why not)."""
+        conn = await cls.open(url, name, **options)
+        await conn.send(request)
+        try:
+            await conn.expect("watching" if isinstance(request, Watch) else "joined")
+        except Redirected as moved:
+            await conn.close()
+            target = redirect.follow(url, moved.address, conn.shards)
+            conn = await cls.open(target, name, **options)
+            await conn.send(request)
+            try:
+                await conn.expect("watching" if isinstance(request, Watch) else "joined")
+            except Redirected:
+                await conn.close()
+                raise redirect.RedirectRefused("sent on a second time: never followed") from None
+        return conn
 
     async def expect_error(self) -> dict[str, Any]:
         """Read until the server's next refusal (tests and tools)."""
@@ -196,16 +235,16 @@ async def play(
 
 
 async def run(args: argparse.Namespace) -> int:
-    conn = await Connection.open(args.connect, args.name)
+    request: Request
     if args.code and args.token:
-        await conn.send(Resume(args.code, args.token))
+        request = Resume(args.code, args.token)
     elif args.code:
-        await conn.send(Join(args.code))
+        request = Join(args.code)
     else:
-        await conn.send(Create(args.theme, ("me", *["open"] * (args.seats - 1))))
+        request = Create(args.theme, ("me", *["open"] * (args.seats - 1)))
     try:
-        await conn.expect("joined")
-    except ServerError as err:
+        conn = await Connection.at_table(args.connect, args.name, request)
+    except (ServerError, redirect.RedirectRefused) as err:
         print(f"refused: {err}", file=sys.stderr)
         return 1
     # The token lets this seat be taken back (--code ... --token ...) after a drop.

@@ -25,7 +25,8 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from game.engine import IllegalAction, RuleSet
 from game.engine.actions import Action
-from game.online.client.connection import Connection, ServerError
+from game.online.client import redirect
+from game.online.client.connection import Connection, Redirected, ServerError
 from game.online.client.social_state import SocialState
 from game.online.protocol import fairness
 from game.online.protocol.client_messages import (
@@ -51,6 +52,7 @@ from game.online.protocol.server_messages import (
     Joined,
     Presence,
     Reaction,
+    Redirect,
     Refusal,
     Rematch,
     Reveal,
@@ -70,13 +72,14 @@ from game.table.updates import SeatUpdate
 
 Watcher = Callable[[SeatUpdate], None]
 RETRIES = 8  # a dropped connection is tried again this many times, then given up
+CLUSTER_RETRIES = 16  # ... at a server of several shards (tries every 2 s at most)
 FIRST_WAIT, LONGEST_WAIT = 0.5, 15.0  # seconds between tries: doubling, with jitter
 
 
-def retry_wait(attempt: int, rng: random.Random) -> float:
-    """Seconds before try `attempt` (from 1): 0.5, 1, 2, 4... up to 15, each
+def retry_wait(attempt: int, rng: random.Random, longest: float = LONGEST_WAIT) -> float:
+    """Seconds before try `attempt` (from 1): 0.5, 1, 2, 4... up to `longest`, each
     between 75% and 100% of that, so clients dropped together do not return together."""
-    return min(LONGEST_WAIT, FIRST_WAIT * 2 ** (attempt - 1)) * rng.uniform(0.75, 1.0)
+    return min(longest, FIRST_WAIT * 2 ** (attempt - 1)) * rng.uniform(0.75, 1.0)
 
 
 @dataclass(frozen=True)
@@ -95,7 +98,8 @@ class RemoteTable:
         self.code = ""
         self.seat = -1
         self.token = ""
-        self.url = ""
+        self.url = ""  # the server (shard) connected to last
+        self.shards: tuple[str, ...] = ()  # its shards: where to look when it has gone
         self.host_seat = 0
         self.dedicated = False
         self.timer = 0
@@ -158,25 +162,51 @@ class RemoteTable:
         self._loop = asyncio.get_running_loop()
         rng = random.Random()
         try:
-            while not await self._session(url, name, request, lang):
-                if self.retrying >= RETRIES:
+            if await self._session(url, name, request, lang):
+                return
+            while True:
+                # Several shards: a dead one's tables are another's within seconds, so
+                # the tries come often and go to every shard (the last one first).
+                tries, longest = (CLUSTER_RETRIES, 2.0) if self.shards else (RETRIES, LONGEST_WAIT)
+                if self.retrying >= tries:
                     self._fail("lost", "the connection was lost and could not be made again")
                     return
                 self.retrying += 1
-                await asyncio.sleep(retry_wait(self.retrying, rng))
+                await asyncio.sleep(retry_wait(self.retrying, rng, longest))
                 request = Watch(self.code) if self.watching else Resume(self.code, self.token)
+                for place in self._places():
+                    if await self._session(place, name, request, lang):
+                        return
+                    if not self.retrying:  # it was back in its seat, and dropped again
+                        break
         finally:
             self.retrying, self.ended = 0, True
             self.joined.set()
 
-    async def _session(self, url: str, name: str, request: Request, lang: str) -> bool:
+    def _places(self) -> list[str]:
+        """Where a try goes: the shard last connected to, then each other shard its
+        server named (one of them holds the table once its shard has gone)."""
+        return [self.url, *(s for s in self.shards if s != self.url)]
+
+    async def _session(
+        self, url: str, name: str, request: Request, lang: str, hops: int = 0
+    ) -> bool:
         """One connection, until it ends. True: the end is final; False: try again
         (it dropped after a seat was had, and nobody chose to leave)."""
         try:
             self._conn = conn = await Connection.open(url, name, lang=lang)
+            self.url, self.shards = url, conn.shards or self.shards
             await conn.send(request)
             while True:  # until the connection closes (the server closes it when it stops)
                 self._take(await conn.read(), conn)
+        except Redirected as moved:
+            await conn.close()
+            try:
+                target = redirect.follow(url, moved.address, self.shards, hops)
+            except redirect.RedirectRefused as refused:
+                self._fail("bad_redirect", f"not sent on to {moved.address[:80]}: {refused}")
+                return True
+            return await self._session(target, name, request, lang, hops + 1)
         except BadServerMessage as bad:
             self._fail("bad_server", str(bad))
         except ServerError as err:
@@ -213,6 +243,8 @@ class RemoteTable:
                 self._names(list(table.names))
             case Reaction() | Rematch():
                 self.social.take(message)
+            case Redirect(code=code, address=address):
+                raise Redirected(code, address)
             case Seats(seats=seats, host=host):
                 self.seats, self.host_seat = list(seats), host
                 self.social.watchers = message.watchers
@@ -254,6 +286,7 @@ class RemoteTable:
         self.watching = False
         self.public, self.watch_allowed = message.public, message.watch
         self.retrying, self._seated = 0, True  # (back) in the seat
+        self._answered = -1  # a table taken up again counts its updates afresh
         self.code, self.seat, self.token = message.code, message.seat, message.token
         self.host_seat, self.dedicated, self.timer = message.host, message.dedicated, message.timer
         self.setup = replace(
@@ -474,6 +507,11 @@ class RemoteTable:
     def take_back(self) -> None:
         """Take this seat back from the computer the others voted in."""
         self.send(Back())
+
+    @property
+    def newest(self) -> SeatUpdate | None:
+        """The newest update off the wire, shown or not yet (tests and tools)."""
+        return self._received
 
     @property
     def catching_up(self) -> bool:

@@ -41,12 +41,16 @@ from game.table.updates import SeatUpdate
 MAX_TABLES_LISTED = 1000
 SEAT_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 SEAT_KINDS = ("person", "bot", "open")
+MAX_SHARDS, MAX_ADDRESS = 256, 255  # a welcome's list of shards; one address's length
 
 
 @dataclass(frozen=True)
 class Welcome:
     protocol: int
     server: str
+    # A server of several shards: every shard's address, where a redirect may send
+    # the client and where it looks for its table when its shard has gone.
+    shards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -194,6 +198,15 @@ class Refusal:
 
 
 @dataclass(frozen=True)
+class Redirect:
+    """The table `code` lives on another shard, at `address`: ask there (checked by
+    game.online.client.redirect before it is followed)."""
+
+    code: str
+    address: str
+
+
+@dataclass(frozen=True)
 class Watching:
     """This connection watches a table (no seat): what `joined` says of it."""
 
@@ -225,6 +238,7 @@ ServerMessage = (
     | TableClosed
     | ServerClosing
     | Refusal
+    | Redirect
     | Deal
     | Reveal
     | Presence
@@ -275,7 +289,17 @@ def read_message(data: dict[str, Any], memory: TableMemory | None) -> ServerMess
 
 
 def _welcome(read: Reader, memory: TableMemory | None) -> Welcome:
-    return Welcome(read.integer("protocol", 0, 10**6), read.text("server", 60))
+    shards = read.items("shards", MAX_SHARDS) if read.has("shards") else []
+    if not all(isinstance(s, str) and len(s) <= MAX_ADDRESS for s in shards):
+        raise read.fail("shards", "must be addresses")
+    return Welcome(read.integer("protocol", 0, 10**6), read.text("server", 60), tuple(shards))
+
+
+def _redirect(read: Reader, memory: TableMemory | None) -> Redirect:
+    address = read.string("address")
+    if len(address) > MAX_ADDRESS:
+        raise read.fail("address", "is too long")
+    return Redirect(_code(read), address)
 
 
 def _tables(read: Reader, memory: TableMemory | None) -> Tables:
@@ -498,6 +522,7 @@ _READERS: dict[str, Callable[[Reader, TableMemory | None], ServerMessage]] = {
     "table_closed": _closed,
     "server_closing": _closing,
     "error": _error,
+    "redirect": _redirect,
     "deal": _deal,
     "reveal": _reveal,
     "presence": _presence,

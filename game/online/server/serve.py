@@ -79,6 +79,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=0.5,
         help="seconds everyone has to catch a forgotten UNO before play goes on (default 0.5)",
     )
+    p.add_argument(
+        "--redis",
+        metavar="URL",
+        help="run as one shard of several sharing this Redis (redis://HOST:PORT/N); "
+        "see docs/DEPLOYMENT.md",
+    )
+    p.add_argument(
+        "--public-address",
+        metavar="URL",
+        help="with --redis: how players reach this shard (default ws://HOST:PORT)",
+    )
     p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"))
 
 
@@ -99,6 +110,12 @@ def config(args: argparse.Namespace) -> ServerConfig:
             raise SystemExit(f"uno-table serve: {name} must be 0 to {MAX_SECONDS:.0f} seconds")
     if not 0 < args.keep_hours <= 24 * 365:
         raise SystemExit("uno-table serve: --keep-hours must be more than 0, at most a year")
+    if args.redis is not None and not args.redis.startswith(("redis://", "rediss://", "unix://")):
+        raise SystemExit(f"uno-table serve: --redis {args.redis} is not a redis:// address")
+    if args.public_address is not None and not args.public_address.startswith(("ws://", "wss://")):
+        raise SystemExit("uno-table serve: --public-address must be a ws:// or wss:// address")
+    if args.redis is not None and args.save_dir is not None:
+        raise SystemExit("uno-table serve: --redis keeps the tables in Redis: no --save-dir")
     if args.trust_proxy is not None:
         try:
             ipaddress.ip_address(args.trust_proxy)
@@ -126,6 +143,8 @@ def config(args: argparse.Namespace) -> ServerConfig:
         trust_proxy=args.trust_proxy,
         keep_for=args.keep_hours * 3600,
         heap=True,
+        redis=args.redis,
+        public_address=args.public_address,
     )
 
 

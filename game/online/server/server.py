@@ -28,12 +28,13 @@ import json
 import logging
 import os
 import secrets
+import socket
 import time
 from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -69,9 +70,12 @@ from game.online.server import lobby, presence, reactions, rematch, spectators
 from game.online.server.bot_pool import BotPool
 from game.online.server.heap import Heap
 from game.online.server.room import Room, RoomOptions
-from game.online.server.room_data import new_room, room_from_data, room_to_data
+from game.online.server.room_data import kept_data, new_room, room_from_data, room_to_data
 from game.online.server.seats import Slot
 from game.online.server.snapshots import UNSET, Snapshots
+
+if TYPE_CHECKING:
+    from game.online.server.shard import ShardLink
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +127,11 @@ class ServerConfig:
     # Garbage collected on a schedule that keeps the loop's pauses short (game.online.server.heap):
     # for a dedicated server, which is the whole process (not an in-app host).
     heap: bool = False
+    # One shard of several sharing this Redis (redis://HOST:PORT/N; game.online.server.shard);
+    # None: a server alone, as it always was.
+    redis: str | None = None
+    public_address: str | None = None  # how players reach this shard (default: ws://host:port)
+    lease: float = 5.0  # seconds without a beat before the other shards take the tables
 
 
 class Bucket:
@@ -174,6 +183,7 @@ class Client:
         self.backlog = backlog  # bytes that may wait for it
         self.closer: asyncio.Task[None] | None = None  # the close, once asked for
         self.shut: asyncio.Task[None] | None = None  # closing a client that does not read
+        self.held = 0  # changes of its table not yet in the shared store: nothing is written
 
     @property
     def waiting(self) -> int:
@@ -193,6 +203,9 @@ class Client:
         """Every message still pending, as frames written to the socket at once
         (the websocket's own sans-I/O protocol makes the frames; `ws.send` would
         write each with its own system call)."""
+        if self.held:  # sent when the store has the change (game.online.server.shard)
+            self.unsent.discard(self)
+            return
         texts, self.pending = self.pending, []
         self.unsent.discard(self)
         ws = self.ws
@@ -274,6 +287,7 @@ class Server:
         self._server: Any = None
         self._sweeper: asyncio.TimerHandle | None = None
         self.heap = Heap() if config.heap else None
+        self.shard: ShardLink | None = None  # with `redis`: this server is one shard of several
 
     # -- life ----------------------------------------------------------------------
 
@@ -297,14 +311,33 @@ class Server:
             compression=None,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        if self.config.redis is not None:
+            await self._join_shards(self.config.redis)
         if self.heap is not None:
             self.heap.start()
         log.info("serving on %s:%d", self.config.host, self.port)
         return self.port
 
+    async def _join_shards(self, url: str) -> None:
+        from game.online.server.shard import ShardLink  # redis loads only for a shard
+
+        host = self.config.host
+        if _is_ip(host) and ipaddress.ip_address(host).is_unspecified:
+            host = socket.getfqdn()
+        address = self.config.public_address or f"ws://{host}:{self.port}"
+        self.shard = ShardLink(self, url, address, self.config.lease)
+        try:
+            await self.shard.start()
+        except OSError:
+            self._server.close()
+            raise
+
     async def stop(self, reason: str = "server_stopping") -> None:
         """Every client is told why, every table in play is saved (with a save
-        folder), then the connections close."""
+        folder), then the connections close. A shard hands its tables over."""
+        if self.shard is not None:
+            await self._hand_over()
+            return
         text = _GOING[reason]
         for room in list(self.rooms.values()):
             room.close(reason, text)
@@ -324,6 +357,45 @@ class Server:
         if self.heap is not None:
             self.heap.stop()
 
+    async def _hand_over(self) -> None:
+        """A shard's clean stop: its connections close without a word (their clients
+        come back through another shard), its tables stop here, every snapshot is
+        written, and the lease goes: another shard takes the tables at its next beat."""
+        assert self.shard is not None
+        self._server.close()
+        for client in list(self.clients):
+            client.close(CLOSE_GOING, "handed over")
+        for room in list(self.rooms.values()):
+            room.on_changed = room.on_closed = _nothing
+            room.close("server_stopping", "")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._server.wait_closed(), 3)
+        self.pool.close()
+        await self.shard.stop()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        if self.heap is not None:
+            self.heap.stop()
+
+    def drop(self, code: str) -> None:
+        """A table another shard holds now (this one's lease ran out): it stops here
+        and its people's connections close, so their clients find the new owner."""
+        room = self.rooms.get(code)
+        self.kept.pop(code, None)
+        self.dormant.pop(code, None)
+        if room is None:
+            return
+        for client in self._links(room):
+            client.close(CLOSE_GOING, "moved")
+        room.on_changed = room.on_closed = _nothing
+        room.close("moved", "")
+        self.rooms.pop(code, None)
+
+    def _links(self, room: Room) -> list[Client]:
+        """The connections at `room`: its people and its spectators."""
+        links = [s.link for s in room.slots if isinstance(s.link, Client)]
+        return links + [w for w in room.watchers if isinstance(w, Client)]
+
     async def serve_forever(self) -> None:
         await self.start()
         try:
@@ -341,6 +413,11 @@ class Server:
         if not self._let_in(client):
             await client.finish()
             return
+        if self.shard is not None and not await self.shard.connect(address):
+            client.send(checks.error("too_many", "too many connections from your address"))
+            client.close(CLOSE_TURNED_AWAY, "full")
+            await client.finish()
+            return
         self.clients.add(client)
         self.addresses[address] += 1
         try:
@@ -352,6 +429,8 @@ class Server:
             self.addresses[address] -= 1
             if self.addresses[address] <= 0:
                 del self.addresses[address]
+            if self.shard is not None:
+                self.shard.disconnect(address)
             room, slot = client.room, client.slot
             if room is not None and slot is not None and slot.link is client:
                 presence.dropped(room, slot)
@@ -432,7 +511,10 @@ class Server:
                 await asyncio.sleep(wait)
             elif client.over_rate:
                 client.over_rate -= 1  # on time again: the count wears off
-            self._handle(client, raw)
+            if self.shard is None:
+                self._handle(client, raw)
+            else:
+                await self._handle_shard(client, raw, self.shard)
             self._send_now()
 
     def _send_now(self) -> None:
@@ -462,12 +544,28 @@ class Server:
             return False
         client.name = checks.clean_name(hello.name, "Player")
         client.lang = hello.lang[:8]
-        client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": app_version()})
+        welcome: dict[str, Any] = {
+            "type": "welcome",
+            "protocol": PROTOCOL_VERSION,
+            "server": app_version(),
+        }
+        if self.shard is not None:
+            welcome["shards"] = list(self.shard.addresses)
+        client.send(welcome)
         return True
 
     def _handle(self, client: Client, raw: str | bytes) -> None:
         try:
             self._dispatch(client, decode(raw))
+        except BadMessage as bad:
+            client.send(checks.error(bad.code, str(bad), **bad.fields))
+
+    async def _handle_shard(self, client: Client, raw: str | bytes, shard: ShardLink) -> None:
+        """As `_handle`, with the store's part first (a code claimed, a redirect)."""
+        try:
+            message = decode(raw)
+            if await shard.before(client, message):
+                self._dispatch(client, message)
         except BadMessage as bad:
             client.send(checks.error(bad.code, str(bad), **bad.fields))
 
@@ -524,7 +622,8 @@ class Server:
 
     # -- the lobby -----------------------------------------------------------------
 
-    def _create(self, client: Client, create: Create) -> None:
+    def _create(self, client: Client, create: Create, code: str = "") -> None:
+        """A new table; `code` is given when a shard has claimed it in the store."""
         self._not_seated(client)
         if len(self.rooms) >= self.config.max_tables:
             raise BadMessage("this server has as many tables as it may hold", "server_full")
@@ -535,7 +634,7 @@ class Server:
         # dropped matches: a family behind one address is not refused for a day.
         if playing >= self.config.tables_per_address or kept >= self.config.kept_per_address:
             raise BadMessage("your address has as many tables open as it may", "too_many")
-        room = new_room(self._new_code(), create, self.config.room, self.pool)
+        room = new_room(code or self._new_code(), create, self.config.room, self.pool)
         room.owner = client.address
         self._add(room)
         try:
@@ -673,6 +772,8 @@ class Server:
                 self.dormant[room.code] = json.dumps(room_to_data(room))
                 while len(self.dormant) > DORMANT:
                     self.kept.pop(self.dormant.popitem(last=False)[0], None)
+        elif self.shard is not None:
+            self.shard.ended(room.code)
         else:
             self.snapshots.mark(_file(room.code), lambda: None)
 
@@ -698,6 +799,8 @@ class Server:
     def _set_aside(self, code: str) -> None:
         hours = self.config.keep_for / 3600
         log.info("table %s: nobody came back within %.3g hours; set aside", code, hours)
+        if self.shard is not None:
+            self.shard.ended(code)
         if self.config.save_dir is None or not self._saved(code):
             return
         folder = self.config.save_dir / EXPIRED
@@ -713,9 +816,12 @@ class Server:
     def _snapshot(self, room: Room) -> None:
         """The table as it is now, written atomically (owner-only) to the save folder,
         off the loop and soon (`Snapshots`)."""
+        if self.shard is not None and room.started:
+            self.shard.changed(room, self._links(room))
+            return
         if self.config.save_dir is None or not room.started:
             return
-        self.snapshots.mark(_file(room.code), partial(_kept_data, room))
+        self.snapshots.mark(_file(room.code), partial(kept_data, room))
         self._log_notices()
 
     def _saved(self, code: str) -> bool:
@@ -778,13 +884,20 @@ class Server:
         self.store.notices.clear()
 
 
+def _nothing(room: Room) -> None:
+    pass
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
 def _file(code: str) -> str:
     return f"{code}.json"
-
-
-def _kept_data(room: Room) -> dict[str, Any] | None:
-    """A table's snapshot, or None when nothing of it is worth keeping (its file goes)."""
-    return room_to_data(room) if room.keep else None
 
 
 def address_key(host: str) -> str:

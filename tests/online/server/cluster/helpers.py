@@ -103,3 +103,34 @@ class Node:
         self.directory = Directory(self.store, Shard(f"{name}-{uuid.uuid4().hex[:8]}", name))
         self.snapshots = Snapshots(self.store, self.directory, "table", 1)
         self.members = Membership(self.store, self.directory, lease=lease, beat=beat)
+
+
+class ShardProcess:
+    """One `uno-table serve --redis` process on 127.0.0.1 (a free port), headless,
+    computers on a thread; `kill` is SIGKILL (a crash), `stop` SIGTERM (a clean stop)."""
+
+    def __init__(self, redis_url: str, *options: str) -> None:
+        self.port = _free_port()
+        self.url = f"ws://127.0.0.1:{self.port}"
+        args = [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1"]
+        args += ["--port", str(self.port), "--redis", redis_url, "--bot-processes", "0"]
+        args += ["--log", "warning", *options]
+        root = Path(__file__).resolve().parents[4]
+        env = {**os.environ, "PYTHONPATH": str(root), "SDL_VIDEODRIVER": "dummy"}
+        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=root, env=env)
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline().decode()
+        assert "uno-table server on" in line, f"the shard did not start: {line!r}"
+
+    def kill(self) -> None:
+        self.process.send_signal(9)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
