@@ -90,6 +90,19 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="URL",
         help="with --redis: how players reach this shard (default ws://HOST:PORT)",
     )
+    p.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="run N shards on this machine behind --port (with --redis, or a redis-server "
+        "started for them)",
+    )
+    p.add_argument("--shared-port", type=int, help=argparse.SUPPRESS)  # given by --processes
+    p.add_argument(
+        "--status-port",
+        type=int,
+        help="serve the shard's figures (Prometheus text) on http://HOST:PORT/metrics",
+    )
     p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"))
 
 
@@ -102,6 +115,8 @@ def config(args: argparse.Namespace) -> ServerConfig:
     for flag in ("max_tables", "per_address", "tables_per_address", "kept_per_address"):
         if getattr(args, flag) < 1:
             raise SystemExit(f"uno-table serve: --{flag.replace('_', '-')} must be at least 1")
+    if not 1 <= args.processes <= 256:
+        raise SystemExit("uno-table serve: --processes must be 1 to 256")
     if args.bot_processes is not None and not 0 <= args.bot_processes <= 64:
         raise SystemExit("uno-table serve: --bot-processes must be 0 to 64")
     for flag in ("grace", "pace", "round_break", "catch_window", "lobby_idle"):
@@ -145,6 +160,7 @@ def config(args: argparse.Namespace) -> ServerConfig:
         heap=True,
         redis=args.redis,
         public_address=args.public_address,
+        shared_port=args.shared_port,
     )
 
 
@@ -170,7 +186,12 @@ def run(args: argparse.Namespace) -> int:
     from game.online.server.server import Server
 
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
-    server = Server(config(args))
+    settings = config(args)
+    if args.processes > 1:
+        from game.online.server import processes
+
+        return processes.run(args)
+    server = Server(settings)
     try:
         asyncio.run(_serve(server))
     except KeyboardInterrupt:

@@ -132,6 +132,7 @@ class ServerConfig:
     redis: str | None = None
     public_address: str | None = None  # how players reach this shard (default: ws://host:port)
     lease: float = 5.0  # seconds without a beat before the other shards take the tables
+    shared_port: int | None = None  # also listen here, the port shared by a machine's shards
 
 
 class Bucket:
@@ -285,6 +286,7 @@ class Server:
         self.max_connections = config.max_connections or descriptor_room()
         self.unanswered = 0  # connections closed because their far end stopped answering
         self._server: Any = None
+        self._shared: Any = None  # the port shared with other shards (SO_REUSEPORT)
         self._sweeper: asyncio.TimerHandle | None = None
         self.heap = Heap() if config.heap else None
         self.shard: ShardLink | None = None  # with `redis`: this server is one shard of several
@@ -296,10 +298,23 @@ class Server:
             self._add(room)
             room.start()
         self._sweep()
-        self._server = await serve(
+        self._server = await self._listen(self.config.port)
+        self.port = self._server.sockets[0].getsockname()[1]
+        if self.config.shared_port is not None:  # one of several shards behind one port
+            self._shared = await self._listen(self.config.shared_port, reuse_port=True)
+        if self.config.redis is not None:
+            await self._join_shards(self.config.redis)
+        if self.heap is not None:
+            self.heap.start()
+        log.info("serving on %s:%d", self.config.host, self.port)
+        return self.port
+
+    async def _listen(self, port: int, reuse_port: bool = False) -> Any:
+        return await serve(
             self._connection,
             self.config.host,
-            self.config.port,
+            port,
+            reuse_port=reuse_port,
             origins=[None],  # a browser always sends Origin: no web page may connect
             max_size=checks.MAX_MESSAGE,
             max_queue=16,
@@ -310,13 +325,6 @@ class Server:
             # a zlib state per connection, for messages of a kilobyte or two.
             compression=None,
         )
-        self.port = self._server.sockets[0].getsockname()[1]
-        if self.config.redis is not None:
-            await self._join_shards(self.config.redis)
-        if self.heap is not None:
-            self.heap.start()
-        log.info("serving on %s:%d", self.config.host, self.port)
-        return self.port
 
     async def _join_shards(self, url: str) -> None:
         from game.online.server.shard import ShardLink  # redis loads only for a shard
@@ -363,6 +371,8 @@ class Server:
         written, and the lease goes: another shard takes the tables at its next beat."""
         assert self.shard is not None
         self._server.close()
+        if self._shared is not None:
+            self._shared.close()
         for client in list(self.clients):
             client.close(CLOSE_GOING, "handed over")
         for room in list(self.rooms.values()):
