@@ -51,8 +51,8 @@ def run(args: argparse.Namespace) -> int:
     stop = _stopper()
     redis = None if args.redis else _Redis(args.save_dir)
     url = args.redis or (redis.url if redis else "")
-    shared = args.port or _free_port(args.host)
-    ports = [_free_port(args.host) for _ in range(args.processes)]
+    shared = args.port or free_port(args.host)
+    ports = [free_port(args.host) for _ in range(args.processes)]
     shards: list[subprocess.Popen[bytes] | None] = [None] * args.processes
     try:
         for i, port in enumerate(ports):
@@ -124,7 +124,7 @@ def _wait(process: subprocess.Popen[bytes]) -> None:
         process.wait()
 
 
-def _free_port(host: str) -> int:
+def free_port(host: str) -> int:
     with socket.socket() as probe:
         probe.bind((host, 0))
         return int(probe.getsockname()[1])
@@ -140,7 +140,7 @@ class _Redis:
                 "uno-table serve: --processes needs --redis URL, or redis-server installed "
                 "(apt-get install redis-server) to start one for this machine"
             )
-        self.port = _free_port("127.0.0.1")
+        self.port = free_port("127.0.0.1")
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self._scratch = None if folder else tempfile.TemporaryDirectory(prefix="uno-redis-")
         where = str(folder) if folder else self._scratch.name  # type: ignore[union-attr]
@@ -151,7 +151,7 @@ class _Redis:
             stdout=subprocess.DEVNULL,
         )
         deadline = time.monotonic() + STARTED_WITHIN
-        while not _answers(self.port):
+        while not redis_answers(self.port):
             if self.process.poll() is not None or time.monotonic() > deadline:
                 raise SystemExit("uno-table serve: the redis-server for this machine did not start")
             time.sleep(0.05)
@@ -163,7 +163,7 @@ class _Redis:
             self._scratch.cleanup()
 
 
-def _answers(port: int) -> bool:
+def redis_answers(port: int) -> bool:
     try:
         with socket.create_connection(("127.0.0.1", port), timeout=0.2) as conn:
             conn.sendall(b"PING\r\n")
