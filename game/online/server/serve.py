@@ -115,6 +115,8 @@ def config(args: argparse.Namespace) -> ServerConfig:
     for flag in ("max_tables", "per_address", "tables_per_address", "kept_per_address"):
         if getattr(args, flag) < 1:
             raise SystemExit(f"uno-table serve: --{flag.replace('_', '-')} must be at least 1")
+    if args.status_port is not None and not 1 <= args.status_port <= 65535:
+        raise SystemExit(f"uno-table serve: --status-port {args.status_port} is not a port")
     if not 1 <= args.processes <= 256:
         raise SystemExit("uno-table serve: --processes must be 1 to 256")
     if args.bot_processes is not None and not 0 <= args.bot_processes <= 64:
@@ -161,6 +163,8 @@ def config(args: argparse.Namespace) -> ServerConfig:
         redis=args.redis,
         public_address=args.public_address,
         shared_port=args.shared_port,
+        report=True,
+        status_port=args.status_port,
     )
 
 

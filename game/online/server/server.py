@@ -66,7 +66,7 @@ from game.online.protocol.client_messages import (
 )
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
-from game.online.server import lobby, presence, reactions, rematch, spectators
+from game.online.server import lobby, presence, reactions, rematch, spectators, status
 from game.online.server.bot_pool import BotPool
 from game.online.server.heap import Heap
 from game.online.server.room import Room, RoomOptions
@@ -133,6 +133,8 @@ class ServerConfig:
     public_address: str | None = None  # how players reach this shard (default: ws://host:port)
     lease: float = 5.0  # seconds without a beat before the other shards take the tables
     shared_port: int | None = None  # also listen here, the port shared by a machine's shards
+    report: bool = False  # a log line of figures every minute (game.online.server.status)
+    status_port: int | None = None  # the figures over HTTP, as Prometheus text
 
 
 class Bucket:
@@ -290,6 +292,8 @@ class Server:
         self._sweeper: asyncio.TimerHandle | None = None
         self.heap = Heap() if config.heap else None
         self.shard: ShardLink | None = None  # with `redis`: this server is one shard of several
+        self.figures = status.Figures()
+        self._reporting: list[Any] = []  # the minute's log line, the status page
 
     # -- life ----------------------------------------------------------------------
 
@@ -306,8 +310,21 @@ class Server:
             await self._join_shards(self.config.redis)
         if self.heap is not None:
             self.heap.start()
+        await self._report()
         log.info("serving on %s:%d", self.config.host, self.port)
         return self.port
+
+    async def _report(self) -> None:
+        if self.config.report:
+            task = asyncio.get_running_loop().create_task(status.every_minute(self))
+            self._reporting.append(task)
+        if self.config.status_port is not None:
+            page = await status.serve_status(self, self.config.host, self.config.status_port)
+            self._reporting.append(page)
+
+    def _stop_reporting(self) -> None:
+        for part in self._reporting:
+            (part.cancel if isinstance(part, asyncio.Task) else part.close)()
 
     async def _listen(self, port: int, reuse_port: bool = False) -> Any:
         return await serve(
@@ -364,6 +381,7 @@ class Server:
             self._sweeper.cancel()
         if self.heap is not None:
             self.heap.stop()
+        self._stop_reporting()
 
     async def _hand_over(self) -> None:
         """A shard's clean stop: its connections close without a word (their clients
@@ -386,6 +404,7 @@ class Server:
             self._sweeper.cancel()
         if self.heap is not None:
             self.heap.stop()
+        self._stop_reporting()
 
     def drop(self, code: str) -> None:
         """A table another shard holds now (this one's lease ran out): it stops here
@@ -521,11 +540,13 @@ class Server:
                 await asyncio.sleep(wait)
             elif client.over_rate:
                 client.over_rate -= 1  # on time again: the count wears off
+            began = time.perf_counter()
             if self.shard is None:
                 self._handle(client, raw)
             else:
                 await self._handle_shard(client, raw, self.shard)
             self._send_now()
+            self.figures.handled(time.perf_counter() - began)
 
     def _send_now(self) -> None:
         """What a message just read made the tables send goes out now, not after the
@@ -826,6 +847,7 @@ class Server:
     def _snapshot(self, room: Room) -> None:
         """The table as it is now, written atomically (owner-only) to the save folder,
         off the loop and soon (`Snapshots`)."""
+        self.figures.changed()
         if self.shard is not None and room.started:
             self.shard.changed(room, self._links(room))
             return

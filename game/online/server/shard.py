@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 import uuid
 from collections.abc import Iterable
 from functools import partial
@@ -222,9 +223,9 @@ class ShardLink:
         held = [c for c in clients if c.closer is None]
         for client in held:
             client.held += 1
-        self._spawn(self._release(room.code, held))
+        self._spawn(self._release(room.code, held, time.perf_counter()))
 
-    async def _release(self, code: str, clients: list[Client]) -> None:
+    async def _release(self, code: str, clients: list[Client], began: float) -> None:
         try:
             await asyncio.wait_for(asyncio.shield(self.snapshots.stored(code)), HOLD_MAX)
         except (TimeoutError, StoreUnavailable):
@@ -232,6 +233,7 @@ class ShardLink:
         except Exception:
             log.exception("table %s: its snapshot failed", code)
         finally:
+            self.server.figures.waited(time.perf_counter() - began)
             for client in clients:
                 client.held -= 1
                 if not client.held:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+import urllib.request
 from collections.abc import Iterator
 
 import pytest
@@ -14,6 +15,7 @@ from websockets.exceptions import ConnectionClosed
 from game.online.client.connection import Connection, ServerError
 from game.online.protocol.client_messages import Create, Join, ListTables, Watch
 from game.online.server.cluster import membership
+from game.online.server.processes import free_port
 from tests.online.server.cluster.helpers import RedisProcess, ShardProcess, run
 
 TWO = ("me", "open")
@@ -115,3 +117,27 @@ def test_a_wrong_code_is_not_found_on_any_shard(shards: list[ShardProcess]) -> N
         await conn.close()
 
     run(go())
+
+
+def test_a_shard_serves_its_figures_to_the_operator(redis_server: RedisProcess) -> None:
+    status = free_port("127.0.0.1")
+    shard = ShardProcess(redis_server.url, "--status-port", str(status))
+    try:
+
+        async def go() -> None:
+            host = await Connection.at_table(shard.url, "Ann", Create("classic", TWO))
+            guest = await Connection.at_table(shard.url, "Bea", Join(host.code))
+            await guest.expect("update")  # dealt: the table changed
+            await host.close()
+            await guest.close()
+
+        run(go())
+        with urllib.request.urlopen(f"http://127.0.0.1:{status}/metrics", timeout=5) as page:
+            text = page.read().decode()
+        figures = dict(row.rsplit(" ", 1) for row in text.splitlines() if row[0] != "#")
+        assert float(figures["uno_tables"]) == 1
+        assert float(figures["uno_actions_total"]) >= 1
+        assert float(figures["uno_store_commands_total"]) > 0
+        assert f'address="{shard.url}"' in text
+    finally:
+        shard.stop()
