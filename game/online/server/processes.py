@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
     stop = _stopper()
-    redis = None if args.redis else _Redis(args.save_dir)
+    redis = None if args.redis else MachineRedis(args.save_dir)
     url = args.redis or (redis.url if redis else "")
     shared = args.port or free_port(args.host)
     ports = [free_port(args.host) for _ in range(args.processes)]
@@ -130,7 +130,7 @@ def free_port(host: str) -> int:
         return int(probe.getsockname()[1])
 
 
-class _Redis:
+class MachineRedis:
     """The machine's own redis-server, for shards given no `--redis`."""
 
     def __init__(self, folder: Path | None) -> None:

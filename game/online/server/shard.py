@@ -52,6 +52,7 @@ from game.online.server.room_data import kept_data, room_from_data
 if TYPE_CHECKING:
     from game.online.server.room import Room
     from game.online.server.server import Client, Server
+    from game.online.server.status import Figures
 
 log = logging.getLogger(__name__)
 
@@ -218,26 +219,15 @@ class ShardLink:
 
     def changed(self, room: Room, clients: Iterable[Client]) -> None:
         """`room` changed: its snapshot is written, and what its players were sent
-        meanwhile waits until it is in the store."""
+        meanwhile waits until it is in the store (a callback, not a task: this runs
+        on every move of every table)."""
         self.snapshots.mark(room.code, partial(kept_data, room))
         held = [c for c in clients if c.closer is None]
         for client in held:
             client.held += 1
-        self._spawn(self._release(room.code, held, time.perf_counter()))
-
-    async def _release(self, code: str, clients: list[Client], began: float) -> None:
-        try:
-            await asyncio.wait_for(asyncio.shield(self.snapshots.stored(code)), HOLD_MAX)
-        except (TimeoutError, StoreUnavailable):
-            pass  # Redis is away: the players are told; the snapshot is written later
-        except Exception:
-            log.exception("table %s: its snapshot failed", code)
-        finally:
-            self.server.figures.waited(time.perf_counter() - began)
-            for client in clients:
-                client.held -= 1
-                if not client.held:
-                    client.flush()
+        release = Release(held, self.server.figures)
+        self.snapshots.waiter(room.code).add_done_callback(release)
+        release.timer = asyncio.get_running_loop().call_later(HOLD_MAX, release)
 
     def ended(self, code: str) -> None:
         """The table is over: its entry and snapshot leave the store."""
@@ -278,3 +268,27 @@ class ShardLink:
         task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+
+class Release:
+    """Called when a change is in the store, or `HOLD_MAX` seconds after it was made
+    (Redis away: the players are told; the snapshot is written later), whichever
+    comes first: its players' held messages go."""
+
+    def __init__(self, clients: list[Client], figures: Figures) -> None:
+        self.clients, self.figures = clients, figures
+        self.began = time.perf_counter()
+        self.timer: asyncio.TimerHandle | None = None
+
+    def __call__(self, stored: asyncio.Future[bool] | None = None) -> None:
+        if stored is not None and not stored.cancelled() and stored.exception() is not None:
+            log.error("a snapshot failed", exc_info=stored.exception())
+        if self.timer is None:
+            return  # released already
+        self.timer.cancel()
+        self.timer = None
+        self.figures.waited(time.perf_counter() - self.began)
+        for client in self.clients:
+            client.held -= 1
+            if not client.held:
+                client.flush()

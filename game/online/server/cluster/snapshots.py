@@ -89,11 +89,16 @@ class Snapshots:
     async def stored(self, code: str) -> bool:
         """Once `code`'s latest change is in Redis: True; False if the table is another
         shard's now. Waits through an outage (the change stays due)."""
-        if not self.pending(code):
-            return code not in self.lost
+        return await self.waiter(code)
+
+    def waiter(self, code: str) -> asyncio.Future[bool]:
+        """`stored` as a future, for a caller that takes it by callback (no task)."""
         waiter = asyncio.get_running_loop().create_future()
+        if not self.pending(code):
+            waiter.set_result(code not in self.lost)
+            return waiter
         (self._waiting if code in self.due else self._in_flight).setdefault(code, []).append(waiter)
-        return await waiter
+        return waiter
 
     def pending(self, code: str) -> bool:
         return code in self.due or code in self.writing
