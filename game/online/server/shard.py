@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 import uuid
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+BATCH = 512  # tables' snapshots written in one round trip at most
 HOLD_MAX = 2.0  # seconds a change waits for the store before its players are told anyway
 STORE_AWAY = "The server cannot open new tables for a moment (its store is away); try again soon."
 
@@ -67,8 +69,13 @@ class ShardLink:
         self.me = Shard(uuid.uuid4().hex[:12], address)
         self.directory = Directory(self.store, self.me)
         self.members = Membership(self.store, self.directory, lease=lease)
-        # Delay 0: a group commit. A change waits only for the batch in flight.
-        self.snapshots = Snapshots(self.store, self.directory, "online-table", 1, delay=0)
+        # Delay 0: a group commit. A change waits only for the batch in flight, and
+        # everything marked meanwhile goes in the next round trip: a batch as large as
+        # `BATCH` (one round trip per 32 tables in a row kept moves waiting ~0.1 s at
+        # 500 tables on a loaded machine).
+        self.snapshots = Snapshots(
+            self.store, self.directory, "online-table", 1, delay=0, batch=BATCH
+        )
         self.lobby = Lobby(self.store, self.members)
         self.limits = Limits(self.store, self.directory)
         self.addresses: tuple[str, ...] = (address,)  # every shard's, for the welcome
@@ -257,9 +264,11 @@ class ShardLink:
             owner = await self.directory.owner(code)
             if owner is None and await self.directory.claim(code):
                 self.snapshots.lost.discard(code)
-                room = self.server.rooms.get(code)
+                room, kept = self.server.rooms.get(code), self.server.dormant.get(code)
                 if room is not None and room.started:
                     self.snapshots.mark(code, partial(kept_data, room))
+                elif kept is not None:  # a table kept for its people: its snapshot again
+                    self.snapshots.mark(code, partial(json.loads, kept))
                 continue
             log.warning("shard %s: table %s is another shard's now; dropped", self.me.id, code)
             self.server.drop(code)

@@ -65,10 +65,16 @@ Data = Callable[[], object]  # the table's JSON data now (None: the table is gon
 
 class Snapshots:
     def __init__(
-        self, store: Store, directory: Directory, kind: str, version: int, delay: float = DELAY
+        self,
+        store: Store,
+        directory: Directory,
+        kind: str,
+        version: int,
+        delay: float = DELAY,
+        batch: int = BATCH,
     ) -> None:
         self.store, self.directory, self.kind, self.version = store, directory, kind, version
-        self.delay = delay
+        self.delay, self.batch = delay, batch
         store.know(WRITE)
         self.due: dict[str, Data] = {}
         self.writing: dict[str, object] = {}  # the batch in flight
@@ -145,7 +151,7 @@ class Snapshots:
         self._later(0)  # what gathered meanwhile
 
     async def _write_batch(self) -> None:
-        codes = list(itertools.islice(self.due, BATCH))
+        codes = list(itertools.islice(self.due, self.batch))
         taken = {code: self.due[code] for code in codes}
         self.writing = {code: taken[code]() for code in codes}
         for code in codes:
