@@ -1,8 +1,9 @@
 """Play over the network, in three parts that import one way:
 
 - `protocol/`: what goes over the wire, said once for both sides. The messages
-  each way (`client_messages`, `server_messages`), the checks of every client
-  message (`checks`) and of every server message (`reader`, `update_check`), a
+  each way as dataclasses (`client_messages`, `server_messages`), the server's on
+  the wire (`server_codec`), the checks of every client message (`checks`) and
+  of every server message (`reader`, `update_check`), a
   seat's update to JSON and back (`updates`), deal commitments (`fairness`),
   names that cannot pass for another's (`names`), the versions (`version`).
   It imports neither side.

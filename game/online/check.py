@@ -13,6 +13,7 @@ from game.online.client.connection import Connection
 from game.online.client.discovery import Advert
 from game.online.client.hosting import THIS_COMPUTER, HostedServer
 from game.online.protocol.client_messages import Create
+from game.online.protocol.server_messages import ServerClosing, TableClosed, Update
 from game.online.server.room import RoomOptions
 from game.table import make_bot
 
@@ -57,12 +58,13 @@ async def _play_a_round(url: str) -> str | None:
         await conn.expect("joined")
         bot = make_bot("easy", random.Random(1))
         while True:
-            message = await conn.receive()
-            if message["type"] in ("table_closed", "server_closing"):
-                return f"the table closed before a round was scored: {message.get('message')}"
-            update = conn.update
-            if message["type"] != "update" or update is None:
-                continue
+            match await conn.read():
+                case TableClosed(message=why) | ServerClosing(message=why):
+                    return f"the table closed before a round was scored: {why}"
+                case Update(update=update):
+                    pass
+                case _:
+                    continue
             if update.result is not None:
                 return None
             if not update.legal:

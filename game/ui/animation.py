@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -13,6 +14,17 @@ SPEEDS: dict[str, float] = {speed: speed.factor for speed in Speed}
 
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def settle(t: float, overshoot: float = 0.08) -> float:
+    """A landing's scale at `t` (0 to 1) of its settle: a little large as it touches
+    down, a damped dip under, then still at 1 (never a straight line)."""
+    t = min(1.0, max(0.0, t))
+    return 1 + overshoot * math.cos(1.5 * math.pi * t) * (1 - t) ** 2
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -10,21 +10,21 @@ from typing import Any
 import pytest
 
 from game.online.client.connection import play
+from game.online.protocol import server_codec
 from game.online.protocol.server_messages import Update
-from game.online.server import room as room_module
 from game.table import SeatUpdate
 from tests.net.helpers import host, join, run, served
 
 
 def test_a_whole_match_with_remote_and_server_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     sent: dict[int, list[SeatUpdate]] = {0: [], 1: []}
-    encode = room_module.updates.encode_update
+    encode = server_codec.encode_update
 
     def recording(update: SeatUpdate, full: bool = False) -> dict[str, Any]:
         sent[update.seat].append(update)
         return encode(update, full)
 
-    monkeypatch.setattr(room_module.updates, "encode_update", recording)
+    monkeypatch.setattr(server_codec, "encode_update", recording)
 
     async def match() -> tuple[Any, ...]:
         async with served() as server:

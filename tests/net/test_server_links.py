@@ -53,7 +53,9 @@ def test_a_client_that_never_reads_is_closed_when_its_queue_is_full(
             ws.transport.pause_reading()  # type: ignore[attr-defined]  # it never reads again
             (client,) = server.clients
             # Random text, so compression does not shrink it: 40 MB, more than sockets hold.
-            chunk = {"type": "tables", "tables": [], "pad": secrets.token_hex(10_000)}
+            chunk = checks.encode(
+                {"type": "tables", "tables": [], "pad": secrets.token_hex(10_000)}
+            )
             for _ in range(2_000):
                 client.send(chunk)
                 await asyncio.sleep(0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from game.online.protocol import checks
 from game.online.protocol.transport import READ_SIZE
 from tests.net.helpers import host, run, served
 
@@ -20,7 +21,7 @@ def test_server_and_client_read_in_small_pieces_and_long_messages_arrive_whole()
             pong = await ann.ws.ping(b"x" * 100)  # the server still answers
             await asyncio.wait_for(pong, 10)
             long = "y" * (3 * READ_SIZE)
-            client.send({"type": "long", "text": long})  # longer than three pieces
+            client.send(checks.encode({"type": "long", "text": long}))  # longer than three pieces
             while '"type":"long"' not in (message := await ann.ws.recv()):
                 pass
             assert long in message

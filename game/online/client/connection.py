@@ -28,7 +28,7 @@ from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.online.client import redirect
-from game.online.protocol import checks, updates
+from game.online.protocol import checks
 from game.online.protocol.client_messages import (
     Act,
     ClientMessage,
@@ -42,20 +42,17 @@ from game.online.protocol.client_messages import (
     encode,
 )
 from game.online.protocol.reader import BadServerMessage
+from game.online.protocol.server_codec import TableMemory, parse, read_message
 from game.online.protocol.server_messages import (
     Joined,
     ServerClosing,
     ServerMessage,
     TableClosed,
-    TableMemory,
     Update,
     Watching,
     Welcome,
-    decode,
-    read_message,
 )
 from game.online.protocol.transport import small_reads
-from game.online.protocol.update_check import TableFacts
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.table import LEVELS, SeatUpdate, make_bot
 
@@ -85,8 +82,9 @@ class ServerError(RuntimeError):
 @dataclass
 class Connection:
     """One connection to a server. `read` gives each message typed and checked
-    (`server_messages`); a message that fails closes the connection and raises
-    BadServerMessage. `receive` gives the same message as its JSON object."""
+    (`server_codec.decode`); a message that fails closes the connection and raises
+    BadServerMessage. `receive` and `expect` give tests and tools the same message,
+    once checked, as the JSON object it came as (`last`)."""
 
     ws: ClientConnection
     table: TableMemory | None = None
@@ -137,22 +135,20 @@ class Connection:
         if self.record:
             self.received.append(raw if isinstance(raw, str) else repr(raw))
         try:
-            self.last = decode(raw)
+            self.last = parse(raw)
             message = read_message(self.last, self.table)
         except BadServerMessage:
             await self.ws.close(CLOSE_BAD_SERVER, "unreadable message")
             raise
         match message:
             case Welcome(shards=shards):
-                self.shards = shards
+                self.shards = shards or ()
             case Joined():
                 self.code, self.seat, self.token = message.code, message.seat, message.token
-                facts = TableFacts(message.seat, len(message.names), message.rules)
-                self.table = TableMemory(facts, updates.ClientState(message.rules))
+                self.table = TableMemory.of(message)
             case Watching(table=joined):  # seat 0's public view, never a hand
                 self.code, self.seat, self.token = joined.code, 0, ""
-                facts = TableFacts(0, len(joined.names), joined.rules, watching=True)
-                self.table = TableMemory(facts, updates.ClientState(joined.rules))
+                self.table = TableMemory.of(joined, watching=True)
             case Update(update=update):
                 if self.sent_at and (self.update is None or update.token != self.update.token):
                     self.latencies.append(time.perf_counter() - self.sent_at)

@@ -34,16 +34,18 @@ REACTIONS = (
     *("thumbs_up", "laugh", "wow", "angry", "uno", "gg"),
     *("nice_one", "your_turn", "oops", "good_game"),
 )
+Json = dict[str, Any]  # a JSON object, as `json.loads` gives one: checked before it is used
+JsonValue = object  # any JSON value
 _SEATS_SAID = f'{MIN_PLAYERS}-{MAX_PLAYERS} of "me" (once), "open", "bot:<level>"'
 
 
 class BadMessage(ValueError):
     """A client message that does not follow the protocol; `code` names the kind."""
 
-    def __init__(self, message: str, code: str = "bad_message", **fields: Any) -> None:
+    def __init__(self, message: str, code: str = "bad_message", wait: float | None = None) -> None:
         super().__init__(message)
         self.code = code
-        self.fields = fields  # more for the client (`guesses`: `wait`)
+        self.wait = wait  # `guesses`: seconds until the address may try again
 
 
 Check = Callable[[Any], bool]
@@ -238,7 +240,3 @@ def seat_name(name: str, seat: int, others: list[str]) -> str:
 
 def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
-
-
-def error(code: str, message: str, **fields: Any) -> str:
-    return encode({"type": "error", "code": code, "message": message, **fields})

@@ -32,6 +32,7 @@ from game.files.paths import shown_path
 from game.files.safe_read import read_limited
 from game.limits import MAX_PLAYERS, MIN_PLAYERS
 from game.online.protocol.reader import Reader
+from game.online.protocol.server_messages import Deal, Reveal
 from game.table import GameSetup
 
 HELP = "check that an online round was dealt as its commitment said"
@@ -70,28 +71,18 @@ class Seal:
             self.round = round_number
             self.commitment = commitment(key, deck_text(match.round))
 
-    def deal(self, match: Match, round_number: int) -> dict[str, Any] | None:
+    def deal(self, match: Match, round_number: int) -> Deal | None:
         if round_number != self.round or not self.commitment:
             return None
-        return {
-            "type": "deal",
-            "round": round_number,
-            "dealer": match.round.dealer,
-            "commitment": self.commitment,
-        }
+        return Deal(round_number, match.round.dealer, self.commitment)
 
-    def reveal(self, match: Match, round_number: int) -> dict[str, Any] | None:
+    def reveal(self, match: Match, round_number: int) -> Reveal | None:
         """The round's key, once it is over (None before, or for a round never sealed)."""
         key = match.round_key
         if not match.round.over or round_number != self.round or key is None:
             return None
         self.revealed = round_number
-        return {
-            "type": "reveal",
-            "round": round_number,
-            "key": key.hex(),
-            "commitment": self.commitment,
-        }
+        return Reveal(round_number, key.hex(), self.commitment)
 
     def to_data(self) -> list[Any]:
         return [self.round, self.commitment, self.revealed]

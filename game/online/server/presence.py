@@ -9,6 +9,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from game.online.protocol.checks import BadMessage
+from game.online.protocol.server_messages import HostSeat
 from game.online.server import notices
 from game.online.server.bot_pool import PoolSeat
 from game.online.server.seats import STAND_IN_LEVEL
@@ -68,7 +69,7 @@ def host_went(room: Room) -> bool:
         return True  # the role waits for whoever comes back first
     if heir.seat != room.host:
         room.host = heir.seat
-        room.broadcast({"type": "host", "seat": room.host})
+        room.broadcast(HostSeat(room.host))
     return True
 
 

@@ -14,6 +14,7 @@ import time
 from typing import TYPE_CHECKING
 
 from game.online.protocol.checks import BadMessage
+from game.online.protocol.server_messages import Reaction
 
 if TYPE_CHECKING:
     from game.online.server.room import Room
@@ -56,4 +57,4 @@ def react(room: Room, sender: object, seat: int, code: str) -> None:
     allowance = room.allowances.setdefault(sender_key(sender, seat), Allowance())
     if not allowance.take():
         raise BadMessage("too many reactions: wait a moment", "reactions")
-    room.broadcast({"type": "reaction", "seat": seat, "code": code})
+    room.broadcast(Reaction(seat, code))

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.online.protocol import fairness
 from game.online.protocol.checks import BadMessage
+from game.online.protocol.server_messages import Rematch
 from game.online.server import presence, spectators
 from game.table import GameSetup
 
@@ -31,11 +32,11 @@ if TYPE_CHECKING:
     from game.online.server.seats import Slot
 
 
-def notice(room: Room) -> dict[str, Any]:
+def notice(room: Room) -> Rematch:
     loop, yes = asyncio.get_running_loop(), room.again or set()
     left = max(0.0, (room.rematch_ends - loop.time()) / room.options.second)
     people = sorted(s.seat for s in room.here())
-    return {"type": "rematch", "yes": sorted(yes), "people": people, "seconds": round(left, 1)}
+    return Rematch(tuple(sorted(yes)), tuple(people), round(left, 1))
 
 
 def agree(room: Room, slot: Slot) -> None:

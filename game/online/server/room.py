@@ -41,9 +41,19 @@ from typing import Any
 from game.engine import Match
 from game.engine.actions import Action, ActionKind, to_text
 from game.limits import SlotKind
-from game.online.protocol import checks, fairness, names, updates
+from game.online.protocol import checks, fairness, names
 from game.online.protocol.checks import BadMessage
 from game.online.protocol.client_messages import ChangeSettings
+from game.online.protocol.server_codec import encode
+from game.online.protocol.server_messages import (
+    Clock,
+    Presence,
+    ServerMessage,
+    TableClosed,
+    Timeout,
+    Update,
+    Votes,
+)
 from game.online.server import notices, presence, rematch, spectators
 from game.online.server.bot_pool import BotPool, PoolSeat
 from game.online.server.clock import VOTE_AFTER, idle_action, votes_needed
@@ -177,7 +187,7 @@ class Room:
         if slot is None:
             raise BadMessage("no seat has that code and token", "bad_token")
         if slot.link is not None and slot.link is not link:
-            slot.link.send({"type": "table_closed", "reason": "replaced", "message": _REPLACED})
+            slot.link.send(TableClosed("replaced", _REPLACED))
         away = slot.link is None or slot.stand_in
         slot.link = link
         if slot.grace is not None:
@@ -204,13 +214,13 @@ class Room:
             slot.link.send(message)
 
     def presence(self, slot: Slot, state: str) -> None:
-        self.broadcast({"type": "presence", "seat": slot.seat, "state": state})
+        self.broadcast(Presence(slot.seat, state))
 
     def broadcast_seats(self) -> None:
         self.broadcast(notices.seats(self))
 
-    def broadcast(self, message: dict[str, Any]) -> None:
-        text = checks.encode(message)  # once, for everyone
+    def broadcast(self, message: ServerMessage) -> None:
+        text = encode(message)  # once, for everyone
         for slot in self.slots:
             if slot.link is not None:
                 slot.link.send(text)
@@ -272,7 +282,7 @@ class Room:
         ballots.add(voter.seat)
         needed = votes_needed(len(others))
         votes = len(ballots & {s.seat for s in others})
-        self.broadcast({"type": "votes", "seat": seat, "votes": votes, "needed": needed})
+        self.broadcast(Votes(seat, votes, needed))
         if votes >= needed:
             self.votes.pop(seat, None)
             presence.stand_in(self, target)
@@ -353,7 +363,7 @@ class Room:
             deal = self.seal.deal(self.dealt, update.round_number)
             if deal is not None:
                 slot.link.send(deal)
-        slot.link.send(updates.encode_update(update, full=full))
+        slot.link.send(Update(update, full))
 
     def _watch_table(self, update: SeatUpdate) -> None:
         """After every change: a new deal's commitment, and when a catch window
@@ -408,7 +418,7 @@ class Room:
         self.clock = (slot.seat, loop.time() + seconds)
         self.turn_since[slot.seat] = loop.time()
         self.votes.pop(slot.seat, None)
-        self.broadcast({"type": "clock", "seat": slot.seat, "seconds": float(self.timer)})
+        self.broadcast(Clock(slot.seat, float(self.timer)))
 
     def _idle(self, slot: Slot, update: SeatUpdate) -> None:
         self.timers.pop(slot.seat, None)
@@ -417,7 +427,7 @@ class Room:
         action = idle_action(update.legal)
         slot.ran_out = True
         if slot.link is not None:
-            slot.link.send({"type": "timeout", "seat": slot.seat, "action": to_text(action)})
+            slot.link.send(Timeout(slot.seat, action))
         slot.controller.answer(update.token, action)
         self.advance()
 
@@ -520,7 +530,7 @@ class Room:
         if self.closed:
             return
         self.closed = True
-        self.broadcast({"type": "table_closed", "reason": reason, "message": message})
+        self.broadcast(TableClosed(reason, message))
         for handle in [*self.timers.values(), *(s.grace for s in self.slots if s.grace)]:
             handle.cancel()
         presence.someone_here(self)  # no empty-table timer left behind

@@ -39,11 +39,6 @@ def new_room(code: str, create: Create, options: RoomOptions, pool: BotPool) -> 
     return room
 
 
-def kept_data(room: Room) -> dict[str, Any] | None:
-    """A table's snapshot, or None when nothing of it is worth keeping (it goes)."""
-    return room_to_data(room) if room.keep else None
-
-
 def room_from_data(data: dict[str, Any], options: RoomOptions, pool: BotPool) -> Room:
     """A saved room: every person is away until they come back with their token.
     Every field is checked against the limits a save and the wire keep, so a table

@@ -7,8 +7,9 @@ import asyncio
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
+from game.online.protocol.server_messages import ServerMessage
 from game.table import AsyncSeat, SeatKind, SeatUpdate
 
 STAND_IN_LEVEL = "normal"  # the computer that plays a person's seat meanwhile
@@ -19,7 +20,7 @@ class Link(Protocol):
 
     name: str
 
-    def send(self, message: dict[str, Any] | str) -> None: ...  # str: encoded already
+    def send(self, message: ServerMessage | str) -> None: ...  # str: `encode`d already
 
 
 @dataclass

@@ -31,6 +31,7 @@ import secrets
 import socket
 import time
 from collections import Counter, OrderedDict, deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
@@ -64,13 +65,21 @@ from game.online.protocol.client_messages import (
     Watch,
     decode,
 )
+from game.online.protocol.server_codec import encode
+from game.online.protocol.server_messages import (
+    Refusal,
+    ServerClosing,
+    ServerMessage,
+    Tables,
+    Welcome,
+)
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
 from game.online.server import lobby, presence, reactions, rematch, spectators, status
 from game.online.server.bot_pool import BotPool
 from game.online.server.heap import Heap
 from game.online.server.room import Room, RoomOptions
-from game.online.server.room_data import kept_data, new_room, room_from_data, room_to_data
+from game.online.server.room_data import new_room, room_from_data, room_to_data
 from game.online.server.seats import Slot
 from game.online.server.snapshots import UNSET, Snapshots
 
@@ -193,10 +202,11 @@ class Client:
         """Bytes sent to it and not yet taken by the network."""
         return sum(map(len, self.pending)) + self.ws.transport.get_write_buffer_size()
 
-    def send(self, message: dict[str, Any] | str) -> None:
+    def send(self, message: ServerMessage | str) -> None:
+        """`message`, or its text (`encode`d once for a whole table)."""
         if self.shut is not None or self.closer is not None:
             return
-        text = message if isinstance(message, str) else checks.encode(message)
+        text = message if isinstance(message, str) else encode(message)
         self.pending.append(text)
         if len(self.pending) == 1:
             self.unsent.add(self)
@@ -367,7 +377,7 @@ class Server:
         for room in list(self.rooms.values()):
             room.close(reason, text)
         for client in list(self.clients):
-            client.send({"type": "server_closing", "reason": reason, "message": text})
+            client.send(ServerClosing(reason, text))
             client.close(CLOSE_GOING, reason)
         await asyncio.sleep(0)
         if self._server is not None:
@@ -414,16 +424,11 @@ class Server:
         self.dormant.pop(code, None)
         if room is None:
             return
-        for client in self._links(room):
+        for client in _clients(room.slots, room.watchers):
             client.close(CLOSE_GOING, "moved")
         room.on_changed = room.on_closed = _nothing
         room.close("moved", "")
         self.rooms.pop(code, None)
-
-    def _links(self, room: Room) -> list[Client]:
-        """The connections at `room`: its people and its spectators."""
-        links = [s.link for s in room.slots if isinstance(s.link, Client)]
-        return links + [w for w in room.watchers if isinstance(w, Client)]
 
     async def serve_forever(self) -> None:
         await self.start()
@@ -443,7 +448,7 @@ class Server:
             await client.finish()
             return
         if self.shard is not None and not await self.shard.connect(address):
-            client.send(checks.error("too_many", "too many connections from your address"))
+            client.send(Refusal("too_many", "too many connections from your address"))
             client.close(CLOSE_TURNED_AWAY, "full")
             await client.finish()
             return
@@ -482,9 +487,9 @@ class Server:
         """Turned away, with a word why, when the server or the address is full (a
         full server first closes its longest-quiet connection at no table)."""
         if len(self.clients) >= self.max_connections and not self._make_room():
-            why = checks.error("server_full", "this server has as many players as it may hold")
+            why = Refusal("server_full", "this server has as many players as it may hold")
         elif self.addresses[client.address] >= self.config.per_address:
-            why = checks.error("too_many", "too many connections from your address")
+            why = Refusal("too_many", "too many connections from your address")
         else:
             return True
         client.send(why)
@@ -503,7 +508,7 @@ class Server:
         if not idle:
             return False
         oldest = min(idle, key=lambda c: c.heard)
-        oldest.send(checks.error("idle", "closed to make room: quiet at no table"))
+        oldest.send(Refusal("idle", "closed to make room: quiet at no table"))
         oldest.close(CLOSE_IDLE, "idle: room for a newcomer")
         self.clients.discard(oldest)
         return True
@@ -512,7 +517,7 @@ class Server:
         try:
             raw = await asyncio.wait_for(client.ws.recv(), HELLO_WITHIN)
         except TimeoutError:
-            client.send(checks.error("hello_first", "say hello first"))
+            client.send(Refusal("hello_first", "say hello first"))
             client.close(CLOSE_HELLO, "no hello")
             return
         if not self._hello(client, raw):
@@ -523,14 +528,14 @@ class Server:
             try:
                 raw = await asyncio.wait_for(client.ws.recv(), idle)
             except TimeoutError:
-                client.send(checks.error("idle", "closed after a long time without a message"))
+                client.send(Refusal("idle", "closed after a long time without a message"))
                 client.close(CLOSE_IDLE, "idle")
                 return
             client.heard = time.monotonic()
             wait = client.bucket.take()
             if wait > 0:
                 if not client.over_rate:
-                    client.send(checks.error("rate", "too many messages: slow down"))
+                    client.send(Refusal("rate", "too many messages: slow down"))
                 client.over_rate += 1
                 if client.over_rate > self.config.flood:
                     client.close(CLOSE_FLOOD, "flooding")
@@ -561,7 +566,7 @@ class Server:
             if not isinstance(hello, Hello):
                 raise BadMessage("the first message must be hello", "hello_first")
         except BadMessage as bad:
-            client.send(checks.error(bad.code, str(bad)))
+            client.send(Refusal(bad.code, str(bad)))
             client.close(CLOSE_HELLO, "bad hello")
             return False
         if hello.protocol != PROTOCOL_VERSION:
@@ -570,26 +575,20 @@ class Server:
                 f"({hello.app[:40]}) speaks protocol {hello.protocol}. "
                 "Everyone at a table needs the same version of uno-table."
             )
-            client.send(checks.error("version", text))
+            client.send(Refusal("version", text))
             client.close(CLOSE_VERSION, "version mismatch")
             return False
         client.name = checks.clean_name(hello.name, "Player")
         client.lang = hello.lang[:8]
-        welcome: dict[str, Any] = {
-            "type": "welcome",
-            "protocol": PROTOCOL_VERSION,
-            "server": app_version(),
-        }
-        if self.shard is not None:
-            welcome["shards"] = list(self.shard.addresses)
-        client.send(welcome)
+        shards = self.shard.addresses if self.shard is not None else None
+        client.send(Welcome(PROTOCOL_VERSION, app_version(), shards))
         return True
 
     def _handle(self, client: Client, raw: str | bytes) -> None:
         try:
             self._dispatch(client, decode(raw))
         except BadMessage as bad:
-            client.send(checks.error(bad.code, str(bad), **bad.fields))
+            client.send(Refusal(bad.code, str(bad), bad.wait))
 
     async def _handle_shard(self, client: Client, raw: str | bytes, shard: ShardLink) -> None:
         """As `_handle`, with the store's part first (a code claimed, a redirect)."""
@@ -598,7 +597,7 @@ class Server:
             if await shard.before(client, message):
                 self._dispatch(client, message)
         except BadMessage as bad:
-            client.send(checks.error(bad.code, str(bad), **bad.fields))
+            client.send(Refusal(bad.code, str(bad), bad.wait))
 
     def _dispatch(self, client: Client, message: ClientMessage) -> None:  # noqa: C901
         """One branch per message: the lobby's here, a table's handed to its room."""
@@ -606,7 +605,7 @@ class Server:
             case Hello():
                 raise BadMessage("hello was said already")
             case ListTables():
-                client.send({"type": "tables", "tables": lobby.listed(self.rooms.values())})
+                client.send(Tables(lobby.listed(self.rooms.values())))
             case Create():
                 self._create(client, message)
             case Join(code=code):
@@ -849,11 +848,12 @@ class Server:
         off the loop and soon (`Snapshots`)."""
         self.figures.changed()
         if self.shard is not None and room.started:
-            self.shard.changed(room, self._links(room))
+            clients = _clients(room.slots, room.watchers)
+            self.shard.changed(room.code, partial(_kept_data, room), clients)
             return
         if self.config.save_dir is None or not room.started:
             return
-        self.snapshots.mark(_file(room.code), partial(kept_data, room))
+        self.snapshots.mark(_file(room.code), partial(_kept_data, room))
         self._log_notices()
 
     def _saved(self, code: str) -> bool:
@@ -916,8 +916,19 @@ class Server:
         self.store.notices.clear()
 
 
-def _nothing(room: Room) -> None:
-    pass
+def _nothing(_: object) -> None:
+    """A stopped table's hooks: nothing more is saved or released for it here."""
+
+
+def _kept_data(room: Room) -> dict[str, Any] | None:
+    """A table's snapshot, or None when nothing of it is worth keeping (it goes)."""
+    return room_to_data(room) if room.keep else None
+
+
+def _clients(slots: Iterable[Slot], watchers: Iterable[object]) -> list[Client]:
+    """The connections at a table: its people and its spectators."""
+    people = [s.link for s in slots if isinstance(s.link, Client)]
+    return people + [w for w in watchers if isinstance(w, Client)]
 
 
 def _is_ip(host: str) -> bool:

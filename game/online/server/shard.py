@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import logging
 import time
@@ -40,18 +41,18 @@ from game.online.protocol.client_messages import (
     Resume,
     Watch,
 )
+from game.online.protocol.server_messages import Redirect, TableInfo, Tables
 from game.online.server import lobby
 from game.online.server.cluster import membership
 from game.online.server.cluster.directory import Directory, Shard
 from game.online.server.cluster.limits import Limits
 from game.online.server.cluster.lobby import Lobby
 from game.online.server.cluster.membership import Membership
-from game.online.server.cluster.snapshots import Snapshots, read
+from game.online.server.cluster.snapshots import Data, Snapshots, read
 from game.online.server.cluster.store import Store, StoreUnavailable
-from game.online.server.room_data import kept_data, room_from_data
+from game.online.server.room_data import room_from_data
 
 if TYPE_CHECKING:
-    from game.online.server.room import Room
     from game.online.server.server import Client, Server
     from game.online.server.status import Figures
 
@@ -122,7 +123,8 @@ class ShardLink:
 
     async def _refresh(self) -> None:
         """This shard's public tables listed; every shard's address learnt."""
-        await self.lobby.publish({s["code"]: s for s in lobby.listed(self.server.rooms.values())})
+        listed = lobby.listed(self.server.rooms.values())
+        await self.lobby.publish({info.code: dataclasses.asdict(info) for info in listed})
         self.addresses = tuple(sorted(set((await self.members.shards()).values())))
 
     def _held(self) -> set[str]:
@@ -152,7 +154,7 @@ class ShardLink:
         (a redirect) and the server has nothing more to do."""
         match message:
             case ListTables():
-                client.send({"type": "tables", "tables": await self.listed()})
+                client.send(Tables(await self.listed()))
                 return False
             case Create():
                 return await self._create(client, message)
@@ -167,16 +169,16 @@ class ShardLink:
                 return await self._elsewhere(client, code.upper())
         return True
 
-    async def listed(self) -> list[dict[str, Any]]:
+    async def listed(self) -> tuple[TableInfo, ...]:
         """Every shard's public tables: this shard's as they are now, the others'
         as they last published them."""
         mine = lobby.listed(self.server.rooms.values())
         try:
-            others = await self.lobby.listed()
+            others = [info for s in await self.lobby.listed() if (info := _info(s)) is not None]
         except StoreUnavailable:
             others = []
-        seen = {t["code"] for t in mine}
-        return (mine + [t for t in others if t.get("code") not in seen])[: lobby.MAX_LISTED]
+        seen = {t.code for t in mine}
+        return (*mine, *(t for t in others if t.code not in seen))[: lobby.MAX_LISTED]
 
     async def _create(self, client: Client, create: Create) -> bool:
         server = self.server
@@ -219,21 +221,21 @@ class ShardLink:
         if owner is None or owner.id == self.me.id:
             self._spawn(self.limits.guessed_wrong(client.address, config.guess_window))
             return True  # the server answers: not found (counted here too)
-        client.send({"type": "redirect", "code": code, "address": owner.address})
+        client.send(Redirect(code, owner.address))
         return False
 
     # -- tables ------------------------------------------------------------------------
 
-    def changed(self, room: Room, clients: Iterable[Client]) -> None:
-        """`room` changed: its snapshot is written, and what its players were sent
-        meanwhile waits until it is in the store (a callback, not a task: this runs
-        on every move of every table)."""
-        self.snapshots.mark(room.code, partial(kept_data, room))
+    def changed(self, code: str, data: Data, clients: Iterable[Client]) -> None:
+        """The table `code` changed (`data` gives its snapshot): it is written, and
+        what its players were sent meanwhile waits until it is in the store (a
+        callback, not a task: this runs on every move of every table)."""
+        self.snapshots.mark(code, data)
         held = [c for c in clients if c.closer is None]
         for client in held:
             client.held += 1
         release = Release(held, self.server.figures)
-        self.snapshots.waiter(room.code).add_done_callback(release)
+        self.snapshots.waiter(code).add_done_callback(release)
         release.timer = asyncio.get_running_loop().call_later(HOLD_MAX, release)
 
     def ended(self, code: str) -> None:
@@ -265,8 +267,8 @@ class ShardLink:
             if owner is None and await self.directory.claim(code):
                 self.snapshots.lost.discard(code)
                 room, kept = self.server.rooms.get(code), self.server.dormant.get(code)
-                if room is not None and room.started:
-                    self.snapshots.mark(code, partial(kept_data, room))
+                if room is not None:
+                    self.server._snapshot(room)
                 elif kept is not None:  # a table kept for its people: its snapshot again
                     self.snapshots.mark(code, partial(json.loads, kept))
                 continue
@@ -301,3 +303,11 @@ class Release:
             client.held -= 1
             if not client.held:
                 client.flush()
+
+
+def _info(summary: dict[str, object]) -> TableInfo | None:
+    """A table another shard listed, as it published it (None: not one)."""
+    try:
+        return TableInfo(**{**summary, "house": tuple(summary["house"])})  # type: ignore[arg-type]
+    except (TypeError, KeyError):
+        return None

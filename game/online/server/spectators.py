@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.engine.events import for_seat
-from game.online.protocol import checks, names, updates
+from game.online.protocol import checks, names
 from game.online.protocol.checks import BadMessage
+from game.online.protocol.server_codec import encode
+from game.online.protocol.server_messages import Clock, Refusal, Update, Watching
 from game.online.server import notices
 from game.online.server.seats import new_seat_token
 from game.table import SeatUpdate
@@ -39,13 +41,9 @@ def public_update(update: SeatUpdate) -> SeatUpdate:
     return dataclasses.replace(update, view=public, legal=(), events=events, reads=())
 
 
-def watching(room: Room) -> dict[str, Any]:
+def watching(room: Room) -> Watching:
     """What a spectator is told when they start watching (a `joined` without a seat)."""
-    told = notices.joined(room, room.slots[0])
-    for private in ("seat", "token"):
-        told.pop(private)
-    told["type"] = "watching"
-    return told
+    return Watching(notices.joined(room, room.slots[0]))
 
 
 def watch(room: Room, link: Link) -> None:
@@ -59,7 +57,7 @@ def watch(room: Room, link: Link) -> None:
     if room.table is not None:
         send(room, link, room.table.update(0))
         for message in notices.catch_up(room, room.slots[0]):
-            if message.get("seat") != 0 or message["type"] == "clock":
+            if isinstance(message, Clock) or getattr(message, "seat", None) != 0:
                 link.send(message)
 
 
@@ -74,7 +72,7 @@ def stop(room: Room, link: Link) -> None:
 def send(room: Room, link: Link, update: SeatUpdate) -> None:
     full = room.watchers.get(link) != update.round_number
     room.watchers[link] = update.round_number
-    link.send(updates.encode_update(public_update(update), full=full))
+    link.send(Update(public_update(update), full))
 
 
 def tell(room: Room, update: SeatUpdate) -> None:
@@ -83,12 +81,12 @@ def tell(room: Room, update: SeatUpdate) -> None:
     if not room.watchers:
         return
     public = public_update(update)
-    told: dict[bool, dict[str, Any]] = {}
+    told: dict[bool, str] = {}  # encoded once per kind, for every spectator
     for link, sent in list(room.watchers.items()):
         full = sent != update.round_number
         room.watchers[link] = update.round_number
         if full not in told:
-            told[full] = updates.encode_update(public, full=full)
+            told[full] = encode(Update(public, full))
         link.send(told[full])
 
 
@@ -131,7 +129,7 @@ def _take(room: Room, slot: Slot, link: Link) -> bool:
     others = [s.name for s in room.slots if s is not slot and s.kind != "open"]
     refused = names.refusal(link.name, others)
     if refused is not None:
-        link.send({"type": "error", "code": refused, "message": "that name may not sit here"})
+        link.send(Refusal(refused, "that name may not sit here"))
         return False
     was_bot = slot.kind == "bot"
     slot.kind, slot.link, slot.free = "person", link, False

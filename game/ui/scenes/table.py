@@ -330,7 +330,7 @@ class TableScene(Scene):
         self.picture.fan.set_cards([])
         self._restart_picture()
         if not self.seat.hot_seat:
-            self.picture.choreo.deal_cards = list(update.view.hand[:7])
+            self.picture.choreo.deal_cards = list(update.view.hand)
         self._feed(update.events)
         if self.pace == 0:
             self.picture.choreo.finish()

@@ -31,13 +31,19 @@ from game.ui.widgets.hand_fan import HandCard, HandFan
 
 PLAY = 0.25
 DRAW = 0.30
-DEAL_STAGGER = 0.07
-DEAL_MAX = 2.4  # a ten-seat deal staggers faster so it stays short
+# The deal, a card at a time round the table: ~1.5 s at 1x for four seats; a bigger
+# table deals each card faster so ten seats take ~2 s.
+DEAL_STAGGER = 0.045
+DEAL_MAX = 1.8  # seconds between the first card's setting off and the last's
+DEAL_FLIGHT = 0.26
 DRAW_STAGGER = 0.12
-SPIN = 0.4
+SPIN = 0.45  # the direction arrows turning round
 SHOWPIECE = 1.2
 PAUSE = 0.25
+SETTLE = 0.12  # a card landing on the pile settles: a little large, a dip, still
 BADGE = 1.2
+REVEAL_EVERY = 0.09  # a challenged hand's cards turn face up one after another
+REVEAL_TURN = 0.22
 REVEAL = 6.0  # seconds a challenged hand stays open online (a local table holds until clicked)
 
 Point = tuple[float, float]
@@ -68,7 +74,7 @@ class Choreographer:
         self.beat = 0  # the event shown last, counted from the round's first
         self._airborne: dict[int, int] = {}  # beat -> its cards still in the air
         self._words: list[tuple[int, Callable[[], None]]] = []  # (beat, say it) waiting
-        self.deal_cards: list[Card] = []  # the viewer's cards, in the order dealt
+        self.deal_cards: list[Card] = []  # the viewer's cards, the dealt ones first
         self.reveal_to_viewer = True  # False when the viewer is a computer (autoplay)
         self.gettext: Callable[[str], str] = str  # the table gives the player's language
 
@@ -80,9 +86,9 @@ class Choreographer:
         self.queue.extend(zip(events, sentences, strict=True))
 
     def update(self, dt: float) -> None:
+        self.shown.tick(dt)  # first: what lands now is shown whole from this frame on
         self.anim.update(dt)
         self.flights = [f for f in self.flights if not f.tween.finished]
-        self.shown.tick(dt)
         self.hold = max(0.0, self.hold - dt) if self.hold > 0 or self.queue else 0.0
         self._say_landed()
         while self.hold <= 0 and self.queue:
@@ -116,6 +122,7 @@ class Choreographer:
 
     def _showpiece(self, kind: str) -> None:
         self.shown.showpiece = (kind, SHOWPIECE * self.pace)
+        self.shown.callout = None  # the card before it had its word: the special card is the news
 
     def land(self, word: Callable[[], None]) -> None:
         """Say `word` (show a line, a badge, a mark) when the cards of the event being
@@ -250,14 +257,14 @@ class Choreographer:
 def _dealt(c: Choreographer, e: ev.Dealt) -> float:
     n = e.players * e.hand_size
     stagger = min(DEAL_STAGGER, DEAL_MAX / n)
-    mine = iter(c.deal_cards)
+    mine = iter(c.deal_cards[: e.hand_size])
     c.shown.dealing = True
     for i in range(n):
         seat = (e.dealer + 1 + i) % e.players
         card = next(mine, None) if c.geometry().is_viewer(seat) else None
-        c._to_seat(seat, card, i * stagger, DRAW)
+        c._to_seat(seat, card, i * stagger, DEAL_FLIGHT)
     c.audio.play("deal")
-    return stagger * (n - 1) + DRAW
+    return stagger * (n - 1) + DEAL_FLIGHT
 
 
 def _flipped(c: Choreographer, e: ev.CardFlipped) -> float:
@@ -266,7 +273,7 @@ def _flipped(c: Choreographer, e: ev.CardFlipped) -> float:
     c.shown.dealing = False
 
     def land() -> None:
-        c.shown.push_discard(e.card)
+        c.shown.push_discard(e.card, SETTLE * c.pace)
         c.shown.color = e.card.color
 
     c.fly(e.card.text, g.draw_center, lambda: c.geometry().discard_center, DRAW, 0, land)
@@ -289,7 +296,7 @@ def _played(c: Choreographer, e: ev.CardPlayed) -> float:
     angle = (0.0, -8.0 if e.seat % 2 else 8.0)
 
     def land() -> None:
-        shown.push_discard(e.card)
+        shown.push_discard(e.card, SETTLE * c.pace)
         if e.card.color is not None:
             shown.color = e.card.color
 
@@ -332,9 +339,14 @@ def _skipped(c: Choreographer, e: ev.Skipped) -> float:
 
 
 def _reversed(c: Choreographer, e: ev.Reversed) -> float:
-    c.shown.direction = e.direction
-    c.shown.spin = SPIN * c.pace
-    c.audio.play("reverse")
+    """The arrows turn round once the Reverse is on the pile."""
+
+    def turn() -> None:
+        c.shown.direction = e.direction
+        c.shown.spin = c.shown.spin_of = SPIN * c.pace
+        c.audio.play("reverse")
+
+    c.land(turn)
     return SPIN
 
 
@@ -346,7 +358,12 @@ def _stack(c: Choreographer, e: ev.StackGrew) -> float:
 
 def _challenge(c: Choreographer, e: ev.ChallengeResult) -> float:
     if e.hand and c.geometry().is_viewer(e.challenger) and c.reveal_to_viewer:
-        c.shown.reveal = Reveal(e.challenged, e.hand, e.guilty, REVEAL)
+        # The challenged hand opens once the cards before it are down, its cards
+        # turning face up one after another.
+        reveal = Reveal(
+            e.challenged, e.hand, e.guilty, REVEAL, REVEAL_EVERY * c.pace, REVEAL_TURN * c.pace
+        )
+        c.land(partial(setattr, c.shown, "reveal", reveal))
     if e.guilty:
         c.badge(e.challenged, N_("Guilty!"), Mood.CAUGHT)
     else:

@@ -28,7 +28,7 @@ from game.ui.table.geometry import TableGeometry
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import Button
 from game.ui.widgets.card_shadow import draw_shadow
-from game.ui.widgets.card_sprite import Flight, card_image
+from game.ui.widgets.card_sprite import Flight, card_image, narrowed
 from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.color_picker import ColorPicker
 from game.ui.widgets.event_log import EventLog
@@ -514,8 +514,9 @@ class TableRenderer:
     def _callout(
         self, surface: pygame.Surface, f: Frame, marks: Sequence[pygame.Rect] = ()
     ) -> list[pygame.Rect]:
-        """A big card's word over the pile: it pops in large, settles, then fades."""
-        if f.shown.callout is None:
+        """A big card's word over the pile: it pops in large, settles, then fades
+        (never under a special card's moment, which takes the centre)."""
+        if f.shown.callout is None or f.shown.showpiece is not None:
             return []
         words, left, total = f.shown.callout
         s = f.style
@@ -712,8 +713,11 @@ def _reveal(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
         at = (panel.centerx, panel.y + s.px(12))
         drawn = panel.union(s.blit_text(surface, title, 22, at, anchor="midtop"))
         x = panel.centerx - (count * (small[0] + s.px(6))) // 2
-        for card in reveal.hand:
-            drawn.union_ip(surface.blit(s.card(card.text, small), (x, panel.y + s.px(48))))
+        for i, card in enumerate(reveal.hand):
+            turn = reveal.turned(i)  # one after another, from its back to its face
+            image = narrowed(s.card(None if turn < 0.5 else card.text, small), turn)
+            slot = image.get_rect(midtop=(x + small[0] // 2, panel.y + s.px(48)))
+            drawn.union_ip(surface.blit(image, slot))
             x += small[0] + s.px(6)
         at = (panel.centerx, panel.bottom - s.px(8))
         return drawn.union(

@@ -23,6 +23,16 @@ class Reveal:
     hand: tuple[Card, ...]
     guilty: bool
     left: float  # seconds until it closes by itself
+    every: float = 0.0  # seconds between one card's turning over and the next's (0: all up)
+    turning: float = 0.0  # seconds one card takes to turn over
+    opened: float = 0.0  # seconds it has been shown
+
+    def turned(self, index: int) -> float:
+        """How far over the hand's `index`th card is (0 back up, 1 face up): the cards
+        turn one after another from the left."""
+        if self.turning <= 0:
+            return 1.0 if self.opened >= self.every * index else 0.0
+        return min(1.0, max(0.0, (self.opened - self.every * index) / self.turning))
 
 
 @dataclass
@@ -44,6 +54,8 @@ class ShownTable:
     clock: float = 0.0  # seconds shown, for marks that pulse
     callout: tuple[str, float, float] | None = None  # (words, seconds left, of seconds)
     spin: float = 0.0  # seconds of arrow spin left
+    spin_of: float = 0.0  # of how many seconds (the pace stretched them)
+    settle: tuple[float, float] | None = None  # the top card landing: (seconds left, of)
     showpiece: tuple[str, float] | None = None  # (a card kind's name, seconds left)
     reveal: Reveal | None = None
     dealing: bool = False  # no UNO! badges while the hands are being dealt
@@ -53,10 +65,20 @@ class ShownTable:
     def empty(cls, players: int, viewer: int, deck_size: int) -> ShownTable:
         return cls(players, viewer, [0] * players, deck_size, current=-1)
 
-    def push_discard(self, card: Card) -> None:
+    def push_discard(self, card: Card, settle: float = 0.0) -> None:
+        """`card` on the pile; `settle`: seconds it takes to settle (0: lies still)."""
+        self.settle = (settle, settle) if settle > 0 else None
         self.discard.append((card, DISCARD_ANGLES[self.played % len(DISCARD_ANGLES)]))
         self.played += 1
         del self.discard[:-DISCARD_SHOWN]
+
+    @property
+    def settling(self) -> float:
+        """How far the top card has settled (1: still)."""
+        if self.settle is None:
+            return 1.0
+        left, total = self.settle
+        return 1 - left / total
 
     @property
     def top(self) -> Card | None:
@@ -87,8 +109,12 @@ class ShownTable:
             words, left, total = self.callout
             self.callout = (words, left - dt, total) if left > dt else None
         self.spin = max(0.0, self.spin - dt)
+        if self.settle is not None:
+            left, total = self.settle
+            self.settle = (left - dt, total) if left > dt else None
         if self.reveal is not None:
             self.reveal.left -= dt
+            self.reveal.opened += dt
             if self.reveal.left <= 0:
                 self.reveal = None
         if self.showpiece is not None:

@@ -37,6 +37,16 @@ def card_image(
     return style.card(face, size, round(angle / ANGLE_STEP) * ANGLE_STEP)
 
 
+def narrowed(image: pygame.Surface, turn: float) -> pygame.Surface:
+    """A card `turn` (0 to 1) of the way over, as narrow as it looks edge-on then
+    (`image` is its back before halfway, its face after); whole at either end."""
+    width = max(FLIP_STEP, round(abs(math.cos(math.pi * turn)) / FLIP_STEP) * FLIP_STEP)
+    if width >= 1:
+        return image
+    w, h = image.get_size()
+    return pygame.transform.scale(image, (max(1, round(w * width)), h))
+
+
 @dataclass
 class Flight:
     """One card moving from `start` to wherever `end()` says (a hand card moves)."""
@@ -74,12 +84,7 @@ class Flight:
         turn = self.turned()
         face = None if self.flip and turn < 0.5 else self.face
         image = card_image(style, face, lerp(*self.scale, t), lerp(*self.angle, t))
-        if self.flip:
-            width = max(FLIP_STEP, round(abs(math.cos(math.pi * turn)) / FLIP_STEP) * FLIP_STEP)
-            if width < 1:
-                w, h = image.get_size()
-                image = pygame.transform.scale(image, (max(1, round(w * width)), h))
-        return image
+        return narrowed(image, turn) if self.flip else image
 
     def draw(self, surface: pygame.Surface, style: Style) -> pygame.Rect | None:
         """Draws the card where it is now; returns where (None: not set off yet)."""

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import layout_record
+from game.ui.animation import settle
 from game.ui.layout_record import Kind
 from game.ui.style import Style
 from game.ui.table.geometry import TableGeometry
@@ -17,12 +18,17 @@ from game.ui.widgets.button import _ink_on
 from game.ui.widgets.card_shadow import draw_shadow, shadow
 from game.ui.widgets.card_sprite import card_image
 
-SPIN_STEP = 15  # degrees: spin frames come from a small cache
+SPIN_STEP = 5  # degrees: a turn's frames come from a small cache
+TURN_SWING = 40  # degrees the arrows run on their old way before they turn round
+TURN_STEP = 0.125  # a turning ring's width, snapped to eighths
+SETTLE_STEP = 0.015  # of a card's size: a settling card's sizes come from a small cache
 
 
 class Piles:
     def __init__(self) -> None:
         self._arrows: dict[tuple[int, int, int, int], pygame.Surface] = {}
+        self._turns: dict[tuple[int, int, int, int, float], pygame.Surface] = {}
+        self._settle: dict[tuple[int, int], pygame.Surface] = {}
         self._stacks: dict[tuple[tuple[int, int], int], tuple[pygame.Surface, tuple[int, int]]] = {}
 
     def draw(
@@ -111,11 +117,27 @@ class Piles:
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
     ) -> pygame.Rect | None:
         center = g.discard_center
-        drawn = [
-            surface.blit(image, image.get_rect(center=center))
-            for image in (card_image(style, card.text, 1.0, angle) for card, angle in shown.discard)
-        ]
+        images = [card_image(style, card.text, 1.0, angle) for card, angle in shown.discard]
+        if images and shown.settle is not None:  # the card just landed settles
+            images[-1] = self._settling(images[-1], settle(shown.settling))
+        drawn = [surface.blit(image, image.get_rect(center=center)) for image in images]
         return _union(drawn)
+
+    def _settling(self, image: pygame.Surface, scale: float) -> pygame.Surface:
+        """The top card a little larger or smaller as it settles: the resting image
+        scaled, in steps, kept for the few frames of one landing (never a fresh card)."""
+        step = round((scale - 1) / SETTLE_STEP)
+        if not step:
+            return image
+        key = (id(image), step)
+        scaled = self._settle.get(key)
+        if scaled is None:
+            if len(self._settle) > 8:  # another card landed: the last one's sizes go
+                self._settle.clear()
+            w, h = image.get_size()
+            size = (round(w * (1 + step * SETTLE_STEP)), round(h * (1 + step * SETTLE_STEP)))
+            scaled = self._settle[key] = pygame.transform.smoothscale(image, size)
+        return scaled
 
     def _penalty(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
@@ -161,12 +183,30 @@ class Piles:
     def _direction(
         self, surface: pygame.Surface, style: Style, g: TableGeometry, shown: ShownTable
     ) -> pygame.Rect | None:
-        """Only while spinning: at rest the arrows are part of the table's static layer."""
-        if shown.spin <= 0:
+        """Only while turning: at rest the arrows are part of the table's static layer."""
+        if shown.spin <= 0 or shown.spin_of <= 0:
             return None
-        spin = int(shown.spin / 0.4 * 180) // SPIN_STEP * SPIN_STEP * shown.direction
-        cover = surface.blit(_cover(surface, g.place("direction"), style), g.place("direction"))
-        return cover.union(self.draw_direction(surface, style, g, shown.direction, spin))
+        rect = g.place("direction")
+        cover = surface.blit(_cover(surface, rect, style), rect)
+        image = self._turning(rect.size, shown.direction, 1 - shown.spin / shown.spin_of, style)
+        return cover.union(surface.blit(image, image.get_rect(center=rect.center)))
+
+    def _turning(
+        self, size: tuple[int, int], direction: int, turn: float, style: Style
+    ) -> pygame.Surface:
+        """The ring `turn` (0 to 1) of the way through turning to `direction`: made
+        from a few poses, each drawn once and kept while Reverses come."""
+        way, spin, width = turn_pose(turn, direction)
+        key = (size[0], size[1], way, spin, width)
+        image = self._turns.get(key)
+        if image is None:
+            if len(self._turns) > 96:
+                self._turns.clear()
+            ring = _draw_arrows(size, way, spin, style.px(6))
+            if width < 1:
+                ring = pygame.transform.smoothscale(ring, (max(1, round(size[0] * width)), size[1]))
+            image = self._turns[key] = ring
+        return image
 
     @staticmethod
     def draw_felt_shadow(felt: pygame.Surface, style: Style, g: TableGeometry) -> None:
@@ -193,6 +233,21 @@ class Piles:
             image = _draw_arrows(size, direction, spin, style.px(6))
             self._arrows[key] = image
         return image
+
+
+def turn_pose(turn: float, direction: int) -> tuple[int, int, float]:
+    """How the arrows look `turn` (0 to 1) of the way through turning to `direction`:
+    the way they point, how far (degrees) they have run round, and their width (of
+    their own). They run on their old way, slowing, as the ring turns over edge-on,
+    then come back pointing the new way and settle where they rest: eased, no jolt."""
+    turn = min(1.0, max(0.0, turn))
+    way = -direction if turn < 0.5 else direction
+    run = TURN_SWING * math.sin(math.pi * turn) ** 2 * -direction
+    spin = round(run / SPIN_STEP) * SPIN_STEP
+    # Edge-on only briefly: the piles hide the middle of a narrow ring.
+    wide = abs(math.cos(math.pi * turn)) ** 0.4
+    width = max(TURN_STEP, round(wide / TURN_STEP) * TURN_STEP)
+    return way, spin, width
 
 
 def colour_ring(style: Style, g: TableGeometry) -> pygame.Rect:
