@@ -201,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         pass
     except OSError as err:
-        print(f"uno-table serve: cannot listen on {args.host}:{args.port}: {err}", file=sys.stderr)
+        print(f"uno-table serve: cannot start on {args.host}:{args.port}: {err}", file=sys.stderr)
         return 1
     return 0
 
