@@ -43,6 +43,7 @@ FPS_CAP = 60
 PACK_TAKE_BUDGET = 0.004  # seconds
 LOGGED_UNAVAILABLE = 20  # unavailable packs logged one by one; the rest in one line
 BOT_THREAD_SWITCH = 0.0005  # seconds
+CLAIM_EVERY = 1.0  # seconds between a read-only copy's tries to take the files over
 MIN_WINDOW = (640, 480)
 # The smallest window the screens are laid out in. The window manager keeps the window
 # at MIN_WINDOW or more, but without one (or with a tiling one) any size may come, down
@@ -98,6 +99,7 @@ class App:
         self.config = Store(None if options.selftest else paths.user_config_folder())
         self.data = Store(None if options.selftest else paths.user_data_folder())
         self.user_files = UserFiles(self.data, self.config)
+        self._since_claim = 0.0  # a read-only copy's time since it last asked for the files
         if options.screenshot is not None:  # a look at the game leaves the player's files alone
             self.config.writable = self.data.writable = False
         elif not options.selftest:  # one copy owns the files; a second one reads only
@@ -305,6 +307,7 @@ class App:
             if not self.too_small:  # input over a screen not shown is not the player's
                 self.stack.handle(event)
         self.stack.update(min(dt, 0.1))  # a stall must not make animations jump
+        self._claim_files(dt)
         if self.too_small:
             self._draw_too_small()
         elif self.stack.top is not None:
@@ -321,6 +324,20 @@ class App:
             self.scan_catalog()
             replays.shelf(self.data).start()  # checked in the background, before Statistics asks
         self._take_packs()
+
+    def _claim_files(self, dt: float) -> None:
+        """A read-only copy takes the files over once their owner is gone, on whatever
+        screen it shows: a match begun at its table (from a match-end screen, where the
+        menu never runs) is saved from then on, not lost when this copy is closed."""
+        if self.data.owner:
+            return
+        self._since_claim += dt
+        if self._since_claim < CLAIM_EVERY:
+            return
+        self._since_claim = 0.0
+        if self.user_files.take_over():
+            for scene in self.stack.scenes:
+                scene.files_taken_over()
 
     def _tick(self) -> float:
         if self.options.fixed_dt is not None:

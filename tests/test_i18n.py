@@ -224,3 +224,14 @@ def test_without_an_os_list_the_environment_decides(monkeypatch: pytest.MonkeyPa
     assert i18n.system_language() == "en"
     assert i18n.preferred_language(["es-419", "en"]) == "es"
     assert i18n.preferred_language(["C", "POSIX"]) == "en"
+
+
+def test_spanish_says_ordenador_for_every_computer() -> None:
+    """One word for a computer player (and the computer one plays at, as English says
+    "computer" for both): "ordenador", never "máquina" beside it."""
+    for message in BUILD.read(BUILD.po_path("es"), "es"):
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert not any("máquina" in s.lower() for s in strings), message.id
+        if any("computer" in i.lower() for i in ids):
+            assert all("ordenador" in s.lower() for s in strings), message.id

@@ -18,3 +18,16 @@ def match_winners(totals: Sequence[int], scoring: str) -> tuple[int, ...]:
     under alternative scoring."""
     best = min(totals) if scoring == Scoring.ALTERNATIVE else max(totals)
     return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+def standings(totals: Sequence[int], scoring: str) -> tuple[tuple[int, int], ...]:
+    """Every seat as (place, seat), first place first: by total, the best as
+    match_winners counts it; a tie shares its place and the next place is skipped
+    (1, 1, 3), seats in seat order within a tie."""
+    lowest = scoring == Scoring.ALTERNATIVE
+    order = sorted(range(len(totals)), key=lambda s: (totals[s] if lowest else -totals[s], s))
+    placed: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        tied = i and totals[seat] == totals[order[i - 1]]
+        placed.append((placed[-1][0] if tied else i + 1, seat))
+    return tuple(placed)

@@ -120,6 +120,9 @@ class MatchRecord:
         self.dirty = False
         self.writer = LatestWriter()
         self.kept_replay = False  # a replay handed to the shelf's worker
+        # A save or removal skipped while another window of the game had the files: done
+        # once this copy takes them over (game.files.user_files), at the next flush.
+        self.owed = False
         # This match is the one match.json holds from now on (a token: the store does
         # not keep the match alive after its table).
         self._claim = object()
@@ -157,6 +160,12 @@ class MatchRecord:
 
     def flush(self, wait: bool = False) -> None:
         """Hand the save to the writer: the match's data is taken now, on this thread."""
+        if self.owed and self.store.owner:  # the other window has gone: this one saves
+            self.owed = False
+            if self.match.over:
+                self._delete()
+            else:
+                self.dirty = self.enabled
         if self.dirty and not saved_game.fits(self.match):
             self.dirty = self.enabled = False  # nothing more is saved, counted or kept
             self.store.notices.append(TOO_LONG)
@@ -173,11 +182,18 @@ class MatchRecord:
         """On the writer's thread."""
         with _FILE_LOCK:
             if self.holds_file:
+                if not self.store.owner:
+                    self.owed = True
                 saved_game.write(self.store, data)
 
     def _delete(self) -> None:
+        """The finished match's save removed; while another window has the files, once
+        this one takes them over (the claim is kept till then)."""
         with _FILE_LOCK:
             if self.holds_file:
+                if not self.store.owner:
+                    self.owed = True
+                    return
                 saved_game.delete(self.store)
                 del self.store.kept[saved_game.FILE]
 

@@ -91,6 +91,10 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         """One input event, only while on top."""
 
+    def files_taken_over(self) -> None:
+        """This copy of the game, read-only so far, now owns the user's files (the
+        other window has gone): on whatever screen, whether or not it is on top."""
+
     def holds_quit(self) -> bool:
         """The window's close button was pressed: True keeps the game open (the
         scene asks the player first), whether or not it is on top."""

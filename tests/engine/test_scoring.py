@@ -6,7 +6,7 @@ from game.engine import IllegalAction, Match, RuleSet
 from game.engine.actions import Draw, Play
 from game.engine.events import MatchWon, RoundDrawn, RoundWon
 from game.engine.round import MatchContext
-from game.engine.scoring import hand_points
+from game.engine.scoring import hand_points, match_winners, standings
 
 from .conftest import pile_holds_only
 
@@ -153,3 +153,16 @@ def test_each_round_deals_the_whole_deck_again_rule_10_5():
     rnd = match.next_round()
     total = len(rnd.draw_pile) + len(rnd.discard_pile) + sum(len(rnd.hand(s)) for s in range(4))
     assert total == 108 and all(len(rnd.hand(s)) >= 7 for s in range(4))
+
+
+@pytest.mark.parametrize("scoring", ["standard", "alternative"])
+def test_standings_place_every_seat_and_ties_share_a_place(scoring):
+    totals = (40, 120, 40, 7, 120)
+    placed = standings(totals, scoring)
+    assert sorted(seat for _, seat in placed) == list(range(5))
+    firsts = tuple(seat for place, seat in placed if place == 1)
+    assert firsts == match_winners(totals, scoring)  # first place is the match's winners
+    if scoring == "standard":
+        assert placed == ((1, 1), (1, 4), (3, 0), (3, 2), (5, 3))
+    else:
+        assert placed == ((1, 3), (2, 0), (2, 2), (4, 1), (4, 4))

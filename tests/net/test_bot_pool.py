@@ -57,8 +57,8 @@ if __name__ == "__main__":
 
 def test_the_servers_workers_set_ctrl_c_aside(tmp_path: Path) -> None:
     """Stopping `uno-table serve` with Ctrl-C logged "a bot worker died" for every
-    decision in flight: the terminal's SIGINT reached the workers first. (A process
-    of its own: pools closed by other tests leave reader threads behind.)"""
+    decision in flight: the terminal's SIGINT reached the workers first. (In a
+    process of its own, as a server runs.)"""
     script = tmp_path / "ctrl_c.py"
     script.write_text(_CTRL_C, encoding="utf-8")
     root = Path(__file__).resolve().parents[2]
@@ -112,6 +112,31 @@ def test_a_table_over_its_budget_has_its_experts_think_as_hard(monkeypatch: Any)
         assert levels == ["expert", "hard", "expert"]
     finally:
         pool.close()
+
+
+def test_a_closed_pools_reader_threads_end_quietly_with_their_workers() -> None:
+    """Without a loop, a thread reads each worker's answers. Closing the pool closed
+    the pipe under that thread: a read just begun raised in the background (its
+    handle gone to None), and a read under way kept the pipe open, so the worker
+    never heard the end and it and the thread stayed for the life of the process.
+    Now the worker is told to end and the thread closes the pipe after it."""
+    failures: list[Any] = []
+    previous = threading.excepthook
+    threading.excepthook = failures.append
+    try:
+        for _ in range(3):
+            workers = Workers(1, bot_pool._follow)
+            before = set(threading.enumerate())
+            assert workers.submit(abs, -3).result(60) == 3  # its reader waits for more
+            (reader,) = set(threading.enumerate()) - before
+            worker = workers._workers[0]
+            workers.shutdown(wait=True)
+            reader.join(30)
+            assert not reader.is_alive() and worker.conn.closed
+            assert worker.process.exitcode == 0  # it heard the end, and ended
+    finally:
+        threading.excepthook = previous
+    assert failures == []
 
 
 _HOLDER = """

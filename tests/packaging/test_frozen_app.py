@@ -146,3 +146,5 @@ def test_the_frozen_app_carries_the_third_party_notices(built: tuple[Path, str])
     dist, _ = built
     bundled = next((dist / "uno-table").rglob("THIRD_PARTY_NOTICES.txt"))
     assert bundled.read_bytes() == (ROOT / "assets/legal/THIRD_PARTY_NOTICES.txt").read_bytes()
+    for text in (ROOT / "assets/legal/licenses").iterdir():  # each dependency's licence text
+        assert (bundled.parent / "licenses" / text.name).read_bytes() == text.read_bytes()

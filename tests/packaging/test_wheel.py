@@ -61,6 +61,8 @@ def test_the_wheel_holds_the_code_and_the_licences_but_no_tooling(wheel: Path) -
     assert {"game/__main__.py", "game/app.py", "game/py.typed"} <= names
     licences = {n.split("/licenses/", 1)[1] for n in names if "/licenses/" in n}
     assert {"LICENSE", "assets/legal/THIRD_PARTY_NOTICES.txt"} <= licences
+    texts = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets/legal/licenses").iterdir()}
+    assert texts and texts <= licences  # each dependency's licence text
     tops = {n.split("/")[0] for n in names}
     assert not tops & {"build", "tests", "benchmarks", "assets"}
 

@@ -2,7 +2,8 @@
 Monster High match begun from the match-end screen, a few moves. `walk` plays it and
 yields the name of each point as it is reached (test_lost_match.py checks the files
 there, in its own process); run as a script, it goes to one point, prints READY and
-runs as the game does until it is killed."""
+runs as the game does until it is killed (a read-only copy, opened while another
+holds the files, prints OWNER once it has taken them over)."""
 
 from __future__ import annotations
 
@@ -70,17 +71,33 @@ def walk(app: App, step: Callable[[], None], speed: str) -> Iterator[str]:
         yield str(moves)
 
 
+def written(app: App) -> None:
+    """Until the saves handed to the tables' writers are on disk (a kill a moment
+    later finds what the game wrote, not what it was writing)."""
+    for scene in app.stack.scenes:
+        if isinstance(scene, TableScene):
+            scene.table.recorder.writer.wait()  # type: ignore[attr-defined]
+
+
 def main(stop: str) -> None:
-    # In virtual time, as fast as frames go: the saves, their writer and the quit
-    # that SDL makes of SIGTERM are the game's own.
+    # In virtual time, as fast as frames go: the saves, their writer, the take-over
+    # of the files and the quit that SDL makes of SIGTERM are the game's own.
     app = App(Options(fixed_dt=1 / 60, fps_cap=0, speed="instant"))
     try:
         app.complete_catalog()
+        print("OWNER" if app.data.owner else "READ-ONLY", flush=True)
         for point in walk(app, app.step, "1x"):
             if point == stop:
                 break
+        written(app)
         print("READY", flush=True)
-        app.run()
+        owner = app.data.owner
+        while app.running and app.stack.top is not None:  # App.run, saying the take-over
+            app.step()
+            if app.data.owner and not owner:
+                owner = True
+                written(app)
+                print("OWNER", flush=True)
     finally:
         app.close()
 

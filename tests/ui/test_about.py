@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game import __version__
 from game.i18n import Translator
 from game.ui.about import about_text
+from tests.build_scripts import load
 
 
 def test_the_about_section_names_the_version_licence_and_third_parties() -> None:
@@ -21,6 +24,10 @@ def test_the_about_section_names_the_version_licence_and_third_parties() -> None
         "Open Font License",
         "pytmx",
         "platformdirs",
+        "websockets",
+        "zeroconf",
+        "defusedxml",
+        "redis",
     ):
         assert notice in joined
 
@@ -49,3 +56,35 @@ def test_the_about_section_is_spanish_under_spanish() -> None:
     for english_only in ("The standalone app", "Reads the Tiled", "Made for this game"):
         assert english_only not in joined
     assert "THIRD_PARTY_NOTICES.txt" in joined  # the English file holds: named
+
+
+ROOT = Path(__file__).resolve().parents[2]
+LEGAL = ROOT / "assets/legal"
+
+
+def runtime_packages() -> set[str]:
+    """What installing the game installs: pyproject's dependencies and, in turn, what
+    they require on any Python the game supports (their optional extras left out)."""
+    scope = load("bundle_scope")  # build/bundle_scope.py: what the standalone app may carry
+    return scope.dependency_closure(scope.runtime_requirements())
+
+
+def test_every_runtime_package_is_named_with_its_licence_text() -> None:
+    """Each package the game installs with it is named in the notices, in English and
+    in Spanish, and its licence text ships in assets/legal/licenses/ (in the wheel's
+    licence files and the standalone app's assets)."""
+    packages = runtime_packages()
+    assert {"websockets", "zeroconf", "ifaddr", "defusedxml", "redis"} <= packages
+    for notices in ("THIRD_PARTY_NOTICES.txt", "THIRD_PARTY_NOTICES.es.txt"):
+        entries = {p.split(":")[0] for p in (LEGAL / notices).read_text("utf-8").split("\n")}
+        for package in packages:
+            assert any(e.startswith(package) for e in entries), (notices, package)
+    for package in packages:
+        assert (LEGAL / "licenses" / f"{package}.txt").is_file(), package
+
+
+def test_the_lgpl_library_zeroconf_says_how_to_replace_it() -> None:
+    text = " ".join((LEGAL / "THIRD_PARTY_NOTICES.txt").read_text("utf-8").split())
+    entry = text.split("zeroconf (python-zeroconf)", 1)[1]
+    assert "Lesser General Public License v2.1 or later" in entry
+    assert "pip install zeroconf" in entry and "build/release.py" in entry

@@ -57,9 +57,11 @@ def golden_app() -> Iterator[App]:
     application.close()
 
 
-def _table(app: App, theme: str, autoplay: bool = False, players: int = 4) -> TableScene:
+def _table(
+    app: App, theme: str, autoplay: bool = False, players: int = 4, target: int = 500
+) -> TableScene:
     pack = app.catalog.choose(theme)
-    setup = default_setup(pack.id, pack.manifest.preset, players, autoplay, SEED, 500, "1x")
+    setup = default_setup(pack.id, pack.manifest.preset, players, autoplay, SEED, target, "1x")
     table = TableScene(app, setup, threaded=False)
     app.start(table)
     return table
@@ -84,6 +86,14 @@ def _tally(app: App, theme: str) -> None:
 def _scoreboard(app: App, theme: str) -> None:
     _ended(app, theme, ScoreboardScene)
     for _ in range(240):  # its count-up done
+        app.step(FRAME)
+
+
+def _match_end(app: App, theme: str) -> None:
+    """A one-point match's end: the podium, its celebration over."""
+    _table(app, theme, autoplay=True, players=5, target=1)
+    assert run_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), 100_000)
+    for _ in range(240):
         app.step(FRAME)
 
 
@@ -114,6 +124,7 @@ SCENES: dict[str, Callable[[App, str], None]] = {
     "table": _mid_round,
     "tally": _tally,
     "scoreboard": _scoreboard,
+    "match-end": _match_end,
     "menu": _alone(lambda app, theme: MenuScene(app)),
     "setup": _alone(_setup),
     "settings": _alone(lambda app, theme: SettingsScene(app, theme)),

@@ -1,5 +1,6 @@
-"""The round's end: the losers' cards fly into the winner's points, which count up
-as each hand lands, then the scoreboard; skippable, none at speed instant."""
+"""The round's end: the other hands turn face up, the losers' cards fly into the
+winner's points, which count up as each hand lands, then the scoreboard; a key
+finishes the motion first and never skips the result; none at speed instant."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from game.app import App
 from game.engine.scoring import hand_points
-from game.ui.scenes.round_tally import RoundTallyScene, mood_of
+from game.ui.scenes.round_tally import CARDS_SHOWN, RoundTallyScene, mood_of
 from game.ui.scenes.scoreboard import ScoreboardScene
 from game.ui.scenes.table import TableScene
 from tests.ui.conftest import FRAME, run_until, table_for
@@ -33,10 +34,14 @@ def test_each_hand_flies_in_and_the_winners_points_count_up(app: App) -> None:
     tally, table = _tally_at(app)
     winner, result = tally.winner, tally.end.result
     assert result == table.seat.latest.result  # the tally is given the round's result
-    losers = [s for s, h in enumerate(result.hands) if s != winner and hand_points(h)]
-    assert len(losers) >= 2
-    # Every card flies to the count; up to four of each hand, the number carries the rest.
-    assert len(tally.flights) == sum(min(4, len(result.hands[s])) for s in losers)
+    losers = [s for s, h in enumerate(result.hands) if s != winner and h]
+    assert len([s for s in losers if hand_points(result.hands[s])]) >= 2
+    # Every hand is turned face up where it lies, then flies to the count: a few cards
+    # of each, the number carries the rest.
+    assert sorted(tally.revealed) == losers
+    flipped = [seat for seat, cards in tally.revealed.items() if all(c.flip for c in cards)]
+    assert flipped == [s for s in losers if not table.geometry.is_viewer(s)]
+    assert len(tally.flights) == sum(min(CARDS_SHOWN, len(result.hands[s])) for s in losers)
     assert {f.end() for f in tally.flights} == {tally._box().center}
     seen = []
     while app.stack.top is tally:
@@ -51,11 +56,36 @@ def test_each_hand_flies_in_and_the_winners_points_count_up(app: App) -> None:
     assert table.picture.shown.scores is None
 
 
+@pytest.mark.parametrize("speed", ["1x", "2x", "4x"])
+def test_the_count_ends_on_the_engines_score_at_every_speed(app: App, speed: str) -> None:
+    tally, table = _tally_at(app, speed)
+    frames = 0
+    while app.stack.top is tally:
+        app.step(FRAME)
+        frames += 1
+    assert isinstance(app.stack.top, ScoreboardScene)
+    # The last count shown is the engine's total, and the slower the speed the longer
+    # the motion (its hold for reading is the same at every speed).
+    engine = table.table.match.scores
+    assert tally.on_screen == tally.counted
+    assert tally.before[tally.winner] + tally.counted == engine[tally.winner]
+    assert frames > {"1x": 260, "2x": 190, "4x": 150}[speed]
+
+
 @pytest.mark.parametrize("event", [pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN])
-def test_a_click_or_a_key_goes_straight_to_the_scoreboard(app: App, event: int) -> None:
-    tally = _tally(app, speed="1x")
+def test_a_key_finishes_the_motion_and_a_second_goes_on(app: App, event: int) -> None:
+    tally, table = _tally_at(app, speed="1x")
     app.step(FRAME)
     fields = {"key": pygame.K_SPACE} if event == pygame.KEYDOWN else {"button": 1, "pos": (5, 5)}
+    assert tally.moving and tally.counted == 0
+    pygame.event.post(pygame.event.Event(event, **fields))
+    app.step(FRAME)
+    # Every hand in and the count at the engine's total: the result, not skipped.
+    assert app.stack.top is tally and not tally.moving
+    assert all(f.tween.finished for f in tally.flights) and not tally.revealed
+    winner = tally.winner
+    assert table.picture.shown.scores is not None
+    assert table.picture.shown.scores[winner] == table.table.match.scores[winner]
     pygame.event.post(pygame.event.Event(event, **fields))
     app.step(FRAME)
     assert isinstance(app.stack.top, ScoreboardScene)

@@ -46,7 +46,9 @@ class _Worker:
         self.futures: deque[Future[Any]] = deque()  # in flight, in the order sent
         self.outbox: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []  # not yet sent
         self.loop: asyncio.AbstractEventLoop | None = None  # reads its answers, if any
+        self.reader: threading.Thread | None = None  # reads them where no loop does
         self.listening = False
+        self.sending = threading.Lock()  # one message at a time on the pipe
 
 
 class Workers:
@@ -108,7 +110,8 @@ class Workers:
             if not batch:
                 continue
             try:
-                worker.conn.send(batch)
+                with worker.sending:
+                    worker.conn.send(batch)
             except (OSError, ValueError) as error:  # its pipe is gone: the worker died
                 self._died(worker, error)
                 continue
@@ -123,12 +126,19 @@ class Workers:
             loop.add_reader(worker.conn.fileno(), self._answered, worker)
             worker.loop = loop
         except (RuntimeError, NotImplementedError):  # no loop here, or one without pipes
-            threading.Thread(target=self._read, args=(worker,), daemon=True).start()
+            worker.reader = threading.Thread(target=self._read, args=(worker,), daemon=True)
+            worker.reader.start()
 
     def _read(self, worker: _Worker) -> None:
-        """A reader thread's life: each answer as it comes, until the pipe closes."""
-        while not self._shut and self._answered(worker):
-            pass
+        """A reader thread's life: each answer as it comes, until the worker has ended
+        and its end of the pipe is closed; then this end is closed, here. (Closed by
+        `shutdown` under a read in progress, the read failed in ways it could not tell
+        from a dead worker: a handle gone to None between its checks.)"""
+        try:
+            while self._answered(worker):
+                pass
+        finally:
+            worker.conn.close()
 
     def _answered(self, worker: _Worker) -> bool:
         try:
@@ -177,9 +187,19 @@ class Workers:
             for future in futures:
                 if not future.done():
                     future.set_exception(BrokenExecutor("the bot workers were shut down"))
-            worker.conn.close()
+            self._hang_up(worker)
             if wait:
                 worker.process.join(5)
+
+    def _hang_up(self, worker: _Worker) -> None:
+        """The worker is told to end. A pipe a reader thread reads is closed by that
+        thread once the worker has ended (its read then meets the end of the pipe);
+        any other is closed here (the loop's reader runs on this thread)."""
+        if worker.reader is None:
+            worker.conn.close()
+            return
+        with contextlib.suppress(OSError, ValueError), worker.sending:  # ValueError: closed
+            worker.conn.send(None)  # a dead worker's pipe refuses it: the read has ended
 
 
 def _work(conn: Connection, server: int, follow: Callable[[int], None]) -> None:
@@ -190,6 +210,8 @@ def _work(conn: Connection, server: int, follow: Callable[[int], None]) -> None:
         try:
             batch = conn.recv()
         except (EOFError, OSError):
+            return
+        if batch is None:  # the server's goodbye
             return
         for fn, args in batch:
             try:

@@ -19,6 +19,7 @@ from game.ui.style import wrap
 from game.ui.widgets.button import Button
 from game.ui.widgets.menu_list import MenuList
 from game.ui.widgets.title_fan import TitleFan
+from game.ui.widgets.title_style import title_backdrop, title_panel
 
 ENTRIES = (
     ("new", N_("New game")),
@@ -30,8 +31,6 @@ ENTRIES = (
     ("stats", N_("Statistics")),
     ("quit", N_("Quit")),
 )
-
-CLAIM_EVERY = 1.0  # seconds between a read-only copy's tries to take the files over
 
 
 def opponents(saved: SavedMatch) -> list[str]:
@@ -71,7 +70,6 @@ class MenuScene(Scene):
         # seed) before Continue uses it or New game asks to abandon it.
         self.checking: Background[SavedMatch | None] | None = None
         self.then = ""  # "continue" or "new": what to do with the checked match
-        self.since_claim = 0.0
         self.fans = (TitleFan(), TitleFan(phase=2.0, mirrored=True))
 
     def enter(self) -> None:
@@ -132,11 +130,9 @@ class MenuScene(Scene):
             fan.update(dt)
         if self.checking is not None and self.checking.done:
             self.wait_for_check()
-        self.since_claim += dt
-        if not self.host.data.owner and self.since_claim >= CLAIM_EVERY:
-            self.since_claim = 0.0  # a read-only copy takes over once the owner is gone
-            if self.host.user_files.take_over():
-                self.resume()
+
+    def files_taken_over(self) -> None:
+        self.resume()  # Continue as the files have it, and the notice said
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -231,11 +227,11 @@ class MenuScene(Scene):
         for button in self.menu.buttons:
             button.label = _(dict(ENTRIES)[button.key])
         style = self.host.style(self.host.theme_id)
-        surface.blit(style.renderer.menu(), (0, 0))
+        title_backdrop(surface, style)
         w, h = surface.get_size()
         title = pygame.Rect(0, 0, style.px(520), style.px(120))
         title.midtop = (w // 2, style.px(40))
-        style.panel(surface, title, 230, border=style.accent_rgb)
+        title_panel(surface, style, title, alpha=230)
         style.blit_text(
             surface,
             "UNO Table",

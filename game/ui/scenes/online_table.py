@@ -138,7 +138,12 @@ class OnlineTableScene(TableScene):
         if 0 <= mine < len(names):
             names[mine] = self.host.gettext(STAND_IN)
         return Narrator(
-            names, None, self.colour_names(), self.host.gettext, self.host.i18n.ngettext
+            names,
+            None,
+            self.colour_names(),
+            self.host.gettext,
+            self.host.i18n.ngettext,
+            self.table.rules,
         )
 
     def _unseen_hand(self) -> None:

@@ -3,22 +3,25 @@ celebrated; then the next round or the menu."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import replace
 
 import pygame
 
+from game.engine.scoring import standings
 from game.i18n import N_, NN_
 from game.ui.round_end import RoundEnd
 from game.ui.scene import Host, Scene
 from game.ui.style import fitted, shrunk
 from game.ui.widgets.button import Button
+from game.ui.widgets.celebration import Celebration
+from game.ui.widgets.podium import Standing, draw_podium
+from game.ui.widgets.title_style import title_backdrop, title_heading, title_panel
 from game.ui.win_words import match_won
 
 MAX_MINI_CARDS = 14
 AUTOPLAY_NEXT = 5.0  # seconds before a table of computers deals on by itself (at 1x)
-CONFETTI = 70
+RISE = 0.7  # seconds the podium's steps take to rise
 READ_FIRST = 1.0  # seconds a match's results are up before Enter leaves them
 TALLY = 1.4  # seconds for the losers' cards to count into the winner's points (at 1x)
 HEADING = NN_(
@@ -53,11 +56,10 @@ class ScoreboardScene(Scene):
         self.won = self.you is not None and (
             self.you in self.match_winners if self.match_over else self.winner == self.you
         )
-        rng = random.Random(7)
-        self.confetti = [
-            [rng.random(), rng.random() - 1, rng.uniform(0.15, 0.35), rng.randrange(4)]
-            for _ in range(CONFETTI if self.match_over and self.won else 0)
-        ]
+        # A match won is celebrated in the theme's way, for the person who won it or
+        # for a table watched; a person who lost sees the standings calmly.
+        celebrate = self.match_over and (self.won or self.you is None)
+        self.celebration = Celebration(self.style) if celebrate else None
         # The tally: 0 -> 1 as each hand's points fly into the round's gain.
         self.tally = 0.0
         counting = not (host.deterministic or counted)
@@ -151,38 +153,61 @@ class ScoreboardScene(Scene):
             if self.auto_next <= 0:
                 self._choose("next")
                 return
-        for bit in self.confetti:
-            bit[1] += bit[2] * dt
-            if bit[1] > 1.05:
-                bit[1] -= 1.1
+        if self.celebration is not None:
+            self.celebration.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.style
         self._layout(surface.get_size())
-        surface.blit(s.renderer.menu(), (0, 0))
+        title_backdrop(surface, s)
         w, h = surface.get_size()
         panel = pygame.Rect(s.px(30), s.px(20), w - s.px(60), h - s.px(110))
-        s.panel(surface, panel, 235)
+        title_panel(surface, s, panel)
         # A win shines in the accent colour; a loss is told calmly, in plain text.
         colour = s.accent_rgb if self.won or self.you is None else s.text_rgb
         room = panel.w - s.px(20)
         headline = self._headline()
         size = shrunk(s, headline, 34, room)
-        s.blit_text(surface, headline, size, (w // 2, panel.y + s.px(14)), colour, "midtop")
+        title_heading(surface, s, headline, size, (w // 2, panel.y + s.px(14)), "midtop", colour)
         heading = self._heading()
         s.blit_text(
             surface,
             heading,
             shrunk(s, heading, 20, room),
-            (w // 2, panel.y + s.px(62)),
+            (w // 2, panel.y + s.px(68)),
             s.muted_rgb,
             "midtop",
         )
-        self._rows(surface, panel.inflate(-s.px(30), 0), panel.y + s.px(100))
+        inside = panel.inflate(-s.px(30), 0)
+        if self.match_over:
+            area = pygame.Rect(inside.x, panel.y + s.px(100), inside.w, 0)
+            area.h = panel.bottom - s.px(14) - area.y
+            self._podium(surface, area)
+        else:
+            self._rows(surface, inside, panel.y + s.px(100))
         for i, button in enumerate(self.buttons):
             chosen = self.match_over and i == self.focus
             button.draw(surface, s, button.rect.collidepoint(self.mouse), chosen)
-        self._draw_confetti(surface)
+        if self.celebration is not None:
+            self.celebration.draw(surface, s)
+
+    def standings(self) -> list[Standing]:
+        """The match's final standings, in the engine's order."""
+        names, totals = self.end.names, self.totals
+        return [
+            Standing(place, seat, names[seat], totals[seat])
+            for place, seat in standings(totals, self.end.setup.scoring)
+        ]
+
+    def _podium(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ngettext = self.host.i18n.ngettext
+
+        def words(n: int) -> str:
+            return ngettext("{n} point", "{n} points", n).format(n=n)
+
+        rise = min(1.0, self.shown / RISE)
+        eased = 1 - (1 - rise) ** 3
+        draw_podium(surface, self.style, area, self.standings(), words, eased)
 
     def _heading(self) -> str:
         """The round and how the match is won, said as a person would."""
@@ -285,12 +310,3 @@ class ScoreboardScene(Scene):
         widest = max(s.text(name, 20).get_width() for name in [_(COLUMNS[0]), *names])
         cards = area.x + min(widest, area.w // 3) + gap
         return (area.x, cards, *starts)
-
-    def _draw_confetti(self, surface: pygame.Surface) -> None:
-        if not self.confetti:
-            return
-        w, h = surface.get_size()
-        colours = [c.rgb for c in self.style.manifest.colours]
-        size = self.style.px(8)
-        for x, y, _, c in self.confetti:
-            pygame.draw.rect(surface, colours[int(c)], (round(x * w), round(y * h), size, size * 2))

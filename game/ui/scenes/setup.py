@@ -27,6 +27,7 @@ from game.ui.focus import draw_focus_ring
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
+from game.ui.widgets.title_style import small_fan, title_backdrop, title_heading, title_panel
 
 # Values shown in the player's language: catalog entries for what the buttons display.
 WORDS = (
@@ -424,11 +425,12 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.host.style(self.setup.theme)
-        surface.blit(s.renderer.menu(), (0, 0))
+        title_backdrop(surface, s)
         w, h = surface.get_size()
-        s.panel(surface, pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28)), 225)
+        panel = pygame.Rect(s.px(20), s.px(14), w - s.px(40), h - s.px(28))
+        title_panel(surface, s, panel, alpha=225)
         _ = self.host.gettext
-        s.blit_text(surface, _("New game"), 34, (s.px(40), s.px(28)), s.accent_rgb)
+        title_heading(surface, s, _("New game"), 34, (s.px(40), s.px(28)), "topleft")
         hint = _(HINT)
         self.buttons = self._layout()
         # Beside the title when it fits there, otherwise above Back and Start (the help
@@ -445,8 +447,13 @@ class SetupScene(Scene):
                 # keys are the usual ones, and the help box stays
         else:
             x, y = s.px(250), s.px(40)
-        for i, line in enumerate(lines):
+        said = [
             s.blit_text(surface, line, 18, (x, y + i * font.get_linesize()), s.text_rgb)
+            for i, line in enumerate(lines)
+        ]
+        # The theme's cards in the panel's top corner, where nothing else is.
+        corner = (panel.right - s.px(70), panel.y + s.px(42))
+        small_fan(surface, s, corner, s.px(64), [b.rect for b in self.buttons] + said)
         focus = self.focus
         for i, b in enumerate(self.buttons):
             b.draw(surface, s, b.rect.collidepoint(self.mouse), i == focus)

@@ -12,6 +12,7 @@ from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.style import shrunk, wrap
 from game.ui.widgets.button import Button
+from game.ui.widgets.title_style import small_fan, title_backdrop, title_heading, title_panel
 
 FIGURES = (
     ("matches", N_("Matches won / played")),
@@ -132,13 +133,17 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _ = self.host.gettext
         style = self.host.style(self.theme)
-        surface.blit(style.renderer.menu(), (0, 0))
+        title_backdrop(surface, style)
         w, h = surface.get_size()
         panel = pygame.Rect(style.px(20), style.px(14), w - style.px(40), h - style.px(28))
-        style.panel(surface, panel, 235)
+        title_panel(surface, style, panel)
         title = _("Statistics: {theme}").format(theme=self._theme_name(self.theme))
-        style.blit_text(surface, title, 32, (w // 2, style.px(26)), style.accent_rgb, "midtop")
+        heading = title_heading(surface, style, title, 32, (w // 2, style.px(26)))
         left, right = self._columns(style)
+        # A small fan of the theme's cards either side of the heading, above the columns.
+        reach, y = style.px(56), heading.centery + style.px(4)
+        small_fan(surface, style, (heading.x - reach, y), style.px(56), [left, right])
+        small_fan(surface, style, (heading.right + reach, y), style.px(56), [left, right], True)
         y = left.y
         for key, label in FIGURES:
             value = style.blit_text(

@@ -290,6 +290,11 @@ class TableScene(Scene):
             for scale in (1.6, 1.8):
                 yield partial(card_image, style, rules.special, scale)
 
+    def files_taken_over(self) -> None:
+        # A match begun (or played on, or finished) while another window had the files
+        # is saved (or its save removed) now, even under a pause or match-end screen.
+        self.table.flush()
+
     def exit(self) -> None:
         self.table.close()  # the last save written, the bots' worker stopped
         self.coach.close()
@@ -336,8 +341,9 @@ class TableScene(Scene):
             self.picture.choreo.finish()
 
     def narrator(self) -> Narrator:
+        host, rules = self.host, self.table.rules
         return Narrator(
-            self.names, self.you(), self.colour_names(), self.host.gettext, self.host.i18n.ngettext
+            self.names, self.you(), self.colour_names(), host.gettext, host.i18n.ngettext, rules
         )
 
     def you(self) -> int | None:

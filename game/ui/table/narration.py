@@ -15,6 +15,7 @@ from game.engine import Card
 from game.engine import events as ev
 from game.engine.events import EVENT_TYPES, Event
 from game.engine.kinds import BY_EVENT, KINDS
+from game.engine.rules import RuleSet
 from game.i18n import N_, NN_
 from game.table.seats import PLAYER, YOU, is_you, player_number
 from game.ui.win_words import match_won
@@ -37,6 +38,24 @@ COULD_NOT = (
     N_("You could not play it: the turn passes on."),
     N_("{who} could not play it: the turn passes on."),
 )
+# What the seat a penalty now waits on may do, as the rules allow (never what its hand
+# holds), keyed by (answer it, challenge it): (you, someone else). Under strict_draw4 a
+# Wild Draw Four is never challenged; without stack_draw4 it is never answered.
+PENALTY_WAITS = {
+    (True, False): (
+        N_("You must answer it or take {n} cards."),
+        N_("{who} must answer it or take {n} cards."),
+    ),
+    (False, False): (N_("You must take {n} cards."), N_("{who} must take {n} cards.")),
+    (False, True): (
+        N_("You must challenge it or take {n} cards."),
+        N_("{who} must challenge it or take {n} cards."),
+    ),
+    (True, True): (
+        N_("You must answer it, challenge it or take {n} cards."),
+        N_("{who} must answer it, challenge it or take {n} cards."),
+    ),
+}
 Gettext = Callable[[str], str]
 Ngettext = Callable[[str, str, int], str]
 
@@ -109,8 +128,11 @@ class Narrator:
         colour_names: dict[str, str],
         gettext: Gettext = _same,
         ngettext: Ngettext | None = None,
+        rules: RuleSet | None = None,
     ) -> None:
         self.names = shown_names(names, gettext)
+        self.rules = rules or RuleSet()  # what a seat a penalty waits on may do
+        self._penalty_kind: str | None = None  # the card a waiting penalty comes from
         if you is None:
             yours = [seat for seat, name in enumerate(names) if is_you(name)]
             you = yours[0] if len(yours) == 1 else None
@@ -156,6 +178,7 @@ class Narrator:
                 continue
             before = events[i - 1] if i else None
             if type(event) is ev.CardPlayed:
+                self._penalty_kind = event.card.kind  # a StackGrew after it is this card's
                 sentence, used = self._played(event, events, i)
                 told |= used
                 out += [None] * len(used)
@@ -209,7 +232,8 @@ class Narrator:
                 else N_("play now goes counter-clockwise")
             )
             return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
-        if type(nxt) is ev.StackGrew:
+        if type(nxt) is ev.StackGrew and play.card.kind == "draw2":
+            # Draw Twos wait on the next seat only when they stack: it may answer.
             effect = self.say(
                 nxt.target,
                 N_("you must answer it or take {n}"),
@@ -218,6 +242,19 @@ class Narrator:
             )
             return self._("{play}: {effect}.").format(play=text, effect=effect), {i + 1}
         return self._("{play}.").format(play=text), set()
+
+    def _penalty_waits(self, e: ev.StackGrew, kind: str | None) -> str:
+        """What the seat a penalty waits on may do under these rules: answer it (a
+        stacking rule for its card), challenge it (a Wild Draw Four of 4, unless
+        strict_draw4), take it. `kind` None: the card is not among the events told
+        (a retold round's first line): a Draw Two when Draw Twos stack."""
+        rules = self.rules
+        if kind is None:
+            kind = "draw2" if rules.stack_draw2 else "wild-draw4"
+        draw4 = kind == "wild-draw4"
+        answer = rules.stack_draw4 if draw4 else rules.stack_draw2
+        challenge = draw4 and e.total == 4 and not rules.strict_draw4
+        return self.say(e.target, *PENALTY_WAITS[answer, challenge], n=e.total)
 
     def sentence(self, e: Event) -> str | None:  # noqa: C901, PLR0911 - one case per event
         """One event's sentence (None: nothing to say). Every kind of event has its
@@ -258,12 +295,7 @@ class Narrator:
                     else N_("Play now goes counter-clockwise.")
                 )
             case ev.StackGrew():
-                return self.say(
-                    e.target,
-                    N_("You must answer it or take {n} cards."),
-                    N_("{who} must answer it or take {n} cards."),
-                    n=e.total,
-                )
+                return self._penalty_waits(e, self._penalty_kind)
             case ev.ChallengeResult():
                 return self._challenge(e)
             case ev.UnoDeclared():
