@@ -4,6 +4,7 @@ the server's own computers.
     python benchmarks/server_load.py                 # N = 50, 100, 200, 400
     python benchmarks/server_load.py --tables 500 2000 --seconds 30 --think 2 5 --bots 2
     python benchmarks/server_load.py --bots 2 --level expert --processes 2
+    python benchmarks/server_load.py --tables 200 --redis auto --processes 2
 
 For each N it starts `--processes` server processes (`uno-table serve`, run as
 `python -m game serve`; the tables are shared out among them), then client
@@ -43,6 +44,14 @@ in the measured window, and the longest collection of the whole heap.
 `--catch-window` is passed to the server: it holds play up to that long after a
 player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it out).
 
+`--redis URL` (or `auto`: a redis-server started for the run) runs each N three
+times, side by side: one process without Redis, one shard on Redis, and
+`--processes` shards (at least 2); the database is emptied before each shard run.
+Each server is read through its status page (`--status-port`) for the store's
+commands and round trips per action, and a line per N gives CPU per action with
+Redis against one process without (target <= 1.15x; also with the redis-server's
+own CPU, when the run started it) and commands per action (target <= 3).
+
 The clients run on the same machine as the server, so they take CPU from it.
 The last line gives the knee: the largest N whose p99 stayed within `--p99`
 milliseconds (the target: 100), and where actions/s stopped growing with N.
@@ -61,6 +70,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +79,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.online.client.connection import Connection, ServerError  # noqa: E402
 from game.online.protocol.server_messages import DealAsk, DealCommitments  # noqa: E402
+from game.online.server.processes import MachineRedis, free_port  # noqa: E402
 
 Think = tuple[float, float]
 
@@ -265,7 +276,16 @@ def _more_descriptors() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
-def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
+def _metrics(port: int) -> dict[str, float]:
+    """A server's figures from its status page (game/online/server/status.py)."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as page:
+        rows = page.read().decode().splitlines()
+    return {r.split()[0]: float(r.split()[-1]) for r in rows if r and r[0] != "#" and "{" not in r}
+
+
+def _start_server(
+    tables: int, args: argparse.Namespace, redis: str | None = None
+) -> tuple[subprocess.Popen[str], str, int]:
     many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
     run = ["-m", "game"]
     if args.pauses:
@@ -297,20 +317,26 @@ def _start_server(tables: int, args: argparse.Namespace) -> tuple[subprocess.Pop
     ]
     if args.bot_processes is not None:
         command += ["--bot-processes", str(args.bot_processes)]
+    status = free_port("127.0.0.1")
+    command += ["--status-port", str(status)]
+    if redis is not None:
+        command += ["--redis", redis]
     if args.save_dir is not None:
         folder = args.save_dir / f"{tables}-{len(os.listdir(args.save_dir))}"
         command += ["--save-dir", str(folder)]
     server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     line = server.stdout.readline()
-    return server, line.split()[-1]
+    return server, line.split()[-1], status
 
 
-def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
-    servers = [_start_server(tables, args) for _ in range(args.processes)]
-    urls = ",".join(url for _, url in servers)
+def measure(
+    tables: int, args: argparse.Namespace, processes: int = 1, redis: str | None = None
+) -> dict[str, Any]:
+    servers = [_start_server(tables, args, redis) for _ in range(processes)]
+    urls = ",".join(url for _, url, _ in servers)
     time.sleep(2.0)  # the bot workers start
-    pids = [server.pid for server, _ in servers]
+    pids = [server.pid for server, _, _ in servers]
     pids += [c for pid in pids for c in _children(pid)]
     idle_rss = sum(_proc_rss(pid) for pid in pids)
     workers, think, seconds = args.workers, args.think, args.seconds
@@ -348,10 +374,12 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         p.stdin.write("go\n")
         p.stdin.flush()
     time.sleep(args.warmup)  # every table's first moves at once: not the steady state
-    mains = [server.pid for server, _ in servers]
+    mains = [server.pid for server, _, _ in servers]
     pids = mains + [c for pid in mains for c in _children(pid)]  # workers start on demand
     cpu0, wall0 = sum(_proc_cpu(pid) for pid in pids), time.perf_counter()
     loop0 = sum(_proc_cpu(pid) for pid in mains)
+    store0 = _store_figures(servers)
+    redis0 = _proc_cpu(args.redis_pid) if redis and args.redis_pid else 0.0
     if args.pauses or args.profile is not None:
         for pid in mains:  # server_pauses.py, server_profile.py: the measured window starts
             os.kill(pid, signal.SIGUSR1)
@@ -364,11 +392,13 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
     wall = time.perf_counter() - wall0
     cpu = (sum(_proc_cpu(pid) for pid in pids) - cpu0) / wall
     loop_cpu = (sum(_proc_cpu(pid) for pid in mains) - loop0) / wall
+    store = [b - a for a, b in zip(store0, _store_figures(servers), strict=True)]
+    redis_cpu = (_proc_cpu(args.redis_pid) - redis0) / wall if redis and args.redis_pid else 0.0
     rss = sum(_proc_rss(pid) for pid in pids)
     for p in procs:
         p.wait()
     collector: list[dict[str, Any]] = []
-    for server, _ in servers:
+    for server, _, _ in servers:
         if args.pauses:
             server.send_signal(signal.SIGUSR2)  # server_pauses.py: the window ends
         server.terminate()
@@ -400,6 +430,9 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         "player_messages": per_connection("messages", "people"),
         "watcher_messages": per_connection("watched_messages", "watchers"),
         "errors": errors,
+        "store_commands": store[0] / max(actions, 1),  # Redis commands per action
+        "store_trips": store[1] / max(actions, 1),
+        "redis_cpu": redis_cpu,  # the redis-server's CPU seconds per wall second
         # server_pauses.py: the collector's longest pause of the whole heap (generation
         # 2), and of any generation, in the measured window (ms); NaN without --pauses
         "gc_full_ms": max((c["longest_ms"]["2"] for c in collector), default=float("nan")),
@@ -409,6 +442,15 @@ def measure(tables: int, args: argparse.Namespace) -> dict[str, Any]:
         if collector
         else None,
     }
+
+
+def _store_figures(servers: list[tuple[subprocess.Popen[str], str, int]]) -> tuple[float, float]:
+    """Redis commands and round trips the servers have sent so far (0 without Redis)."""
+    figures = [_metrics(status) for _, _, status in servers]
+    return (
+        sum(f.get("uno_store_commands_total", 0.0) for f in figures),
+        sum(f.get("uno_store_round_trips_total", 0.0) for f in figures),
+    )
 
 
 def main() -> None:
@@ -492,7 +534,35 @@ def main() -> None:
         default=0.5,
         help="the server's hold for catching a forgotten UNO (its default 0.5 s)",
     )
+    parser.add_argument(
+        "--redis",
+        metavar="URL",
+        help="also run each N as shards on this Redis (redis://HOST:PORT/N, emptied between "
+        "runs; 'auto': a redis-server started here): one process without it, 1 shard and "
+        "--processes shards (at least 2), side by side",
+    )
     args = parser.parse_args()
+    args.redis_pid = None
+    machine = None
+    if args.redis == "auto":
+        machine = MachineRedis(None)
+        args.redis, args.redis_pid = machine.url, machine.process.pid
+    try:
+        run(args)
+    finally:
+        if machine is not None:
+            machine.stop()
+
+
+def run(args: argparse.Namespace) -> None:
+    setups: list[tuple[str, int, str | None]] = [(f"{args.processes} proc", args.processes, None)]
+    if args.redis:
+        shards = max(2, args.processes)
+        setups = [
+            ("alone", 1, None),
+            ("1 shard", 1, args.redis),
+            (f"{shards} shard", shards, args.redis),
+        ]
     print(
         f"think {args.think[0]:g}-{args.think[1]:g} s a move, {args.bots} of 4 seats "
         f"{args.level} computers, {args.processes} server process(es), "
@@ -502,36 +572,79 @@ def main() -> None:
         f"{os.getloadavg()[0]:.1f} at the start"
     )
     print(
-        f"{'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} {'server CPU':>10} "
+        f"{'setup':>8} {'tables':>6} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8} "
+        f"{'server CPU':>10} "
         f"{'CPU ms/act':>10} {'loop CPU':>8} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9} "
-        f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7}"
+        f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7} "
+        f"{'store cmd/act':>13} {'trips/act':>9} {'redis CPU':>9}"
     )
-    rows = []
+    rows: dict[str, list[dict[str, Any]]] = {label: [] for label, _, _ in setups}
     for n in args.tables:
-        r = measure(n, args)
-        rows.append(r)
+        for label, processes, redis in setups:
+            if redis is not None:
+                _empty(redis)
+            r = measure(n, args, processes, redis)
+            rows[label].append(r)
+            _print_row(label, r, args)
+        if args.redis:
+            print(_compare(rows, setups))
+    for label, measured in rows.items():
+        print(f"{label}: {knee(measured, args.p99)}")
+
+
+def _empty(url: str) -> None:
+    """A run leaves its tables in Redis, which the next run's shards would take over."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    client.flushdb()
+    client.close()
+
+
+def _compare(
+    rows: dict[str, list[dict[str, Any]]], setups: list[tuple[str, int, str | None]]
+) -> str:
+    """This N's CPU per action on Redis against the one process without, and the
+    store's commands per action (targets: 1.15x and 3)."""
+    alone, shard, more = (rows[label][-1] for label, _, _ in setups)
+
+    def per_action(r: dict[str, Any], with_redis: bool = False) -> float:
+        cpu = r["cpu"] + (r["redis_cpu"] if with_redis else 0.0)
+        return cpu / max(r["actions_per_s"], 1e-9)
+
+    ratio = per_action(shard) / per_action(alone)
+    whole = per_action(shard, True) / per_action(alone)
+    return (
+        f"         {alone['tables']} tables: CPU per action with --redis {ratio:.2f}x the one "
+        f"process's (target <= 1.15; {whole:.2f}x with the redis-server's own), "
+        f"store commands per action {shard['store_commands']:.2f} (1 shard), "
+        f"{more['store_commands']:.2f} ({setups[2][0]}s) (target <= 3)"
+    )
+
+
+def _print_row(label: str, r: dict[str, Any], args: argparse.Namespace) -> None:
+    print(
+        f"{label:>8} {r['tables']:>6} {r['actions_per_s']:>10.0f} {r['p50_ms']:>8.1f} "
+        f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} "
+        f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} {r['loop_cpu']:>8.2f} "
+        f"{r['rss_per_table_kb']:>8.0f} kB "
+        f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
+        f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "
+        f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f} "
+        f"{r['store_commands']:>13.2f} {r['store_trips']:>9.2f} {r['redis_cpu']:>9.2f}",
+        flush=True,
+    )
+    if args.pauses:
         print(
-            f"{r['tables']:>6} {r['actions_per_s']:>10.0f} {r['p50_ms']:>8.1f} "
-            f"{r['p99_ms']:>8.1f} {r['cpu']:>10.2f} "
-            f"{1000 * r['cpu'] / max(r['actions_per_s'], 1e-9):>10.2f} {r['loop_cpu']:>8.2f} "
-            f"{r['rss_per_table_kb']:>8.0f} kB "
-            f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
-            f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "
-            f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f}",
+            f"       collector pauses in the window: longest {r['gc_max_ms']:.0f} ms "
+            f"(the most CPU one took: {r['gc_cpu_ms']:.0f} ms, "
+            f"[generation, garbage found]: {r['gc_costliest']}), "
+            f"longest of the whole heap {r['gc_full_ms']:.0f} ms",
             flush=True,
         )
-        if args.pauses:
-            print(
-                f"       collector pauses in the window: longest {r['gc_max_ms']:.0f} ms "
-                f"(the most CPU one took: {r['gc_cpu_ms']:.0f} ms, "
-                f"[generation, garbage found]: {r['gc_costliest']}), "
-                f"longest of the whole heap {r['gc_full_ms']:.0f} ms",
-                flush=True,
-            )
-        for error in r["errors"]:
-            print(f"       a client could not sit down: {error}")
-    print(knee(rows, args.p99))
+    for error in r["errors"]:
+        print(f"       a client could not sit down: {error}")
 
 
 def knee(rows: list[dict[str, Any]], p99: float) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from .cards import Card
@@ -134,7 +134,9 @@ class RuleSet:
         return Counter(_deck(self.colors, self.special))
 
     def options(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        # A copy of the cached one (its values are strings, flags and tuples): asdict
+        # deep-copies every field, and a server writes a table's rules on every move.
+        return dict(_options(self))
 
     @classmethod
     def from_options(cls, data: dict[str, Any]) -> RuleSet:
@@ -206,3 +208,8 @@ HOUSE_OPTIONS: tuple[HouseOption, ...] = tuple(
     if "label" in f.metadata
 )
 HOUSE_OPTION_NAMES = tuple(option.name for option in HOUSE_OPTIONS)
+
+
+@lru_cache(maxsize=256)
+def _options(rules: RuleSet) -> dict[str, Any]:
+    return dataclasses.asdict(rules)

@@ -23,6 +23,7 @@ REFUSALS = {
     "full": N_("That table is full."),
     "started": N_("That table has started; only its players can come back."),
     "server_full": N_("The server is full. Try again later."),
+    "store_away": N_("The server cannot open new tables for a moment. Try again soon."),
     "too_many": N_("Too many tables or connections from this computer. Try again later."),
     "guesses": N_("Too many wrong codes. Wait a minute, then try again."),
     "idle": N_("The server closed the connection after a long quiet while."),
@@ -43,6 +44,7 @@ REFUSALS = {
     "bad_server": N_("The server sent something this game cannot read, so it left the table."),
     "lost": N_("The connection to the table was lost and could not be made again."),
     "host_gone": N_("The host's game closed; the match is saved on their computer."),
+    "bad_redirect": N_("The server sent this game to an address it may not go to, so it stopped."),
 }
 SOMETHING = N_("The server refused: {why}")
 

@@ -36,6 +36,7 @@ THEMES = sorted(RuleSet.preset_names())
 HEX = st.text(alphabet="0123456789abcdef", min_size=64, max_size=64)
 CODE = st.text(alphabet=checks.CODE_ALPHABET, min_size=6, max_size=6)
 TOKEN = st.text(alphabet=string.ascii_letters + string.digits + "_-", min_size=16, max_size=64)
+ADDRESS = st.from_regex(r"wss?://[a-z0-9.-]{1,40}(:[0-9]{1,5})?(/[a-z0-9]{1,8})?", fullmatch=True)
 WORD = st.from_regex(r"[a-z][a-z0-9_]{0,31}", fullmatch=True)
 
 
@@ -146,6 +147,8 @@ FIELDS: dict[tuple[type, str] | str, Draw] = {
     "names": lambda at: st.lists(name(), min_size=at.players, max_size=at.players).map(tuple),
     "protocol": lambda at: st.integers(0, 10**6),
     "server": lambda at: text(60),
+    "shards": lambda at: st.none() | st.lists(ADDRESS, max_size=4).map(tuple),
+    "address": lambda at: ADDRESS,
     "tables": lambda at: st.lists(_table_info(at), max_size=4).map(tuple),
     "seats": _seat_states,
     "started": lambda at: st.booleans(),

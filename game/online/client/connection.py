@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 from game.engine import RuleSet
 from game.engine.actions import Action
 from game.limits import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+from game.online.client import redirect
 from game.online.client.deal_secrets import DealSecrets
 from game.online.client.table_news import TableNews
 from game.online.protocol import checks
@@ -54,12 +55,14 @@ from game.online.protocol.server_messages import (
     DealAsk,
     DealCommitments,
     Joined,
+    Redirect,
     Refusal,
     ServerClosing,
     ServerMessage,
     TableClosed,
     Update,
     Watching,
+    Welcome,
 )
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
@@ -70,6 +73,14 @@ MAX_SERVER_MESSAGE = 1 << 20
 # + CLOSE_WAIT (the close frame cannot pass a stall either: not waited for long).
 PING_EVERY, PING_TIMEOUT, CLOSE_WAIT = 4.0, 4.0, 2.0
 CLOSE_BAD_SERVER = 1002  # WebSocket's "protocol error": the server said something unreadable
+
+
+class Redirected(Exception):
+    """The server asked holds no table `code`: it lives at `address` (not yet checked)."""
+
+    def __init__(self, code: str, address: str) -> None:
+        super().__init__(f"table {code} lives at {address}")
+        self.code, self.address = code, address
 
 
 class ServerError(RuntimeError):
@@ -99,6 +110,8 @@ class Connection:
     sent_at: float = 0.0
     last: Json = field(default_factory=dict)  # the last message, as JSON
     draw: DealSecrets = field(default_factory=DealSecrets)  # this seat's part in each deal
+    url: str = ""
+    shards: tuple[str, ...] = ()  # the server's shards, as its welcome said
 
     @classmethod
     async def open(
@@ -120,7 +133,7 @@ class Connection:
             close_timeout=CLOSE_WAIT,
         )
         small_reads(ws.transport)
-        conn = cls(ws, record=record)
+        conn = cls(ws, record=record, url=url)
         await conn.send(Hello(name, app_version(), lang, protocol))
         await conn.expect("welcome")
         return conn
@@ -141,6 +154,8 @@ class Connection:
             await self.ws.close(CLOSE_BAD_SERVER, "unreadable message")
             raise
         match message:
+            case Welcome(shards=shards):
+                self.shards = shards or ()
             case Joined():
                 self.code, self.seat, self.token = message.code, message.seat, message.token
                 self.draw = DealSecrets()  # a new table's (or match's) deals
@@ -175,6 +190,29 @@ class Connection:
                 return message
             if message["type"] == "error":
                 raise ServerError(message["code"], message["message"])
+            if message["type"] == "redirect":
+                raise Redirected(message["code"], message["address"])
+
+    @classmethod
+    async def at_table(cls, url: str, name: str, request: Request, lang: str = "en") -> Connection:
+        """Connected, `request` (create, join, watch, resume) sent and answered, at the
+        shard that holds the table: a redirect is followed once, if `redirect.follow`
+        allows it (RedirectRefused says why not)."""
+        conn = await cls.open(url, name, lang=lang)
+        await conn.send(request)
+        try:
+            await conn.expect("watching" if isinstance(request, Watch) else "joined")
+        except Redirected as moved:
+            await conn.close()
+            target = redirect.follow(url, moved.address, conn.shards)
+            conn = await cls.open(target, name, lang=lang)
+            await conn.send(request)
+            try:
+                await conn.expect("watching" if isinstance(request, Watch) else "joined")
+            except Redirected:
+                await conn.close()
+                raise redirect.RedirectRefused("sent on a second time: never followed") from None
+        return conn
 
     async def expect_error(self) -> Json:
         """Read until the server's next refusal (tests and tools)."""
@@ -192,13 +230,14 @@ class Connection:
 
 
 RETRIES = 8  # a dropped connection is tried again this many times, then given up
+CLUSTER_RETRIES = 16  # ... at a server of several shards (tries every 2 s at most)
 FIRST_WAIT, LONGEST_WAIT = 0.5, 15.0  # seconds between tries: doubling, with jitter
 
 
-def retry_wait(attempt: int, rng: random.Random) -> float:
-    """Seconds before try `attempt` (from 1): 0.5, 1, 2, 4... up to 15, each
+def retry_wait(attempt: int, rng: random.Random, longest: float = LONGEST_WAIT) -> float:
+    """Seconds before try `attempt` (from 1): 0.5, 1, 2, 4... up to `longest`, each
     between 75% and 100% of that, so clients dropped together do not return together."""
-    return min(LONGEST_WAIT, FIRST_WAIT * 2 ** (attempt - 1)) * rng.uniform(0.75, 1.0)
+    return min(longest, FIRST_WAIT * 2 ** (attempt - 1)) * rng.uniform(0.75, 1.0)
 
 
 class Line:
@@ -208,7 +247,9 @@ class Line:
     (`TableNews.take`) on that thread."""
 
     def __init__(self, url: str, news: TableNews) -> None:
-        self.url, self.news = url, news
+        self.url, self.news = url, news  # url: the server (shard) connected to last
+        self.shards: tuple[str, ...] = ()  # its shards: where to look when it has gone
+        self.joins = 0  # `joined` (or `watching`) messages so far: a new one counts afresh
         self.failure = ""  # why the connection could not be made or was lost (English, logs)
         self.failure_code = ""  # the same as a word the scenes put in the player's words
         self.retrying = 0  # the try under way after a drop (0: connected, or given up)
@@ -229,27 +270,53 @@ class Line:
         self.loop = asyncio.get_running_loop()
         rng = random.Random()
         try:
-            while not await self._session(name, request, lang):
-                if self.retrying >= RETRIES:
+            if await self._session(self.url, name, request, lang):
+                return
+            while True:
+                # Several shards: a dead one's tables are another's within seconds, so
+                # the tries come often and go to every shard (the last one first).
+                tries, longest = (CLUSTER_RETRIES, 2.0) if self.shards else (RETRIES, LONGEST_WAIT)
+                if self.retrying >= tries:
                     self.fail("lost", "the connection was lost and could not be made again")
                     return
                 self.retrying += 1
-                await asyncio.sleep(retry_wait(self.retrying, rng))
+                await asyncio.sleep(retry_wait(self.retrying, rng, longest))
                 news = self.news
                 request = Watch(news.code) if news.watching else Resume(news.code, news.token)
+                for place in self._places():
+                    if await self._session(place, name, request, lang):
+                        return
+                    if not self.retrying:  # it was back in its seat, and dropped again
+                        break
         finally:
             self.retrying, self.ended = 0, True
             self.joined.set()
 
-    async def _session(self, name: str, request: Request, lang: str) -> bool:
+    def _places(self) -> list[str]:
+        """Where a try goes: the shard last connected to, then each other shard its
+        server named (one of them holds the table once its shard has gone)."""
+        return [self.url, *(s for s in self.shards if s != self.url)]
+
+    async def _session(
+        self, url: str, name: str, request: Request, lang: str, hops: int = 0
+    ) -> bool:
         """One connection, until it ends. True: the end is final; False: try again
         (it dropped after a seat was had, and nobody chose to leave)."""
         try:
-            self.conn = conn = await Connection.open(self.url, name, lang=lang)
+            self.conn = conn = await Connection.open(url, name, lang=lang)
+            self.url, self.shards = url, conn.shards or self.shards
             self.news.deals.faults = conn.draw.faults  # what the deal's check must know
             await conn.send(request)
             while True:  # until the connection closes (the server closes it when it stops)
                 self._take(await conn.read(), conn)
+        except Redirected as moved:
+            await conn.close()
+            try:
+                target = redirect.follow(url, moved.address, self.shards, hops)
+            except redirect.RedirectRefused as refused:
+                self.fail("bad_redirect", f"not sent on to {moved.address[:80]}: {refused}")
+                return True
+            return await self._session(target, name, request, lang, hops + 1)
         except BadServerMessage as bad:
             self.fail("bad_server", str(bad))
         except ServerError as err:
@@ -280,9 +347,12 @@ class Line:
             self.leaving = True
             asyncio.get_running_loop().create_task(conn.close())
             return
+        if isinstance(message, Redirect):
+            raise Redirected(message.code, message.address)
         self.news.take(message)
         if isinstance(message, Joined | Watching):
             self.retrying, self.seated = 0, True  # (back) in the seat
+            self.joins += 1
             self.joined.set()
 
     def fail(self, code: str, why: str) -> None:
@@ -335,16 +405,16 @@ async def play(
 
 
 async def run(args: argparse.Namespace) -> int:
-    conn = await Connection.open(args.connect, args.name)
+    request: Request
     if args.code and args.token:
-        await conn.send(Resume(args.code, args.token))
+        request = Resume(args.code, args.token)
     elif args.code:
-        await conn.send(Join(args.code))
+        request = Join(args.code)
     else:
-        await conn.send(Create(args.theme, ("me", *["open"] * (args.seats - 1))))
+        request = Create(args.theme, ("me", *["open"] * (args.seats - 1)))
     try:
-        await conn.expect("joined")
-    except ServerError as err:
+        conn = await Connection.at_table(args.connect, args.name, request)
+    except (ServerError, redirect.RedirectRefused) as err:
         print(f"refused: {err}", file=sys.stderr)
         return 1
     # The token lets this seat be taken back (--code ... --token ...) after a drop.

@@ -62,7 +62,7 @@ class RemoteTable:
         self._latest: SeatUpdate | None = None  # the update shown now
         self._watchers: list[Watcher] = []
         self._want_next = False
-        self._answered = -1  # the token of the update last answered
+        self._answered = (0, -1)  # the update last answered: (joins then, its token)
 
     @classmethod
     def connect(cls, url: str, name: str, request: Request, lang: str = "en") -> RemoteTable:
@@ -107,6 +107,11 @@ class RemoteTable:
     def errors(self) -> list[str]:
         return [self.line.failure] if self.line.failure else []
 
+    @property
+    def newest(self) -> SeatUpdate | None:
+        """The newest update off the wire, shown or not yet (tests and tools)."""
+        return self.news.received
+
     def _drain(self) -> None:
         while True:
             try:
@@ -148,9 +153,11 @@ class RemoteTable:
             raise IllegalAction(closed.message or "the table has closed")
         if action not in latest.legal:
             raise IllegalAction("that is not allowed now")
-        if self._answered == latest.token:
+        # A table taken up again (another shard) counts its updates afresh.
+        answering = (self.line.joins, latest.token)
+        if self._answered == answering:
             return []  # a second click before the table's answer: the move is on its way
-        self._answered = latest.token
+        self._answered = answering
         self.send(Act(latest.token, action))
         return []  # what happened comes back as an update
 

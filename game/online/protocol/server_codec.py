@@ -34,6 +34,8 @@ from game.online.protocol.deal_chain import Chain
 from game.online.protocol.deal_chain import hex_field as _hex
 from game.online.protocol.reader import BadServerMessage, Reader
 from game.online.protocol.server_messages import (
+    MAX_ADDRESS,
+    MAX_SHARDS,
     MAX_TABLES_LISTED,
     PRESENCE,
     SEAT_KINDS,
@@ -47,6 +49,7 @@ from game.online.protocol.server_messages import (
     Joined,
     Presence,
     Reaction,
+    Redirect,
     Refusal,
     Rematch,
     Reveal,
@@ -179,7 +182,21 @@ def read_message(data: Json, memory: TableMemory | None) -> ServerMessage:
 
 
 def _welcome(read: Reader, memory: TableMemory | None) -> Welcome:
-    return Welcome(read.integer("protocol", 0, 10**6), read.text("server", 60))
+    shards = None
+    if read.has("shards"):
+        shards = tuple(_address(read, a) for a in read.items("shards", MAX_SHARDS))
+    return Welcome(read.integer("protocol", 0, 10**6), read.text("server", 60), shards)
+
+
+def _redirect(read: Reader, memory: TableMemory | None) -> Redirect:
+    return Redirect(_code(read), _address(read, read.string("address")))
+
+
+def _address(read: Reader, address: object) -> str:
+    """A shard's address as sent (game.online.client.redirect checks it before use)."""
+    if not isinstance(address, str) or not 0 < len(address) <= MAX_ADDRESS:
+        raise read.fail("address", "must be an address")
+    return address
 
 
 def _tables(read: Reader, memory: TableMemory | None) -> Tables:
@@ -407,6 +424,7 @@ def _error(read: Reader, memory: TableMemory | None) -> Refusal:
 
 _READERS: dict[str, Callable[[Reader, TableMemory | None], ServerMessage]] = {
     "welcome": _welcome,
+    "redirect": _redirect,
     "tables": _tables,
     "joined": _joined,
     "seats": _seats,

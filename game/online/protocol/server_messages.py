@@ -26,6 +26,7 @@ from game.table.updates import SeatUpdate
 MAX_TABLES_LISTED = 1000
 SEAT_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 SEAT_KINDS = ("person", "bot", "open")
+MAX_SHARDS, MAX_ADDRESS = 256, 255  # a welcome's list of shards; one address's length
 PRESENCE = ("away", "computer", "back", "left")
 ROUND = {"wire": "round"}  # a round's number travels as `round`
 
@@ -35,6 +36,10 @@ class Welcome:
     kind: ClassVar[str] = "welcome"
     protocol: int
     server: str
+    # A server of several shards: every shard's address, where a redirect may send
+    # the client and where it looks for its table when its shard has gone (None: a
+    # server alone, which sends no such field).
+    shards: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -233,6 +238,16 @@ class Refusal:
     wait: float | None = None  # `guesses`: seconds until this address may try again
 
 
+@dataclass(frozen=True)
+class Redirect:
+    """The table `code` lives on another shard, at `address`: ask there (checked by
+    game.online.client.redirect before it is followed)."""
+
+    kind: ClassVar[str] = "redirect"
+    code: str
+    address: str
+
+
 WATCHER_TOKEN = "x" * 16  # what a `watching` table reads as its (absent) seat token
 
 
@@ -274,6 +289,7 @@ ServerMessage = (
     | Refusal
     | DealAsk
     | DealCommitments
+    | Redirect
     | Deal
     | Reveal
     | Presence
@@ -290,5 +306,5 @@ KINDS: dict[str, type[ServerMessage]] = {
     kind.kind: kind
     for kind in (Welcome, Tables, Joined, Seats, Update, Timeout, TableClosed, ServerClosing)
     + (Refusal, Deal, Reveal, Presence, Clock, HostSeat, Votes, Settings, Watching, Reaction)
-    + (Rematch,)
+    + (Rematch, Redirect)
 }

@@ -79,6 +79,30 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=0.5,
         help="seconds everyone has to catch a forgotten UNO before play goes on (default 0.5)",
     )
+    p.add_argument(
+        "--redis",
+        metavar="URL",
+        help="run as one shard of several sharing this Redis (redis://HOST:PORT/N); "
+        "see docs/DEPLOYMENT.md",
+    )
+    p.add_argument(
+        "--public-address",
+        metavar="URL",
+        help="with --redis: how players reach this shard (default ws://HOST:PORT)",
+    )
+    p.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="run N shards on this machine behind --port (with --redis, or a redis-server "
+        "started for them)",
+    )
+    p.add_argument("--shared-port", type=int, help=argparse.SUPPRESS)  # given by --processes
+    p.add_argument(
+        "--status-port",
+        type=int,
+        help="serve the shard's figures (Prometheus text) on http://HOST:PORT/metrics",
+    )
     p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"))
 
 
@@ -91,6 +115,10 @@ def config(args: argparse.Namespace) -> ServerConfig:
     for flag in ("max_tables", "per_address", "tables_per_address", "kept_per_address"):
         if getattr(args, flag) < 1:
             raise SystemExit(f"uno-table serve: --{flag.replace('_', '-')} must be at least 1")
+    if args.status_port is not None and not 1 <= args.status_port <= 65535:
+        raise SystemExit(f"uno-table serve: --status-port {args.status_port} is not a port")
+    if not 1 <= args.processes <= 256:
+        raise SystemExit("uno-table serve: --processes must be 1 to 256")
     if args.bot_processes is not None and not 0 <= args.bot_processes <= 64:
         raise SystemExit("uno-table serve: --bot-processes must be 0 to 64")
     for flag in ("grace", "pace", "round_break", "catch_window", "lobby_idle"):
@@ -99,6 +127,12 @@ def config(args: argparse.Namespace) -> ServerConfig:
             raise SystemExit(f"uno-table serve: {name} must be 0 to {MAX_SECONDS:.0f} seconds")
     if not 0 < args.keep_hours <= 24 * 365:
         raise SystemExit("uno-table serve: --keep-hours must be more than 0, at most a year")
+    if args.redis is not None and not args.redis.startswith(("redis://", "rediss://", "unix://")):
+        raise SystemExit(f"uno-table serve: --redis {args.redis} is not a redis:// address")
+    if args.public_address is not None and not args.public_address.startswith(("ws://", "wss://")):
+        raise SystemExit("uno-table serve: --public-address must be a ws:// or wss:// address")
+    if args.redis is not None and args.save_dir is not None:
+        raise SystemExit("uno-table serve: --redis keeps the tables in Redis: no --save-dir")
     if args.trust_proxy is not None:
         try:
             ipaddress.ip_address(args.trust_proxy)
@@ -126,6 +160,11 @@ def config(args: argparse.Namespace) -> ServerConfig:
         trust_proxy=args.trust_proxy,
         keep_for=args.keep_hours * 3600,
         heap=True,
+        redis=args.redis,
+        public_address=args.public_address,
+        shared_port=args.shared_port,
+        report=True,
+        status_port=args.status_port,
     )
 
 
@@ -151,13 +190,18 @@ def run(args: argparse.Namespace) -> int:
     from game.online.server.server import Server
 
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
-    server = Server(config(args))
+    settings = config(args)
+    if args.processes > 1:
+        from game.online.server import processes
+
+        return processes.run(args)
+    server = Server(settings)
     try:
         asyncio.run(_serve(server))
     except KeyboardInterrupt:
         pass
     except OSError as err:
-        print(f"uno-table serve: cannot listen on {args.host}:{args.port}: {err}", file=sys.stderr)
+        print(f"uno-table serve: cannot start on {args.host}:{args.port}: {err}", file=sys.stderr)
         return 1
     return 0
 

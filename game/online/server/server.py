@@ -28,11 +28,14 @@ import json
 import logging
 import os
 import secrets
+import socket
 import time
 from collections import Counter, OrderedDict, deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import Server as WebSocketServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -75,13 +78,16 @@ from game.online.protocol.server_messages import (
 )
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
-from game.online.server import lobby, presence, reactions, rematch, spectators
+from game.online.server import lobby, presence, reactions, rematch, spectators, status
 from game.online.server.bot_pool import BotPool
 from game.online.server.heap import Heap
 from game.online.server.room import Room, RoomOptions
 from game.online.server.room_data import new_room, room_from_data, room_to_data
 from game.online.server.seats import Slot
 from game.online.server.snapshots import UNSET, Snapshots
+
+if TYPE_CHECKING:
+    from game.online.server.shard import ShardLink
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +139,14 @@ class ServerConfig:
     # Garbage collected on a schedule that keeps the loop's pauses short (game.online.server.heap):
     # for a dedicated server, which is the whole process (not an in-app host).
     heap: bool = False
+    # One shard of several sharing this Redis (redis://HOST:PORT/N; game.online.server.shard);
+    # None: a server alone, as it always was.
+    redis: str | None = None
+    public_address: str | None = None  # how players reach this shard (default: ws://host:port)
+    lease: float = 5.0  # seconds without a beat before the other shards take the tables
+    shared_port: int | None = None  # also listen here, the port shared by a machine's shards
+    report: bool = False  # a log line of figures every minute (game.online.server.status)
+    status_port: int | None = None  # the figures over HTTP, as Prometheus text
 
 
 class Bucket:
@@ -183,6 +197,7 @@ class Client:
         self.backlog = backlog  # bytes that may wait for it
         self.closer: asyncio.Task[None] | None = None  # the close, once asked for
         self.shut: asyncio.Task[None] | None = None  # closing a client that does not read
+        self.held = 0  # changes of its table not yet in the shared store: nothing is written
 
     @property
     def waiting(self) -> int:
@@ -203,6 +218,9 @@ class Client:
         """Every message still pending, as frames written to the socket at once
         (the websocket's own sans-I/O protocol makes the frames; `ws.send` would
         write each with its own system call)."""
+        if self.held:  # sent when the store has the change (game.online.server.shard)
+            self.unsent.discard(self)
+            return
         texts, self.pending = self.pending, []
         self.unsent.discard(self)
         ws = self.ws
@@ -282,8 +300,15 @@ class Server:
         self.max_connections = config.max_connections or descriptor_room()
         self.unanswered = 0  # connections closed because their far end stopped answering
         self._server: WebSocketServer | None = None
+        self._shared: WebSocketServer | None = (
+            None  # the port shared with other shards (SO_REUSEPORT)
+        )
         self._sweeper: asyncio.TimerHandle | None = None
         self.heap = Heap() if config.heap else None
+        self.shard: ShardLink | None = None  # with `redis`: this server is one shard of several
+        self.figures = status.Figures()
+        # the minute's log line, the status page
+        self._reporting: list[asyncio.Task[None] | asyncio.Server] = []
 
     # -- life ----------------------------------------------------------------------
 
@@ -292,10 +317,36 @@ class Server:
             self._add(room)
             room.start()
         self._sweep()
-        self._server = await serve(
+        self._server = await self._listen(self.config.port)
+        self.port = self._server.sockets[0].getsockname()[1]
+        if self.config.shared_port is not None:  # one of several shards behind one port
+            self._shared = await self._listen(self.config.shared_port, reuse_port=True)
+        if self.config.redis is not None:
+            await self._join_shards(self.config.redis)
+        if self.heap is not None:
+            self.heap.start()
+        await self._report()
+        log.info("serving on %s:%d", self.config.host, self.port)
+        return self.port
+
+    async def _report(self) -> None:
+        if self.config.report:
+            task = asyncio.get_running_loop().create_task(status.every_minute(self))
+            self._reporting.append(task)
+        if self.config.status_port is not None:
+            page = await status.serve_status(self, self.config.host, self.config.status_port)
+            self._reporting.append(page)
+
+    def _stop_reporting(self) -> None:
+        for part in self._reporting:
+            (part.cancel if isinstance(part, asyncio.Task) else part.close)()
+
+    async def _listen(self, port: int, reuse_port: bool = False) -> WebSocketServer:
+        return await serve(
             self._connection,
             self.config.host,
-            self.config.port,
+            port,
+            reuse_port=reuse_port,
             origins=[None],  # a browser always sends Origin: no web page may connect
             max_size=checks.MAX_MESSAGE,
             max_queue=16,
@@ -306,15 +357,28 @@ class Server:
             # a zlib state per connection, for messages of a kilobyte or two.
             compression=None,
         )
-        self.port = self._server.sockets[0].getsockname()[1]
-        if self.heap is not None:
-            self.heap.start()
-        log.info("serving on %s:%d", self.config.host, self.port)
-        return self.port
+
+    async def _join_shards(self, url: str) -> None:
+        from game.online.server.shard import ShardLink  # redis loads only for a shard
+
+        host = self.config.host
+        if _is_ip(host) and ipaddress.ip_address(host).is_unspecified:
+            host = socket.getfqdn()
+        address = self.config.public_address or f"ws://{host}:{self.port}"
+        self.shard = ShardLink(self, url, address, self.config.lease)
+        try:
+            await self.shard.start()
+        except OSError:
+            if self._server is not None:
+                self._server.close()
+            raise
 
     async def stop(self, reason: str = "server_stopping") -> None:
         """Every client is told why, every table in play is saved (with a save
-        folder), then the connections close."""
+        folder), then the connections close. A shard hands its tables over."""
+        if self.shard is not None:
+            await self._hand_over()
+            return
         text = _GOING[reason]
         for room in list(self.rooms.values()):
             room.close(reason, text)
@@ -333,6 +397,44 @@ class Server:
             self._sweeper.cancel()
         if self.heap is not None:
             self.heap.stop()
+        self._stop_reporting()
+
+    async def _hand_over(self) -> None:
+        """A shard's clean stop: its connections close without a word (their clients
+        come back through another shard), its tables stop here, every snapshot is
+        written, and the lease goes: another shard takes the tables at its next beat."""
+        assert self.shard is not None and self._server is not None
+        self._server.close()
+        if self._shared is not None:
+            self._shared.close()
+        for client in list(self.clients):
+            client.close(CLOSE_GOING, "handed over")
+        for room in list(self.rooms.values()):
+            room.on_changed = room.on_closed = _nothing
+            room.close("server_stopping", "")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._server.wait_closed(), 3)
+        self.pool.close()
+        await self.shard.stop()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        if self.heap is not None:
+            self.heap.stop()
+        self._stop_reporting()
+
+    def drop(self, code: str) -> None:
+        """A table another shard holds now (this one's lease ran out): it stops here
+        and its people's connections close, so their clients find the new owner."""
+        room = self.rooms.get(code)
+        self.kept.pop(code, None)
+        self.dormant.pop(code, None)
+        if room is None:
+            return
+        for client in _clients(room.slots, room.audience.rounds):
+            client.close(CLOSE_GOING, "moved")
+        room.on_changed = room.on_closed = _nothing
+        room.close("moved", "")
+        self.rooms.pop(code, None)
 
     async def serve_forever(self) -> None:
         await self.start()
@@ -351,6 +453,11 @@ class Server:
         if not self._let_in(client):
             await client.finish()
             return
+        if self.shard is not None and not await self.shard.connect(address):
+            client.send(Refusal("too_many", "too many connections from your address"))
+            client.close(CLOSE_TURNED_AWAY, "full")
+            await client.finish()
+            return
         self.clients.add(client)
         self.addresses[address] += 1
         try:
@@ -362,6 +469,8 @@ class Server:
             self.addresses[address] -= 1
             if self.addresses[address] <= 0:
                 del self.addresses[address]
+            if self.shard is not None:
+                self.shard.disconnect(address)
             room, slot = client.room, client.slot
             if room is not None and slot is not None and slot.link is client:
                 presence.dropped(room, slot)
@@ -442,8 +551,13 @@ class Server:
                 await asyncio.sleep(wait)
             elif client.over_rate:
                 client.over_rate -= 1  # on time again: the count wears off
-            self._handle(client, raw)
+            began = time.perf_counter()
+            if self.shard is None:
+                self._handle(client, raw)
+            else:
+                await self._handle_shard(client, raw, self.shard)
             self._send_now()
+            self.figures.handled(time.perf_counter() - began)
 
     def _send_now(self) -> None:
         """What a message just read made the tables send goes out now, not after the
@@ -472,12 +586,22 @@ class Server:
             return False
         client.name = checks.clean_name(hello.name, "Player")
         client.lang = hello.lang[:8]
-        client.send(Welcome(PROTOCOL_VERSION, app_version()))
+        shards = self.shard.addresses if self.shard is not None else None
+        client.send(Welcome(PROTOCOL_VERSION, app_version(), shards))
         return True
 
     def _handle(self, client: Client, raw: str | bytes) -> None:
         try:
             self._dispatch(client, decode(raw))
+        except BadMessage as bad:
+            client.send(Refusal(bad.code, str(bad), bad.wait))
+
+    async def _handle_shard(self, client: Client, raw: str | bytes, shard: ShardLink) -> None:
+        """As `_handle`, with the store's part first (a code claimed, a redirect)."""
+        try:
+            message = decode(raw)
+            if await shard.before(client, message):
+                self._dispatch(client, message)
         except BadMessage as bad:
             client.send(Refusal(bad.code, str(bad), bad.wait))
 
@@ -536,7 +660,8 @@ class Server:
 
     # -- the lobby -----------------------------------------------------------------
 
-    def _create(self, client: Client, create: Create) -> None:
+    def _create(self, client: Client, create: Create, code: str = "") -> None:
+        """A new table; `code` is given when a shard has claimed it in the store."""
         self._not_seated(client)
         if len(self.rooms) >= self.config.max_tables:
             raise BadMessage("this server has as many tables as it may hold", "server_full")
@@ -547,7 +672,7 @@ class Server:
         # dropped matches: a family behind one address is not refused for a day.
         if playing >= self.config.tables_per_address or kept >= self.config.kept_per_address:
             raise BadMessage("your address has as many tables open as it may", "too_many")
-        room = new_room(self._new_code(), create, self.config.room, self.pool)
+        room = new_room(code or self._new_code(), create, self.config.room, self.pool)
         room.owner = client.address
         self._add(room)
         try:
@@ -685,6 +810,8 @@ class Server:
                 self.dormant[room.code] = json.dumps(room_to_data(room))
                 while len(self.dormant) > DORMANT:
                     self.kept.pop(self.dormant.popitem(last=False)[0], None)
+        elif self.shard is not None:
+            self.shard.ended(room.code)
         else:
             self.snapshots.mark(_file(room.code), lambda: None)
 
@@ -710,6 +837,8 @@ class Server:
     def _set_aside(self, code: str) -> None:
         hours = self.config.keep_for / 3600
         log.info("table %s: nobody came back within %.3g hours; set aside", code, hours)
+        if self.shard is not None:
+            self.shard.ended(code)
         if self.config.save_dir is None or not self._saved(code):
             return
         folder = self.config.save_dir / EXPIRED
@@ -725,6 +854,11 @@ class Server:
     def _snapshot(self, room: Room) -> None:
         """The table as it is now, written atomically (owner-only) to the save folder,
         off the loop and soon (`Snapshots`)."""
+        self.figures.changed()
+        if self.shard is not None and room.started:
+            clients = _clients(room.slots, room.audience.rounds)
+            self.shard.changed(room.code, partial(_kept_data, room), clients)
+            return
         if self.config.save_dir is None or not room.started:
             return
         self.snapshots.mark(_file(room.code), partial(_kept_data, room))
@@ -790,13 +924,31 @@ class Server:
         self.store.notices.clear()
 
 
-def _file(code: str) -> str:
-    return f"{code}.json"
+def _nothing(_: object) -> None:
+    """A stopped table's hooks: nothing more is saved or released for it here."""
 
 
 def _kept_data(room: Room) -> Json | None:
-    """A table's snapshot, or None when nothing of it is worth keeping (its file goes)."""
+    """A table's snapshot, or None when nothing of it is worth keeping (it goes)."""
     return room_to_data(room) if room.keep else None
+
+
+def _clients(slots: Iterable[Slot], watchers: Iterable[object]) -> list[Client]:
+    """The connections at a table: its people and its spectators."""
+    people = [s.link for s in slots if isinstance(s.link, Client)]
+    return people + [w for w in watchers if isinstance(w, Client)]
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def _file(code: str) -> str:
+    return f"{code}.json"
 
 
 def address_key(host: str) -> str:

@@ -5,6 +5,7 @@ shard answers a `list` with all of them.
     await lobby.put(code, summary)     # a public table opened or changed (seats, watchers)
     await lobby.remove(code)           # it started, closed, or went private
     await lobby.refresh()              # each beat: this shard's list lives on
+    await lobby.publish({code: summary})  # or: the whole list replaced, each beat
     await lobby.listed()               # every shard's public tables (cached `FRESH` s)
 
 Keys: lobby:<shard> is a hash, code -> the table's summary as JSON, expiring
@@ -40,6 +41,7 @@ class Lobby:
         self.ms = int(listed_for * 1000)
         self.mine = store.key("lobby", members.me.id)
         self._gathered: tuple[float, list[Summary]] | None = None
+        self._published: set[str] = set()  # the codes `publish` listed last
 
     async def put(self, code: str, summary: Mapping[str, object]) -> None:
         text = json.dumps(summary, separators=(",", ":"))
@@ -48,6 +50,19 @@ class Lobby:
 
     async def remove(self, code: str) -> None:
         await self.store.run(("HDEL", self.mine, code))
+        self._gathered = None
+
+    async def publish(self, summaries: Mapping[str, Mapping[str, object]]) -> None:
+        """This shard's whole list replaced by `summaries` (code -> summary), in one
+        round trip: a shard that lists what it has each beat needs no put or remove."""
+        texts = {code: json.dumps(s, separators=(",", ":")) for code, s in summaries.items()}
+        gone = self._published - set(texts)  # removed by name: the list is never empty between
+        commands: list[tuple[str | int, ...]] = [("HDEL", self.mine, *gone)] if gone else []
+        if texts:
+            pairs = [part for pair in texts.items() for part in pair]
+            commands += [("HSET", self.mine, *pairs), ("PEXPIRE", self.mine, self.ms)]
+        await self.store.run(*commands)
+        self._published = set(texts)
         self._gathered = None
 
     async def refresh(self) -> None:

@@ -65,10 +65,16 @@ Data = Callable[[], object]  # the table's JSON data now (None: the table is gon
 
 class Snapshots:
     def __init__(
-        self, store: Store, directory: Directory, kind: str, version: int, delay: float = DELAY
+        self,
+        store: Store,
+        directory: Directory,
+        kind: str,
+        version: int,
+        delay: float = DELAY,
+        batch: int = BATCH,
     ) -> None:
         self.store, self.directory, self.kind, self.version = store, directory, kind, version
-        self.delay = delay
+        self.delay, self.batch = delay, batch
         store.know(WRITE)
         self.due: dict[str, Data] = {}
         self.writing: dict[str, object] = {}  # the batch in flight
@@ -89,11 +95,16 @@ class Snapshots:
     async def stored(self, code: str) -> bool:
         """Once `code`'s latest change is in Redis: True; False if the table is another
         shard's now. Waits through an outage (the change stays due)."""
-        if not self.pending(code):
-            return code not in self.lost
+        return await self.waiter(code)
+
+    def waiter(self, code: str) -> asyncio.Future[bool]:
+        """`stored` as a future, for a caller that takes it by callback (no task)."""
         waiter = asyncio.get_running_loop().create_future()
+        if not self.pending(code):
+            waiter.set_result(code not in self.lost)
+            return waiter
         (self._waiting if code in self.due else self._in_flight).setdefault(code, []).append(waiter)
-        return await waiter
+        return waiter
 
     def pending(self, code: str) -> bool:
         return code in self.due or code in self.writing
@@ -140,7 +151,7 @@ class Snapshots:
         self._later(0)  # what gathered meanwhile
 
     async def _write_batch(self) -> None:
-        codes = list(itertools.islice(self.due, BATCH))
+        codes = list(itertools.islice(self.due, self.batch))
         taken = {code: self.due[code] for code in codes}
         self.writing = {code: taken[code]() for code in codes}
         for code in codes:

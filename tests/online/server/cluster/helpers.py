@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -26,6 +25,7 @@ from game.online.server.cluster.directory import Directory, Shard
 from game.online.server.cluster.membership import Membership
 from game.online.server.cluster.snapshots import Snapshots
 from game.online.server.cluster.store import Store
+from game.online.server.processes import free_port, redis_answers
 
 SERVER = shutil.which("redis-server")
 REQUIRED = sys.platform.startswith("linux") and bool(os.environ.get("CI"))
@@ -49,7 +49,7 @@ class RedisProcess:
 
     def __init__(self, folder: Path, append_only: bool = False) -> None:
         self.folder, self.append_only = folder, append_only
-        self.port = _free_port()
+        self.port = free_port("127.0.0.1")
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -67,7 +67,7 @@ class RedisProcess:
         args += ["--appendonly", "yes" if self.append_only else "no", "--dir", str(self.folder)]
         self.process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 10
-        while not _answers(self.port):
+        while not redis_answers(self.port):
             assert self.process.poll() is None, "redis-server stopped at start"
             assert time.monotonic() < deadline, "redis-server did not answer within 10 s"
             time.sleep(0.02)
@@ -79,22 +79,6 @@ class RedisProcess:
             self.process = None
 
 
-def _free_port() -> int:
-    # redis-server --port 0 listens on no TCP port at all: ask the system for a free one.
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _answers(port: int) -> bool:
-    try:
-        with socket.create_connection(("127.0.0.1", port), timeout=0.2) as conn:
-            conn.sendall(b"PING\r\n")
-            return conn.recv(16).startswith(b"+PONG")
-    except OSError:
-        return False
-
-
 class Node:
     """One shard's cluster parts, on its own connection to the shared Redis."""
 
@@ -103,3 +87,34 @@ class Node:
         self.directory = Directory(self.store, Shard(f"{name}-{uuid.uuid4().hex[:8]}", name))
         self.snapshots = Snapshots(self.store, self.directory, "table", 1)
         self.members = Membership(self.store, self.directory, lease=lease, beat=beat)
+
+
+class ShardProcess:
+    """One `uno-table serve --redis` process on 127.0.0.1 (a free port), headless,
+    computers on a thread; `kill` is SIGKILL (a crash), `stop` SIGTERM (a clean stop)."""
+
+    def __init__(self, redis_url: str, *options: str) -> None:
+        self.port = free_port("127.0.0.1")
+        self.url = f"ws://127.0.0.1:{self.port}"
+        args = [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1"]
+        args += ["--port", str(self.port), "--redis", redis_url, "--bot-processes", "0"]
+        args += ["--log", "warning", *options]
+        root = Path(__file__).resolve().parents[4]
+        env = {**os.environ, "PYTHONPATH": str(root), "SDL_VIDEODRIVER": "dummy"}
+        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=root, env=env)
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline().decode()
+        assert "uno-table server on" in line, f"the shard did not start: {line!r}"
+
+    def kill(self) -> None:
+        self.process.send_signal(9)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)

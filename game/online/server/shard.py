@@ -1,0 +1,313 @@
+"""A server that is one shard of several, sharing Redis (`uno-table serve --redis`).
+
+The server keeps its tables and plays them as it does alone; this module is what
+it asks of the others through the store (game.online.server.cluster):
+
+- a new table's code is claimed in the directory (unique across shards), and
+  counted against its maker's address on every shard;
+- a join, watch or resume for a code this shard does not hold is answered with a
+  `redirect` to the shard that does;
+- every change of a table is written to the store, and its players are sent the
+  change only once it is there (or after `HOLD_MAX` seconds, while Redis is
+  away), so a shard killed after telling a move cannot lose it;
+- every `BEAT` the shard renews its lease, publishes its public tables, and takes
+  up the tables of shards whose lease ran out; a shard stopped cleanly writes
+  every table and gives up its lease, so the others take its tables at once.
+
+While Redis is away the shard keeps and plays its tables and refuses new ones
+(`store_away`); nothing is lost (the snapshots wait and are written when it is back).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import json
+import logging
+import time
+import uuid
+from collections.abc import Iterable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from game.online.protocol.checks import BadMessage
+from game.online.protocol.client_messages import (
+    ClientMessage,
+    Create,
+    Join,
+    ListTables,
+    PlayNow,
+    Resume,
+    Watch,
+)
+from game.online.protocol.server_messages import Redirect, TableInfo, Tables
+from game.online.server import lobby
+from game.online.server.cluster import membership
+from game.online.server.cluster.directory import Directory, Shard
+from game.online.server.cluster.limits import Limits
+from game.online.server.cluster.lobby import Lobby
+from game.online.server.cluster.membership import Membership
+from game.online.server.cluster.snapshots import Data, Snapshots, read
+from game.online.server.cluster.store import Store, StoreUnavailable
+from game.online.server.room_data import room_from_data
+
+if TYPE_CHECKING:
+    from game.online.server.server import Client, Server
+    from game.online.server.status import Figures
+
+log = logging.getLogger(__name__)
+
+BATCH = 512  # tables' snapshots written in one round trip at most
+HOLD_MAX = 2.0  # seconds a change waits for the store before its players are told anyway
+STORE_AWAY = "The server cannot open new tables for a moment (its store is away); try again soon."
+
+
+class ShardLink:
+    def __init__(self, server: Server, url: str, address: str, lease: float) -> None:
+        self.server = server
+        self.store = Store.connect(url)
+        self.me = Shard(uuid.uuid4().hex[:12], address)
+        self.directory = Directory(self.store, self.me)
+        self.members = Membership(self.store, self.directory, lease=lease)
+        # Delay 0: a group commit. A change waits only for the batch in flight, and
+        # everything marked meanwhile goes in the next round trip: a batch as large as
+        # `BATCH` (one round trip per 32 tables in a row kept moves waiting ~0.1 s at
+        # 500 tables on a loaded machine).
+        self.snapshots = Snapshots(
+            self.store, self.directory, "online-table", 1, delay=0, batch=BATCH
+        )
+        self.lobby = Lobby(self.store, self.members)
+        self.limits = Limits(self.store, self.directory)
+        self.addresses: tuple[str, ...] = (address,)  # every shard's, for the welcome
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._beat: asyncio.Task[None] | None = None
+
+    # -- life ----------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Join the shards (Redis must answer now: a shard does not start blind)."""
+        try:
+            await self.members.join()
+            await self._refresh()
+        except StoreUnavailable as error:
+            raise OSError(f"the store is not reachable: {error}") from error
+        self._beat = asyncio.get_running_loop().create_task(self._run())
+        log.info("shard %s at %s joined", self.me.id, self.me.address)
+
+    async def stop(self) -> None:
+        """A clean stop: every table written, then the lease given up, so another
+        shard takes the tables at its next beat (the players' clients find it)."""
+        if self._beat is not None:
+            self._beat.cancel()
+        try:
+            await self.snapshots.close()
+            await self.members.leave()
+        except StoreUnavailable as error:
+            log.warning("shard %s: stopped without its store (%s)", self.me.id, error)
+        for task in list(self._tasks):
+            task.cancel()
+        await self.store.close()
+
+    async def _run(self) -> None:
+        beats = asyncio.get_running_loop().create_task(
+            self.members.run(self._load, self._lost, self._held)
+        )
+        try:
+            while True:
+                await asyncio.sleep(membership.BEAT)
+                with contextlib.suppress(StoreUnavailable):
+                    await self._refresh()
+        finally:
+            beats.cancel()
+
+    async def _refresh(self) -> None:
+        """This shard's public tables listed; every shard's address learnt."""
+        listed = lobby.listed(self.server.rooms.values())
+        await self.lobby.publish({info.code: dataclasses.asdict(info) for info in listed})
+        self.addresses = tuple(sorted(set((await self.members.shards()).values())))
+
+    def _held(self) -> set[str]:
+        return set(self.server.rooms) | set(self.server.kept)
+
+    # -- connections -----------------------------------------------------------------
+
+    async def connect(self, address: str) -> bool:
+        """The address may hold one more connection on all the shards together (while
+        Redis is away, only this shard's own count is kept)."""
+        try:
+            return await self.limits.connect(address, self.server.config.per_address)
+        except StoreUnavailable:
+            return True
+
+    def disconnect(self, address: str) -> None:
+        self._spawn(self._disconnect(address))
+
+    async def _disconnect(self, address: str) -> None:
+        with contextlib.suppress(StoreUnavailable):
+            await self.limits.disconnect(address)
+
+    # -- the lobby's messages -----------------------------------------------------------
+
+    async def before(self, client: Client, message: ClientMessage) -> bool:
+        """The store's part of a lobby message; False when it was answered here
+        (a redirect) and the server has nothing more to do."""
+        match message:
+            case ListTables():
+                client.send(Tables(await self.listed()))
+                return False
+            case Create():
+                return await self._create(client, message)
+            case PlayNow(theme=theme):
+                if lobby.first_with_room(self.server.rooms.values(), theme) is not None:
+                    return True
+                seats = tuple(str(s) for s in lobby.PLAY_NOW_SEATS)
+                return await self._create(
+                    client, Create(theme or lobby.PLAY_NOW_THEME, seats, public=True)
+                )
+            case Join(code=code) | Watch(code=code) | Resume(code=code):
+                return await self._elsewhere(client, code.upper())
+        return True
+
+    async def listed(self) -> tuple[TableInfo, ...]:
+        """Every shard's public tables: this shard's as they are now, the others'
+        as they last published them."""
+        mine = lobby.listed(self.server.rooms.values())
+        try:
+            others = [info for s in await self.lobby.listed() if (info := _info(s)) is not None]
+        except StoreUnavailable:
+            others = []
+        seen = {t.code for t in mine}
+        return (*mine, *(t for t in others if t.code not in seen))[: lobby.MAX_LISTED]
+
+    async def _create(self, client: Client, create: Create) -> bool:
+        server = self.server
+        server._not_seated(client)
+        code = ""
+        try:
+            while not code:
+                code = server._new_code()
+                if not await self.directory.claim(code):
+                    code = ""
+            limit = server.config.tables_per_address
+            if not await self.limits.make_table(client.address, code, limit):
+                await self.directory.release(code)
+                raise BadMessage("your address has as many tables open as it may", "too_many")
+        except StoreUnavailable:
+            raise BadMessage(STORE_AWAY, "store_away") from None
+        try:
+            server._create(client, create, code)
+        except BadMessage:
+            if code not in server.rooms:
+                self._spawn(self.directory.release(code))
+            raise
+        return False
+
+    async def _elsewhere(self, client: Client, code: str) -> bool:
+        """A code this shard does not hold: the player is sent to the shard that
+        does; wrong codes count on every shard."""
+        server = self.server
+        if code in server.rooms or code in server.dormant:
+            return True
+        server._not_seated(client)
+        config = server.config
+        try:
+            wait = await self.limits.guess_wait(client.address, config.guesses, config.guess_window)
+            if wait > 0:
+                raise BadMessage("too many wrong codes from your address", "guesses", wait=wait)
+            owner = await self.directory.owner(code)
+        except StoreUnavailable:
+            return True  # this shard's own tables and limits only
+        if owner is None or owner.id == self.me.id:
+            self._spawn(self.limits.guessed_wrong(client.address, config.guess_window))
+            return True  # the server answers: not found (counted here too)
+        client.send(Redirect(code, owner.address))
+        return False
+
+    # -- tables ------------------------------------------------------------------------
+
+    def changed(self, code: str, data: Data, clients: Iterable[Client]) -> None:
+        """The table `code` changed (`data` gives its snapshot): it is written, and
+        what its players were sent meanwhile waits until it is in the store (a
+        callback, not a task: this runs on every move of every table)."""
+        self.snapshots.mark(code, data)
+        held = [c for c in clients if c.closer is None]
+        for client in held:
+            client.held += 1
+        release = Release(held, self.server.figures)
+        self.snapshots.waiter(code).add_done_callback(release)
+        release.timer = asyncio.get_running_loop().call_later(HOLD_MAX, release)
+
+    def ended(self, code: str) -> None:
+        """The table is over: its entry and snapshot leave the store."""
+        self._spawn(self._ended(code))
+
+    async def _ended(self, code: str) -> None:
+        with contextlib.suppress(StoreUnavailable):
+            await self.directory.release(code)
+
+    async def _load(self, code: str, snapshot: str | None) -> None:
+        """A dead shard's table, taken over: played here from its last snapshot."""
+        data = read(snapshot, "online-table", 1)
+        if data is None:  # not dealt yet when its shard died: nothing to take up
+            await self.directory.release(code)
+            return
+        server = self.server
+        room = room_from_data(data, server.config.room, server.pool)  # type: ignore[arg-type]
+        server._add(room)
+        room.start()
+        log.info("shard %s: took over table %s", self.me.id, code)
+
+    async def _lost(self, codes: set[str]) -> None:
+        """This shard's lease had run out (a long pause, or Redis restarted without
+        its data). A table no shard holds is claimed again; one another shard took is
+        dropped here, its players sent on (their clients come back to the new owner)."""
+        for code in codes:
+            owner = await self.directory.owner(code)
+            if owner is None and await self.directory.claim(code):
+                self.snapshots.lost.discard(code)
+                room, kept = self.server.rooms.get(code), self.server.dormant.get(code)
+                if room is not None:
+                    self.server._snapshot(room)
+                elif kept is not None:  # a table kept for its people: its snapshot again
+                    self.snapshots.mark(code, partial(json.loads, kept))
+                continue
+            log.warning("shard %s: table %s is another shard's now; dropped", self.me.id, code)
+            self.server.drop(code)
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+
+class Release:
+    """Called when a change is in the store, or `HOLD_MAX` seconds after it was made
+    (Redis away: the players are told; the snapshot is written later), whichever
+    comes first: its players' held messages go."""
+
+    def __init__(self, clients: list[Client], figures: Figures) -> None:
+        self.clients, self.figures = clients, figures
+        self.began = time.perf_counter()
+        self.timer: asyncio.TimerHandle | None = None
+
+    def __call__(self, stored: asyncio.Future[bool] | None = None) -> None:
+        if stored is not None and not stored.cancelled() and stored.exception() is not None:
+            log.error("a snapshot failed", exc_info=stored.exception())
+        if self.timer is None:
+            return  # released already
+        self.timer.cancel()
+        self.timer = None
+        self.figures.waited(time.perf_counter() - self.began)
+        for client in self.clients:
+            client.held -= 1
+            if not client.held:
+                client.flush()
+
+
+def _info(summary: dict[str, object]) -> TableInfo | None:
+    """A table another shard listed, as it published it (None: not one)."""
+    try:
+        return TableInfo(**{**summary, "house": tuple(summary["house"])})  # type: ignore[arg-type]
+    except (TypeError, KeyError):
+        return None
