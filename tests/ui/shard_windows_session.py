@@ -45,8 +45,8 @@ def main() -> int:
     if args.role == "ann":
         seats = ("me", "open", "bot:easy")
         join_table(app, args.url, "", Create("classic", seats, {}, 500, "standard", 30))
-        frames(app, lambda: bool(app.stack.top.remote.code), 10, lambda: None)  # type: ignore[attr-defined]
-        (out / "code").write_text(app.stack.top.remote.code)  # type: ignore[attr-defined]
+        frames(app, lambda: bool(app.stack.top.remote.news.code), 10, lambda: None)  # type: ignore[attr-defined]
+        (out / "code").write_text(app.stack.top.remote.news.code)  # type: ignore[attr-defined]
     else:
         frames(app, (out / "code").exists, 30, lambda: None)
         code = (out / "code").read_text()
@@ -54,14 +54,14 @@ def main() -> int:
     table = table_of(app, 60)
     remote = table.remote
     frames(app, lambda: False, 6.0, play)
-    print(f"{args.role} at the table at {remote.url}", flush=True)
+    print(f"{args.role} at the table at {remote.line.url}", flush=True)
     shot(app, out, f"{args.role}-before-the-kill")
-    first = remote.url
+    first = remote.line.url
     frames(app, (out / "killed").exists, 120, play)
     killed = time.monotonic()
-    back = frames(app, lambda: remote.url != first and not remote.retrying, 30, play)
+    back = frames(app, lambda: remote.line.url != first and not remote.line.retrying, 30, play)
     took = time.monotonic() - killed
-    print(f"{args.role} back: {back} at {remote.url} {took:.1f} s after the kill", flush=True)
+    print(f"{args.role} back: {back} at {remote.line.url} {took:.1f} s after the kill", flush=True)
     before = remote.newest.actions if remote.newest else -1
     frames(app, lambda: bool(remote.newest and remote.newest.actions > before + 2), 30, play)
     frames(app, lambda: False, 2.0, play)

@@ -81,8 +81,8 @@ def test_the_window_client_refuses_a_hostile_redirect_and_says_why() -> None:
             return remote
 
     remote = asyncio.run(go())
-    assert remote.failure_code == "bad_redirect"
-    assert "evil.example.org" in remote.failure
+    assert remote.line.failure_code == "bad_redirect"
+    assert "evil.example.org" in remote.line.failure
 
 
 def test_the_window_client_follows_a_redirect_once_and_refuses_the_loop_back() -> None:
@@ -93,9 +93,9 @@ def test_the_window_client_follows_a_redirect_once_and_refuses_the_loop_back() -
         ):
             remote = RemoteTable.connect(second, "Ann", Join(CODE))
             await asyncio.get_running_loop().run_in_executor(None, remote.wait_joined, 10)
-            assert remote.url == first  # followed to the first, whose redirect is not
+            assert remote.line.url == first  # followed to the first, whose redirect is not
             return remote
 
     remote = asyncio.run(go())
-    assert remote.failure_code == "bad_redirect"
-    assert "already" in remote.failure
+    assert remote.line.failure_code == "bad_redirect"
+    assert "already" in remote.line.failure

@@ -47,7 +47,7 @@ def seated(url: str, count: int) -> list[RemoteTable]:
         for i in range(count)
     ]
     for remote in remotes:
-        assert wait_until(lambda r=remote: r.newest is not None, 10), remote.failure
+        assert wait_until(lambda r=remote: r.newest is not None, 10), remote.line.failure
     return remotes
 
 
@@ -64,7 +64,7 @@ def move_on(remote: RemoteTable) -> None:
     before = remote.update(remote.seat)
     remote.submit(remote.seat, before.legal[0])
     answered = wait_until(lambda: remote.newest.actions > before.actions, 5)  # type: ignore[union-attr]
-    assert answered, (remote.notices, remote.newest, before.token)
+    assert answered, (remote.news.notices, remote.newest, before.token)
 
 
 def test_every_table_and_seat_of_a_killed_shard_comes_back_on_the_other(
@@ -74,20 +74,24 @@ def test_every_table_and_seat_of_a_killed_shard_comes_back_on_the_other(
     remotes = seated(a.url, TABLES)
     for remote in remotes:
         move_on(remote)
-    last = {r.code: r.newest.actions for r in remotes}  # type: ignore[union-attr]
+    last = {r.news.code: r.newest.actions for r in remotes}  # type: ignore[union-attr]
     a.kill()
     killed = time.monotonic()
 
     def all_back() -> bool:
-        return all(r.url == b.url and not r.retrying and r.joined.is_set() for r in remotes)
+        return all(
+            r.line.url == b.url and not r.line.retrying and r.joined.is_set() for r in remotes
+        )
 
-    assert wait_until(all_back, 15), [(r.url, r.retrying, r.failure) for r in remotes]
+    assert wait_until(all_back, 15), [
+        (r.line.url, r.line.retrying, r.line.failure) for r in remotes
+    ]
     took = time.monotonic() - killed
     print(f"{TABLES} tables back on the other shard {took:.1f} s after the kill")
     assert took < 10.0
     for remote in remotes:
-        assert not remote.failure
-        assert remote.newest.actions >= last[remote.code]  # type: ignore[union-attr]
+        assert not remote.line.failure
+        assert remote.newest.actions >= last[remote.news.code]  # type: ignore[union-attr]
         move_on(remote)  # and play goes on
         remote.close()
 
@@ -99,7 +103,7 @@ def test_a_shard_stopped_cleanly_hands_its_tables_over_at_once(
     remotes = seated(a.url, 2)
     a.stop()
     stopped = time.monotonic()
-    assert wait_until(lambda: all(r.url == b.url and not r.retrying for r in remotes), 10)
+    assert wait_until(lambda: all(r.line.url == b.url and not r.line.retrying for r in remotes), 10)
     took = time.monotonic() - stopped
     print(f"tables back {took:.1f} s after the clean stop")
     assert took < 5.0  # no lease to wait out
@@ -136,10 +140,10 @@ def test_redis_restarted_mid_round_loses_nothing(
     assert wait_until(creates, 15)
     # The shard claimed its table again: it is found through the other shard.
     store = redis.Redis.from_url(redis_server.url, decode_responses=True)
-    assert wait_until(lambda: store.get(f"uno:table:{remote.code}") is not None, 5)
-    assert str(store.get(f"uno:table:{remote.code}")).endswith(a.url)
-    assert wait_until(lambda: store.exists(f"uno:snapshot:{remote.code}") == 1, 5)
+    assert wait_until(lambda: store.get(f"uno:table:{remote.news.code}") is not None, 5)
+    assert str(store.get(f"uno:table:{remote.news.code}")).endswith(a.url)
+    assert wait_until(lambda: store.exists(f"uno:snapshot:{remote.news.code}") == 1, 5)
     store.close()
     move_on(remote)
-    assert not remote.failure and remote.url == a.url
+    assert not remote.line.failure and remote.line.url == a.url
     remote.close()
