@@ -80,7 +80,7 @@ def test_every_table_and_seat_of_a_killed_shard_comes_back_on_the_other(
 
     def all_back() -> bool:
         return all(
-            r.line.url == b.url and not r.line.retrying and r.joined.is_set() for r in remotes
+            r.line.url == b.url and not r.line.retrying and r.line.joined.is_set() for r in remotes
         )
 
     assert wait_until(all_back, 15), [
