@@ -27,9 +27,9 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Iterable
+from collections.abc import Coroutine, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.online.protocol.checks import BadMessage
 from game.online.protocol.client_messages import (
@@ -80,7 +80,7 @@ class ShardLink:
         self.lobby = Lobby(self.store, self.members)
         self.limits = Limits(self.store, self.directory)
         self.addresses: tuple[str, ...] = (address,)  # every shard's, for the welcome
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self._tasks: set[asyncio.Task[object]] = set()
         self._beat: asyncio.Task[None] | None = None
 
     # -- life ----------------------------------------------------------------------
@@ -275,7 +275,7 @@ class ShardLink:
             log.warning("shard %s: table %s is another shard's now; dropped", self.me.id, code)
             self.server.drop(code)
 
-    def _spawn(self, work: Any) -> None:
+    def _spawn(self, work: Coroutine[object, object, object]) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
