@@ -98,6 +98,7 @@ class ShardLink:
     async def stop(self) -> None:
         """A clean stop: every table written, then the lease given up, so another
         shard takes the tables at its next beat (the players' clients find it)."""
+        self.members.stop()
         if self._beat is not None:
             self._beat.cancel()
         try:

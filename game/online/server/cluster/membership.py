@@ -63,6 +63,7 @@ class Membership:
         self.store, self.directory = store, directory
         self.lease, self.every = lease, beat
         self.me = directory.me
+        self.stopped = False  # `run` ends at its next turn (see `stop`)
         store.know(RENEW, FORGET)
 
     async def join(self) -> None:
@@ -120,9 +121,9 @@ class Membership:
         After an outage longer than a lease every lease has run out at once: no
         shard takes over for one lease after it sees Redis again, so the others,
         alive all along, renew theirs first instead of losing every table."""
-        loop = asyncio.get_running_loop()
+        loop, task = asyncio.get_running_loop(), asyncio.current_task()
         quiet_until = 0.0
-        while True:
+        while not self.stopped:
             try:
                 if not await self.beat():
                     holding = held()
@@ -132,11 +133,20 @@ class Membership:
                 if loop.time() >= quiet_until:
                     await self.take_over(load)
             except StoreUnavailable as error:
+                _still_wanted(task, error)
                 log.warning("shard %s: %s; keeping its tables", self.me.id, error)
                 quiet_until = loop.time() + self.every + self.lease
-            except Exception:  # a fault in `load` or `lost` must not stop the beat
+            except Exception as error:  # a fault in `load` or `lost` must not stop the beat
+                _still_wanted(task, error)
                 log.exception("shard %s: taking over or dropping tables failed", self.me.id)
             await asyncio.sleep(self.every)
+
+    def stop(self) -> None:
+        """`run` beats no more. Set before the beat task is cancelled: a cancellation
+        that a library turns into a timeout on the way out (Python 3.11's
+        asyncio.timeout can) would otherwise leave a stopped shard renewing its
+        lease, and its tables would never be taken over."""
+        self.stopped = True
 
     async def leave(self) -> None:
         """A clean stop (after the snapshots are written): the lease goes, so the
@@ -145,3 +155,10 @@ class Membership:
 
     def _lease(self, id: str) -> str:
         return self.store.key("lease", id)
+
+
+def _still_wanted(task: asyncio.Task[object] | None, error: BaseException) -> None:
+    """A fault met while the beat task is being cancelled ends it, as the
+    cancellation would have."""
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError from error

@@ -84,6 +84,7 @@ def test_a_killed_shards_tables_all_resume_on_the_other_within_10_s(
         loop = asyncio.create_task(survivor.members.run(load, lost, set))
         while len(resumed) < TABLES and time.monotonic() - killed < 15:
             await asyncio.sleep(0.05)
+        survivor.members.stop()
         loop.cancel()
         return resumed, time.monotonic() - killed
 

@@ -123,6 +123,7 @@ def test_the_run_loop_takes_over_within_a_lease_and_a_beat(redis_server: RedisPr
         try:
             await asyncio.wait_for(got.wait(), 2.0)  # a never beats again
         finally:
+            b.members.stop()
             loop.cancel()
 
     run(go())
@@ -162,6 +163,8 @@ def test_after_a_redis_outage_longer_than_a_lease_no_live_shard_loses_its_tables
             server.start()
             await asyncio.sleep(1.5)
         finally:
+            a.members.stop()
+            b.members.stop()
             for loop in loops:
                 loop.cancel()
         assert moved == []
@@ -197,6 +200,7 @@ def test_a_fault_in_the_load_callback_does_not_stop_the_beat(redis_server: Redis
             assert await b.members.dead() == []
             assert await a.members.dead() == []  # b's lease alive, renewed all along
         finally:
+            b.members.stop()
             loop.cancel()
 
     run(go())
