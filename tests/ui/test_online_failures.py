@@ -287,6 +287,10 @@ def test_the_seats_say_who_is_who(app: App) -> None:
         shown.badges.pop(0)
         app.step(FRAME)
         assert 0 not in shown.badges  # a person here: nothing to say
+        mine = remote.news.seat  # this player's own seat, handed over: not "for You"
+        remote.news.take(Presence(mine, "computer"))
+        app.step(FRAME)
+        assert shown.badges[mine][0] == "Computer for you"
         ann.close()
 
 

@@ -114,7 +114,10 @@ class OnlineTableScene(TableScene):
                 out[seat] = _("Computer")
             elif state.kind == "person" and (state.computer or (away and away.computer)):
                 name = names[seat] if seat < len(names) else state.name
-                out[seat] = _("Computer for {name}").format(name=name)
+                if remote.news.is_mine(seat):  # "for You" reads wrong ("por Tú" in Spanish)
+                    out[seat] = _("Computer for you")
+                else:
+                    out[seat] = _("Computer for {name}").format(name=name)
             elif away is not None and away.until is not None:
                 left = max(0, round(away.until - time.monotonic()))
                 out[seat] = _("Away · {s} s").format(s=left)
