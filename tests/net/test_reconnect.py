@@ -12,7 +12,7 @@ from typing import Any
 
 from game.online.client.connection import Connection
 from game.online.server.room import RoomOptions
-from tests.net.helpers import host, run, served, take_turns, url
+from tests.net.helpers import host, join, run, served, take_turns, url
 
 
 async def _spawn(*args: str) -> asyncio.subprocess.Process:
@@ -152,3 +152,42 @@ def test_a_seat_token_can_be_typed_after_token_on_the_command_line() -> None:
     assert len(tokens) == 2000  # never repeated
     for token in tokens:
         assert parser.parse_args(["--token", token]).token == token
+
+
+def test_a_player_back_on_their_own_turn_has_its_clock_afresh_once_a_turn() -> None:
+    """Seen in three real windows: Bea came back on her own turn with 6 s of 30 left
+    (the clock ran while she was away and her missed moves were shown). Now the
+    clock starts again when she is back; a second drop in the same turn gets no more."""
+
+    async def back(server: Any, code: str, token: str) -> float:
+        conn = await Connection.open(url(server), "Bea")
+        await conn.send({"type": "resume", "code": code, "token": token})
+        await conn.expect("joined")
+        while True:
+            told = await conn.expect("clock")
+            if told["seat"] == 1:
+                await conn.close()
+                return float(told["seconds"])
+
+    async def go() -> tuple[float, float]:
+        slow = RoomOptions(pace=0, round_break=0, catch_window=0, second=0.05, grace=30)
+        async with served(room=slow) as server:
+            ann = await host(server, ["me", "open"], timer=100)  # 5 s a turn here
+            bea = await join(server, ann.code, "Bea")
+            await take_turns(server, ann.code, [ann, bea], 0)  # dealt
+            room = server.rooms[ann.code]
+            while room.table is None or room.table.match.round.current != 1:
+                if room.table is not None and room.table.match.round.current == 0:
+                    await take_turns(server, ann.code, [ann, bea], 1)
+                else:
+                    await asyncio.sleep(0.01)
+            await bea.close()
+            await asyncio.sleep(2.0)  # 40 of the 100 "seconds" gone while away
+            first = await back(server, ann.code, bea.token)
+            await asyncio.sleep(1.0)
+            second = await back(server, ann.code, bea.token)
+            return first, second
+
+    first, second = run(go(), 60)
+    assert first == 100.0  # afresh: the missed moves are seen before the clock runs
+    assert second < 90.0  # the same turn: only what was left of it

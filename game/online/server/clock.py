@@ -38,6 +38,7 @@ class TurnClock:
         self.due: tuple[int, float] | None = None  # the timed seat and when its time is up
         self.since: dict[int, float] = {}  # seat -> when its turn began (the loop's time)
         self.votes: dict[int, set[int]] = {}  # seat -> the seats that voted it to a computer
+        self.renewed = -1  # the table's token of the turn last given a fresh clock on a return
 
     def start(self, seat: int, seconds: float, out: Callable[[], None]) -> None:
         """`seat`'s turn begins: `out` runs if it is still theirs after `seconds`."""
@@ -47,6 +48,14 @@ class TurnClock:
         self.due = (seat, loop.time() + seconds)
         self.since[seat] = loop.time()
         self.votes.pop(seat, None)
+
+    def renew(self, token: int) -> bool:
+        """May a person back on their turn (the update `token`) have its clock afresh?
+        Once a turn: dropping and coming back again cannot hold the table up longer."""
+        if token == self.renewed:
+            return False
+        self.renewed = token
+        return True
 
     def stop(self, seat: int) -> None:
         timer = self.timers.pop(seat, None)

@@ -212,7 +212,10 @@ class Room:
             self.presence(slot, "back")
         self.broadcast_seats()
         if self.table is not None:
-            self._send_update(slot, self.table.update(slot.seat))
+            update = self.table.update(slot.seat)
+            if update.turn and slot.seat in self.turns.timers and self.turns.renew(update.token):
+                self._asked(slot, update)  # the moves missed are shown before the clock runs
+            self._send_update(slot, update)
             self._tell_comer(slot)
             self.wake()
         return slot
