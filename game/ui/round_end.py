@@ -29,6 +29,7 @@ class EndWords:
     def __init__(self, log: Callable[[Saying], None]) -> None:
         self._log = log
         self._held: dict[str, Saying] = {}
+        self.scored: int | None = None  # the round whose end (score, statistics) is recorded
 
     def hold(self, moment: str, saying: Saying) -> None:
         self._held[moment] = saying

@@ -27,7 +27,9 @@ def turn(table: TableScene) -> None:
     if choice is None:
         return
     table.press(choice.key)
-    if table.seat.choice is not None:  # a wild: its first colour
+    for _ in range(3):  # a wild's colour; an Urrrh asks a second question (what to give)
+        if table.seat.choice is None:
+            return
         question = table.seat.choice.question or "color"
         table.press(f"{question}:{table.seat.choice.options(question)[0]}")
 

@@ -18,15 +18,16 @@ from tests.ui.conftest import settle_on_my_turn, table_for
 RED7 = Card.parse("red-7")
 
 
-def _controls(my_turn: bool, legal: list) -> _Layout:  # noqa: ANN001
+def _controls(my_turn: bool, legal: list, app: App) -> _Layout:  # noqa: ANN001
     view = SimpleNamespace(phase=Phase.TURN, penalty=0, drawn=None)
     update = SimpleNamespace(seat=0, turn=my_turn, view=view, legal=tuple(legal))
     prompt = prompt_for(update)  # type: ignore[arg-type]
     model = ControlsModel(
         (1280, 720), "classic", "en", 0, prompt, my_turn, None, my_turn, True, False, "1x", 0, ()
     )
-    geometry = SimpleNamespace(place=lambda _: pygame.Rect(0, 0, 100, 50), touch_px=40)
-    return _Layout(model, None, geometry, str, str)  # type: ignore[arg-type]
+    # Players too: the UNO button keeps under the score panel, which the style measures.
+    geometry = SimpleNamespace(place=lambda _: pygame.Rect(0, 0, 100, 50), touch_px=40, players=4)
+    return _Layout(model, app.style(), geometry, str, str)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -40,9 +41,9 @@ def _controls(my_turn: bool, legal: list) -> _Layout:  # noqa: ANN001
     ],
 )
 def test_the_uno_button_lights_only_when_the_prompt_says_a_play_leaves_one_card(
-    my_turn: bool, legal: list, lit: bool
+    my_turn: bool, legal: list, lit: bool, app: App
 ) -> None:
-    assert _controls(my_turn, legal)._uno_button().glow is lit
+    assert _controls(my_turn, legal, app)._uno_button().glow is lit
 
 
 def test_the_uno_note_goes_when_the_card_is_played(app: App) -> None:

@@ -300,8 +300,8 @@ class OnlineTableScene(TableScene):
         result = self.seat.latest.result
         if result is None or not result.match_over:
             super()._round_over()
-        elif self.scored_round != self.round_number:
-            self.scored_round = self.round_number
+        elif self.end_words.scored != self.round_number:
+            self.end_words.scored = self.round_number
             self.end_words.say(POINTS, MATCH)  # the final totals show both at once
             self.host.stack.push(self.host.scene("rematch", self))
 

@@ -102,7 +102,6 @@ class TableScene(Scene):
         self.coach = Coach()  # hints and teach-me words, thought out off the frame loop
         self.controls = Controls()
         self.renderer = TableRenderer()
-        self.scored_round: int | None = None
         self.guidance: Guidance | None = None  # a lesson's step, which the words follow
         self.end_words = EndWords(self.log.add)  # said by the screens after a round
 
@@ -466,9 +465,9 @@ class TableScene(Scene):
         self.picture.tick_messages(dt)
 
     def _round_over(self) -> None:
-        if self.scored_round == self.round_number:
+        if self.end_words.scored == self.round_number:
             return
-        self.scored_round = self.round_number
+        self.end_words.scored = self.round_number
         end = self.round_end()
         if scene_class("round_tally").wanted(end):  # the points count in at the table first
             self.host.stack.push(self.host.scene("round_tally", end))
@@ -704,7 +703,7 @@ class TableScene(Scene):
         latest = self.seat.latest
         if self.picture.shown.scores is not None:
             return tuple(self.picture.shown.scores)
-        counting_in = latest.over and self.scored_round != self.round_number
+        counting_in = latest.over and self.end_words.scored != self.round_number
         return latest.view.scores if counting_in else latest.scores
 
     def draw(self, surface: pygame.Surface) -> None:
