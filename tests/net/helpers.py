@@ -6,11 +6,14 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Coroutine
 from contextlib import asynccontextmanager
+from dataclasses import fields
 from typing import Any
 
 from game.online.client.connection import Connection
+from game.online.server import config as settings
+from game.online.server.config import ServerConfig
 from game.online.server.room import RoomOptions
-from game.online.server.server import Server, ServerConfig
+from game.online.server.server import Server
 
 # draw_wait: a test client that reads nothing for a while holds each deal up for a second.
 FAST = RoomOptions(pace=0, grace=30, round_break=0, catch_window=0, rematch=0, draw_wait=1.0)
@@ -30,12 +33,32 @@ async def served(**config: Any) -> AsyncIterator[Server]:
     # 30 a second a person's client keeps to: the rate limit's own tests set it.
     config.setdefault("rate", 1000.0)
     config.setdefault("burst", 1000)
-    server = Server(ServerConfig(host="127.0.0.1", port=0, **config))
+    server = Server(server_config(host="127.0.0.1", port=0, **config))
     await server.start()
     try:
         yield server
     finally:
         await server.stop()
+
+
+GROUPS = {
+    "bind": settings.Bind,
+    "links": settings.Links,
+    "limits": settings.Limits,
+    "storage": settings.Storage,
+    "running": settings.Running,
+}
+
+
+def server_config(**options: Any) -> ServerConfig:
+    """A server's settings from its options by name, each put in its group (the
+    tests name what they set: `guesses=2`, not `limits=Limits(guesses=2)`)."""
+    groups = {}
+    for group, kind in GROUPS.items():
+        names = {f.name for f in fields(kind)}
+        mine = {name: options.pop(name) for name in list(options) if name in names}
+        groups[group] = kind(**mine)
+    return ServerConfig(**groups, **options)
 
 
 def url(server: Server) -> str:

@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed
 from game.online.client.connection import Connection, ServerError
 from game.online.protocol.checks import MAX_MESSAGE, clean_name, seat_name
 from game.online.protocol.version import PROTOCOL_VERSION
-from game.online.server.server import CLOSE_HELLO, CLOSE_VERSION
+from game.online.server.connection import CLOSE_HELLO, CLOSE_VERSION
 from tests.net.helpers import host, join, run, served, url
 
 

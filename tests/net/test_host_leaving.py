@@ -13,13 +13,13 @@ from websockets.exceptions import ConnectionClosed
 
 from game.online.client.connection import Connection
 from game.online.server.room import RoomOptions
-from game.online.server.server import Server, ServerConfig
-from tests.net.helpers import FAST, dealt, host, join, run, served, take_turns, url
+from game.online.server.server import Server
+from tests.net.helpers import FAST, dealt, host, join, run, served, server_config, take_turns, url
 
 
 def test_the_host_leaving_is_told_and_the_match_resumes_later(tmp_path: Path) -> None:
     async def go() -> None:
-        config = ServerConfig(port=0, room=FAST, save_dir=tmp_path)
+        config = server_config(port=0, room=FAST, save_dir=tmp_path)
         server = Server(config)
         await server.start()
         ann = await host(server, ["me", "open", "bot:easy"], timer=600)
@@ -39,7 +39,7 @@ def test_the_host_leaving_is_told_and_the_match_resumes_later(tmp_path: Path) ->
         assert bob.ws.close_code == 1001
         assert (tmp_path / f"{ann.code}.json").is_file()
 
-        later = Server(ServerConfig(port=0, room=FAST, save_dir=tmp_path))
+        later = Server(server_config(port=0, room=FAST, save_dir=tmp_path))
         await later.start()
         try:
             again = await Connection.open(url(later), "Bob")
@@ -59,7 +59,7 @@ def test_the_host_leaving_is_told_and_the_match_resumes_later(tmp_path: Path) ->
 
 def test_an_in_app_host_leaving_before_the_deal_closes_the_table() -> None:
     async def go() -> str:
-        server = Server(ServerConfig(port=0, room=RoomOptions(pace=0, dedicated=False)))
+        server = Server(server_config(port=0, room=RoomOptions(pace=0, dedicated=False)))
         await server.start()
         try:
             ann = await host(server, ["me", "open", "open"], timer=600)

@@ -11,7 +11,8 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game.online.client.connection import Connection
-from game.online.server.server import CLOSE_HELLO, address_key
+from game.online.server.admission import address_key
+from game.online.server.connection import CLOSE_HELLO
 from tests.net.helpers import host, run, served, url
 
 

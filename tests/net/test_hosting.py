@@ -28,7 +28,7 @@ def test_this_computer_only_binds_loopback_and_files_are_the_players(tmp_path: P
     folder = tmp_path / "online"
     hosted = HostedServer.start(THIS_COMPUTER, 0, save_dir=folder, room=QUICK)
     try:
-        sockets = hosted.server._server.sockets
+        sockets = hosted.server.listening.main.sockets
         assert {s.getsockname()[0] for s in sockets} == {"127.0.0.1"}
 
         async def play() -> tuple[str, str]:

@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from game.online.client.connection import Connection
-from game.online.server.server import Server, ServerConfig
-from tests.net.helpers import FAST, run
+from game.online.server.server import Server
+from tests.net.helpers import FAST, run, server_config
 
 
 async def _serve(folder: Path) -> tuple[asyncio.subprocess.Process, str]:
@@ -114,7 +114,7 @@ def _table_file(folder: Path) -> dict[str, Any]:
     """A real table's snapshot, taken by an in-process server."""
 
     async def go() -> dict[str, Any]:
-        server = Server(ServerConfig(port=0, room=FAST, save_dir=folder))
+        server = Server(server_config(port=0, room=FAST, save_dir=folder))
         await server.start()
         try:
             ann = await Connection.open(f"ws://127.0.0.1:{server.port}", "Ann")
@@ -133,7 +133,7 @@ def rooms_taken_up(folder: Path) -> list[str]:
     """The tables a server started over `folder` takes up."""
 
     async def go() -> list[str]:
-        server = Server(ServerConfig(port=0, room=FAST, save_dir=folder))
+        server = Server(server_config(port=0, room=FAST, save_dir=folder))
         await server.start()
         try:
             return sorted(server.rooms)
@@ -156,7 +156,7 @@ def test_damaged_saves_are_set_aside_and_the_server_starts(
     (tmp_path / "JUNK23.json").write_bytes(b"\xff\x00 not json")
     (tmp_path / "DIRR23.json").mkdir()
 
-    with caplog.at_level(logging.WARNING, logger="game.online.server.server"):
+    with caplog.at_level(logging.WARNING, logger="game.online.server.keeping"):
         rooms = rooms_taken_up(tmp_path)
     assert rooms == [good["data"]["code"]]  # the good table is taken up
     names = sorted(p.name for p in tmp_path.iterdir())

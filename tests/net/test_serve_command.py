@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
+from pathlib import Path
 
 from game.online.client.connection import Connection
 from tests.net.helpers import run
@@ -61,9 +62,21 @@ def test_serve_options_reach_every_table_and_nonsense_is_refused() -> None:
     room = config(parser().parse_args(["--catch-window", "0", "--pace", "0.2"])).room
     assert (room.catch_window, room.pace) == (0.0, 0.2)
     kept = config(parser().parse_args(["--keep-hours", "2", "--trust-proxy", "10.0.0.5"]))
-    assert (kept.keep_for, kept.trust_proxy) == (7200.0, "10.0.0.5")
-    assert config(parser().parse_args([])).trust_proxy is None  # never by default
-    assert config(parser().parse_args([])).heap  # the process is the server's own
+    assert (kept.storage.keep_for, kept.bind.trust_proxy) == (7200.0, "10.0.0.5")
+    assert config(parser().parse_args([])).bind.trust_proxy is None  # never by default
+    assert config(parser().parse_args([])).running.heap  # the process is the server's own
+    every = "--host 10.0.0.2 --port 9000 --max-tables 7 --save-dir /tmp/t --per-address 4 "
+    every += "--tables-per-address 2 --kept-per-address 5 --lobby-idle 30 --bot-processes 3"
+    settings = config(parser().parse_args(every.split()))
+    assert (settings.bind.host, settings.bind.port, settings.storage.save_dir) == (
+        "10.0.0.2",
+        9000,
+        Path("/tmp/t"),
+    )
+    limits = settings.limits
+    assert (limits.max_tables, limits.per_address, limits.tables_per_address) == (7, 4, 2)
+    assert (limits.kept_per_address, settings.links.lobby_idle) == (5, 30.0)
+    assert settings.running.bot_processes == 3
     for bad in (
         ["--catch-window", "-1"],
         ["--grace", "1e9"],

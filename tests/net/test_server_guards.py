@@ -15,8 +15,8 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from game.online.client.connection import Connection, ServerError
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
+from game.online.server.connection import CLOSE_IDLE, CLOSE_TURNED_AWAY
 from game.online.server.room import RoomOptions
-from game.online.server.server import CLOSE_IDLE, CLOSE_TURNED_AWAY
 from tests.net.helpers import FAST, dealt, host, join, run, served, url
 
 SHORT = RoomOptions(pace=0, grace=0.3, round_break=0, catch_window=0)

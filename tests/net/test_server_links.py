@@ -19,8 +19,9 @@ from websockets.exceptions import ConnectionClosed
 from game.online.client.connection import Connection, ServerError
 from game.online.protocol import checks
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
+from game.online.server.connection import CLOSE_TURNED_AWAY
 from game.online.server.room import RoomOptions
-from game.online.server.server import CLOSE_TURNED_AWAY, Server
+from game.online.server.server import Server
 from tests.net.helpers import run, served, url
 
 SHORT = RoomOptions(pace=0, grace=0.3, round_break=0, catch_window=0)
@@ -64,7 +65,7 @@ def test_a_client_that_never_reads_is_closed_when_its_queue_is_full(
             assert client.shut is not None
             assert await _gone(server, 5)
 
-    with caplog.at_level(logging.WARNING, "game.online.server.server"):
+    with caplog.at_level(logging.WARNING, "game.online.server.connection"):
         run(go(), 30)
     assert "does not read" in caplog.text
 
@@ -77,9 +78,9 @@ def test_a_half_open_connection_is_found_by_the_keepalive_and_counted(
             ws = await _hello(server)
             ws.transport.pause_reading()  # type: ignore[attr-defined]  # answers nothing now
             assert await _gone(server, 5)
-            return server.unanswered
+            return server.admission.unanswered
 
-    with caplog.at_level(logging.INFO, "game.online.server.server"):
+    with caplog.at_level(logging.INFO, "game.online.server.admission"):
         assert run(go(), 30) == 1
     assert "no answer to the keepalive ping" in caplog.text
 
@@ -141,7 +142,7 @@ def test_kept_tables_count_apart_with_room_for_a_households_drops() -> None:
         async with served(room=SHORT, tables_per_address=1, kept_per_address=2) as server:
             await _keep_one(server)
             await _keep_one(server)  # made, with one kept already: not refused
-            kept = len(server.kept)
+            kept = len(server.keeping.kept)
             again = await Connection.open(url(server), "Ann")
             await again.send({"type": "create", "theme": "classic", "seats": ["me", "open"]})
             with pytest.raises(ServerError) as refused:
@@ -157,11 +158,11 @@ def test_a_kept_table_nobody_came_back_to_is_set_aside(tmp_path: Path) -> None:
             code, token = await _keep_one(server)
             assert (tmp_path / f"{code}.json").is_file()
             await asyncio.sleep(0.6)
-            server._expire()
+            server.keeping.expire()
             late = await Connection.open(url(server), "Ann")
             await late.send({"type": "resume", "code": code, "token": token})
             error = await late.expect_error()
-            return code, error["code"], bool(server.kept)
+            return code, error["code"], bool(server.keeping.kept)
 
     code, error, still_kept = run(go(), 30)
     assert error == "bad_token" and not still_kept

@@ -76,7 +76,7 @@ def test_each_snapshot_past_a_limit_is_set_aside_with_a_log_line(
         text = json.dumps({**good, "data": data}).replace("Infinity", "1e400")
         (tmp_path / f"{code}.json").write_text(text)
 
-    with caplog.at_level(logging.WARNING, logger="game.online.server.server"):
+    with caplog.at_level(logging.WARNING, logger="game.online.server.keeping"):
         rooms = rooms_taken_up(tmp_path)
     assert rooms == [good["data"]["code"]]
     names = sorted(p.name for p in tmp_path.iterdir())

@@ -35,7 +35,7 @@ def test_the_in_app_host_listens_on_this_computer_only_unless_the_player_chooses
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
     try:
-        listening = {s.getsockname()[0] for s in lobby.hosted.server._server.sockets}
+        listening = {s.getsockname()[0] for s in lobby.hosted.server.listening.main.sockets}
         assert listening == {"127.0.0.1"}
         assert _frames(app, lambda: bool(lobby.remote.news.code), 10)
         app.step(FRAME)

@@ -28,8 +28,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.online.client.discovery import Advert, lan_address
+from game.online.server.config import Bind, Limits, ServerConfig, Storage
 from game.online.server.room import RoomOptions
-from game.online.server.server import Server, ServerConfig
+from game.online.server.server import Server
 
 log = logging.getLogger(__name__)
 PORT = 8765  # the usual port, easy to read out; another is taken if it is busy
@@ -68,7 +69,12 @@ class HostedServer:
         def run() -> None:
             asyncio.set_event_loop(loop)
             for tried in (port, 0):
-                config = ServerConfig(reach, tried, TABLES, options, save_dir=save_dir)
+                config = ServerConfig(
+                    Bind(reach, tried),
+                    limits=Limits(max_tables=TABLES),
+                    room=options,
+                    storage=Storage(save_dir),
+                )
                 server = Server(config)
                 try:
                     loop.run_until_complete(server.start())

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the server (and websockets) load only when it runs
-    from game.online.server.server import Server, ServerConfig
+    from game.online.server.config import ServerConfig
+    from game.online.server.server import Server
 
 HELP = "run a dedicated server for online tables (headless)"
 MAX_SECONDS = 3600.0  # any wait longer than an hour is a typo
@@ -107,8 +108,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def config(args: argparse.Namespace) -> ServerConfig:
+    from game.online.server.config import Bind, Limits, Links, Running, ServerConfig, Storage
     from game.online.server.room import RoomOptions
-    from game.online.server.server import ServerConfig
 
     if not 0 <= args.port <= 65535:
         raise SystemExit(f"uno-table serve: --port {args.port} is not a port (0-65535)")
@@ -147,24 +148,17 @@ def config(args: argparse.Namespace) -> ServerConfig:
         catch_window=args.catch_window,
     )
     return ServerConfig(
-        args.host,
-        args.port,
-        args.max_tables,
+        Bind(args.host, args.port, args.shared_port, args.trust_proxy),
+        Links(lobby_idle=args.lobby_idle),
+        Limits(
+            max_tables=args.max_tables,
+            per_address=args.per_address,
+            tables_per_address=args.tables_per_address,
+            kept_per_address=args.kept_per_address,
+        ),
         room,
-        save_dir=args.save_dir,
-        per_address=args.per_address,
-        tables_per_address=args.tables_per_address,
-        kept_per_address=args.kept_per_address,
-        lobby_idle=args.lobby_idle,
-        bot_processes=args.bot_processes,
-        trust_proxy=args.trust_proxy,
-        keep_for=args.keep_hours * 3600,
-        heap=True,
-        redis=args.redis,
-        public_address=args.public_address,
-        shared_port=args.shared_port,
-        report=True,
-        status_port=args.status_port,
+        Storage(args.save_dir, args.keep_hours * 3600, args.redis, args.public_address),
+        Running(args.bot_processes, heap=True, report=True, status_port=args.status_port),
     )
 
 
@@ -175,7 +169,7 @@ async def _serve(server: Server) -> None:
         with contextlib.suppress(NotImplementedError):  # Windows: Ctrl-C raises instead
             loop.add_signal_handler(sig, stop.set)
     await server.start()
-    print(f"uno-table server on ws://{server.config.host}:{server.port}", flush=True)
+    print(f"uno-table server on ws://{server.config.bind.host}:{server.port}", flush=True)
     try:
         await stop.wait()
     finally:

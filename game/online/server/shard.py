@@ -50,7 +50,6 @@ from game.online.server.cluster.lobby import Lobby
 from game.online.server.cluster.membership import Membership
 from game.online.server.cluster.snapshots import Data, Snapshots, read
 from game.online.server.cluster.store import Store, StoreUnavailable
-from game.online.server.room_data import room_from_data
 
 if TYPE_CHECKING:
     from game.online.server.server import Client, Server
@@ -129,7 +128,7 @@ class ShardLink:
         self.addresses = tuple(sorted(set((await self.members.shards()).values())))
 
     def _held(self) -> set[str]:
-        return set(self.server.rooms) | set(self.server.kept)
+        return set(self.server.rooms) | set(self.server.keeping.kept)
 
     # -- connections -----------------------------------------------------------------
 
@@ -137,7 +136,7 @@ class ShardLink:
         """The address may hold one more connection on all the shards together (while
         Redis is away, only this shard's own count is kept)."""
         try:
-            return await self.limits.connect(address, self.server.config.per_address)
+            return await self.limits.connect(address, self.server.config.limits.per_address)
         except StoreUnavailable:
             return True
 
@@ -183,21 +182,21 @@ class ShardLink:
 
     async def _create(self, client: Client, create: Create) -> bool:
         server = self.server
-        server._not_seated(client)
+        server.seating.not_seated(client)
         code = ""
         try:
             while not code:
-                code = server._new_code()
+                code = server.tables.new_code()
                 if not await self.directory.claim(code):
                     code = ""
-            limit = server.config.tables_per_address
+            limit = server.config.limits.tables_per_address
             if not await self.limits.make_table(client.address, code, limit):
                 await self.directory.release(code)
                 raise BadMessage("your address has as many tables open as it may", "too_many")
         except StoreUnavailable:
             raise BadMessage(STORE_AWAY, "store_away") from None
         try:
-            server._create(client, create, code)
+            server.desk.create(client, create, code)
         except BadMessage:
             if code not in server.rooms:
                 self._spawn(self.directory.release(code))
@@ -208,19 +207,19 @@ class ShardLink:
         """A code this shard does not hold: the player is sent to the shard that
         does; wrong codes count on every shard."""
         server = self.server
-        if code in server.rooms or code in server.dormant:
+        if code in server.rooms or code in server.keeping.dormant:
             return True
-        server._not_seated(client)
-        config = server.config
+        server.seating.not_seated(client)
+        caps = server.config.limits
         try:
-            wait = await self.limits.guess_wait(client.address, config.guesses, config.guess_window)
+            wait = await self.limits.guess_wait(client.address, caps.guesses, caps.guess_window)
             if wait > 0:
                 raise BadMessage("too many wrong codes from your address", "guesses", wait=wait)
             owner = await self.directory.owner(code)
         except StoreUnavailable:
             return True  # this shard's own tables and limits only
         if owner is None or owner.id == self.me.id:
-            self._spawn(self.limits.guessed_wrong(client.address, config.guess_window))
+            self._spawn(self.limits.guessed_wrong(client.address, caps.guess_window))
             return True  # the server answers: not found (counted here too)
         client.send(Redirect(code, owner.address))
         return False
@@ -253,9 +252,7 @@ class ShardLink:
         if data is None:  # not dealt yet when its shard died: nothing to take up
             await self.directory.release(code)
             return
-        server = self.server
-        room = room_from_data(data, server.config.room, server.pool)  # type: ignore[arg-type]
-        server._add(room)
+        room = self.server.tables.take_up(data)  # type: ignore[arg-type]
         room.start()
         log.info("shard %s: took over table %s", self.me.id, code)
 
@@ -267,14 +264,14 @@ class ShardLink:
             owner = await self.directory.owner(code)
             if owner is None and await self.directory.claim(code):
                 self.snapshots.lost.discard(code)
-                room, kept = self.server.rooms.get(code), self.server.dormant.get(code)
+                room, kept = self.server.rooms.get(code), self.server.keeping.dormant.get(code)
                 if room is not None:
-                    self.server._snapshot(room)
+                    room.on_changed(room)  # its snapshot again
                 elif kept is not None:  # a table kept for its people: its snapshot again
                     self.snapshots.mark(code, partial(json.loads, kept))
                 continue
             log.warning("shard %s: table %s is another shard's now; dropped", self.me.id, code)
-            self.server.drop(code)
+            self.server.tables.drop(code)
 
     def _spawn(self, work: Coroutine[object, object, object]) -> None:
         task = asyncio.get_running_loop().create_task(work)

@@ -31,7 +31,7 @@ from game.online.protocol.checks import (
     seat_name,
 )
 from game.online.protocol.client_messages import Create, PlayNow, Request, Resume, Watch
-from game.online.server.server import SAVE_KIND, SAVE_VERSION
+from game.online.server.keeping import SAVE_KIND, SAVE_VERSION
 from game.table import LEVELS, SCORINGS, setup_from_data
 from game.ui.form_scene import FormScene
 from game.ui.invite import copy_text, invite_text

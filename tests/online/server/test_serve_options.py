@@ -13,11 +13,11 @@ def test_the_shard_options_reach_the_server() -> None:
         + ["--status-port", "9108"]
     )
     settings = config(args)
-    assert settings.redis == "redis://10.0.0.5:6379/2"
-    assert settings.public_address == "wss://uno.example.org/s1"
-    assert settings.status_port == 9108 and settings.report
+    assert settings.storage.redis == "redis://10.0.0.5:6379/2"
+    assert settings.storage.public_address == "wss://uno.example.org/s1"
+    assert settings.running.status_port == 9108 and settings.running.report
     alone = config(parser().parse_args([]))
-    assert alone.redis is None and alone.shared_port is None  # a server alone, as ever
+    assert alone.storage.redis is None and alone.bind.shared_port is None  # alone, as ever
 
 
 @pytest.mark.parametrize(

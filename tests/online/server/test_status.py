@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from game.online.server import status
-from game.online.server.server import Server, ServerConfig
+from game.online.server.server import Server
+from tests.net.helpers import server_config
 
 
 def test_the_minute_line_and_the_metrics_say_the_servers_figures() -> None:
-    server = Server(ServerConfig(port=0, bot_processes=0))
+    server = Server(server_config(port=0, bot_processes=0))
     figures = server.figures
     for ms in range(1, 101):  # 100 messages of 1 to 100 ms: the p99 is the 100th
         figures.handled(ms / 1000)
