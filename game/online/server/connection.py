@@ -68,9 +68,10 @@ class Client:
         self.name = ""
         self.lang = "en"
         self.heard = time.monotonic()  # when it last sent a message
-        # The table it is at, seated or watching. Where at it is read off the room,
-        # which owns it (`slot`, `watching`): a spectator who takes a seat, a person
-        # who did not play again and watches, a seat taken back on another connection.
+        # The room it is at, seated or watching. Its seat and whether it watches are
+        # read off the room, which owns them (`slot`, `watching`), so they follow a
+        # spectator who takes a seat, a person who did not play again and watches,
+        # and a seat taken back on another connection (the old one has none).
         self.room: Room | None = None
         self.bucket = bucket
         self.over_rate = 0  # messages read late because of the rate, less those on time
