@@ -187,6 +187,7 @@ def test_a_stalled_socket_becomes_a_notice_and_the_seat_comes_back(app: App) -> 
         valve.open.clear()  # nothing passes either way from now on
         # The client's own keepalive finds it (the server's would take 40 s).
         stalled = PING_EVERY + PING_TIMEOUT + CLOSE_WAIT
+        assert stalled <= 5  # the window says so within 5 s of the stall
         assert _frames(app, lambda: isinstance(app.stack.top, ReconnectingScene), stalled + 5)
         app.step(FRAME)
         said = app.stack.top

@@ -70,8 +70,10 @@ from game.table import LEVELS, SeatUpdate, make_bot
 
 MAX_SERVER_MESSAGE = 1 << 20
 # Seconds: a stalled socket is a closed connection within PING_EVERY + PING_TIMEOUT
-# + CLOSE_WAIT (the close frame cannot pass a stall either: not waited for long).
-PING_EVERY, PING_TIMEOUT, CLOSE_WAIT = 4.0, 4.0, 2.0
+# + CLOSE_WAIT (the close frame cannot pass a stall either: not waited for long),
+# so the window says so within 5 s. A ping is a few bytes; a server answers one
+# per person every 2 s (benchmarks/server_load.py's clients ping the same way).
+PING_EVERY, PING_TIMEOUT, CLOSE_WAIT = 2.0, 2.5, 0.5
 CLOSE_BAD_SERVER = 1002  # WebSocket's "protocol error": the server said something unreadable
 
 
