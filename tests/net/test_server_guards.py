@@ -343,6 +343,31 @@ def test_a_full_server_makes_room_for_a_newcomer_by_closing_a_quiet_lobby_connec
     run(go(), 30)
 
 
+def test_chatty_lobby_connections_leave_a_quarter_for_people_coming_to_play() -> None:
+    """1,100 connections from 138 addresses, each saying `list` every 3 s (never
+    quiet), turned a new player away at the door (by hand, against a real
+    `uno-table serve` with 1,024 descriptors). Connections at no table now keep
+    to three quarters: a newcomer takes the quietest one's place."""
+
+    async def go() -> None:
+        async with served(max_connections=8, lobby_evict=60) as server:
+            seated = [await host(server, ["me", "bot:easy"], name=f"Seated {i}") for i in (1, 2)]
+            chatty = [await Connection.open(url(server), f"Chatty {i}") for i in range(6)]
+            for conn in chatty:  # each has spoken since it came: none is quiet
+                await conn.send({"type": "list"})
+                await conn.expect("tables")
+            # The server is full (8 of 8), none quiet: a newcomer is still welcomed.
+            newcomer = await Connection.open(url(server), "New")
+            await asyncio.wait_for(chatty[0].ws.wait_closed(), 10)
+            assert chatty[0].ws.close_code == 4005  # the quietest made way (CLOSE_IDLE)
+            await newcomer.send({"type": "create", "theme": "classic", "seats": ["me", "bot:easy"]})
+            await newcomer.expect("joined")
+            for conn in (*seated, newcomer, *chatty[1:]):
+                await conn.close()
+
+    run(go(), 30)
+
+
 def test_a_full_server_with_no_quiet_lobby_connection_still_turns_away() -> None:
     async def go() -> bool:
         async with served(max_connections=1, lobby_evict=60) as server:

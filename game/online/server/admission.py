@@ -1,6 +1,7 @@
 """Who may connect, and who makes way: connections are capped for the whole
 server (by the descriptor limit) and per address; when the server is full, the
-connection quiet longest at no table is closed for a newcomer. Addresses are
+connection quiet longest at no table is closed for a newcomer; and connections at
+no table never take the last quarter, kept for people at tables. Addresses are
 counted as the caps see them (`address_key`, `peer_address`)."""
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ class Admission:
     def let_in(self, client: Client) -> bool:
         """Turned away, with a word why, when the server or the address is full (a
         full server first closes its longest-quiet connection at no table)."""
+        if self._lobby_full():
+            self._make_room(at_once=True)  # a newcomer takes the quietest one's place
         if len(self.clients) >= self.max_connections and not self._make_room():
             why = Refusal("server_full", "this server has as many players as it may hold")
         elif self.addresses[client.address] >= self.limits.per_address:
@@ -66,15 +69,21 @@ class Admission:
         client.close(CLOSE_TURNED_AWAY, "full")
         return False
 
-    def _make_room(self) -> bool:
+    def _lobby_full(self) -> bool:
+        """Connections at no table have their share (all but a quarter): chatty ones
+        from many addresses (a `list` every few seconds is never quiet) otherwise
+        filled a server, so a person coming to play was turned away at the door."""
+        kept = self.max_connections // 4
+        return kept > 0 and len(self._at_no_table()) >= self.max_connections - kept
+
+    def _at_no_table(self) -> list[Client]:
+        return [c for c in self.clients if c.slot is None and c.watching is None and not c.closer]
+
+    def _make_room(self, at_once: bool = False) -> bool:
         """Close the connection at no table that has been quiet longest, if quiet for
-        `lobby_evict` seconds: True if one made way."""
-        quiet_since = time.monotonic() - self.links.lobby_evict
-        idle = [
-            c
-            for c in self.clients
-            if c.slot is None and c.watching is None and c.heard <= quiet_since and not c.closer
-        ]
+        `lobby_evict` seconds (or `at_once`): True if one made way."""
+        quiet_since = time.monotonic() - (0 if at_once else self.links.lobby_evict)
+        idle = [c for c in self._at_no_table() if c.heard <= quiet_since]
         if not idle:
             return False
         oldest = min(idle, key=lambda c: c.heard)
