@@ -78,11 +78,11 @@ from game.online.protocol.server_messages import (
 )
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
-from game.online.server import lobby, presence, reactions, rematch, spectators, status
+from game.online.server import lobby, reactions, status
 from game.online.server.bot_pool import BotPool
 from game.online.server.heap import Heap
 from game.online.server.room import Room, RoomOptions
-from game.online.server.room_data import new_room, room_from_data, room_to_data
+from game.online.server.room_data import new_room, room_from_data
 from game.online.server.seats import Slot
 from game.online.server.snapshots import UNSET, Snapshots
 
@@ -473,9 +473,9 @@ class Server:
                 self.shard.disconnect(address)
             room, slot = client.room, client.slot
             if room is not None and slot is not None and slot.link is client:
-                presence.dropped(room, slot)
+                room.presence.dropped(slot)
             if client.watching is not None:
-                spectators.stop(client.watching, client)
+                client.watching.spectators.stop(client)
             await client.finish()
 
     def _count_unanswered(self, client: Client, closed: ConnectionClosed) -> None:
@@ -620,14 +620,14 @@ class Server:
                 self._play_now(client, theme)
             case Watch(code=code):
                 room = self._by_code(client, code)
-                spectators.watch(room, client)
+                room.spectators.watch(client)
                 client.watching = room
             case Resume(code=code, token=token):
                 self._resume(client, code, token)
             case Sit():
                 if client.watching is None or client.watching.closed:
                     raise BadMessage("you are not watching a table", "no_table")
-                spectators.sit(client.watching, client)
+                client.watching.sit(client)
             case React(code=code):
                 self._react(client, code)
             case Leave():
@@ -640,7 +640,7 @@ class Server:
         room, slot = self._seated(client)
         match message:
             case Again():
-                rematch.agree(room, slot)
+                room.rematch.agree(slot)
             case Start():
                 room.check_host(slot)
                 room.start(fill=True)
@@ -648,15 +648,15 @@ class Server:
                 room.check_host(slot)
                 room.change(message)
             case Act(token=token, action=action):
-                room.act(slot, token, action)
+                room.play.act(slot, token, action)
             case Next():
-                room.ready(slot)
+                room.play.ready(slot)
             case Vote(seat=seat):
-                room.vote(slot, seat)
+                room.social.vote(slot, seat)
             case Back():
-                presence.back(room, slot)
+                room.presence.back(slot)
             case DealCommit() | DealReveal():
-                room.draw_answer(slot, message)
+                room.play.draw_answer(slot, message)
 
     # -- the lobby -----------------------------------------------------------------
 
@@ -712,10 +712,10 @@ class Server:
 
     def _react(self, client: Client, code: str) -> None:
         if client.watching is not None and not client.watching.closed:
-            reactions.react(client.watching, client, reactions.SPECTATOR, code)
+            client.watching.social.react(client, reactions.SPECTATOR, code)
             return
         room, slot = self._seated(client)
-        reactions.react(room, client, slot.seat, code)
+        room.social.react(client, slot.seat, code)
 
     def _resume(self, client: Client, code: str, token: str) -> None:
         self._not_seated(client)
@@ -724,14 +724,14 @@ class Server:
         if room is None:  # waking a kept table reads its file: only within the limit
             self._may_guess(client)
             room = self._wake(code, token)
-        if room is None or room.closed or room.find(token) is None:
+        if room is None or room.closed or room.seats.find(token) is None:
             # Only a wrong try waits out the address's wrong guesses at a table in
             # play: a seat token (192 random bits) is never guessed, so someone else's
             # mistyped codes behind the same address never keep a person from their seat.
             self._may_guess(client)
             self._guessed_wrong(client)
             raise BadMessage("no seat has that code and token", "bad_token")
-        slot = room.resume(client, token)
+        slot = room.presence.resume(client, token)
         self.quiet_since.pop(room.code, None)  # someone came back
         for other in self.clients:  # the seat's old connection loses every right at once
             if other is not client and other.slot is slot:
@@ -740,12 +740,12 @@ class Server:
 
     def _leave(self, client: Client) -> None:
         if client.watching is not None:
-            spectators.stop(client.watching, client)
+            client.watching.spectators.stop(client)
             client.watching = None
             return
         room, slot = self._seated(client)
         client.room = client.slot = None
-        presence.dropped(room, slot, for_good=True)
+        room.presence.dropped(slot, for_good=True)
 
     # -- helpers -------------------------------------------------------------------
 
@@ -807,7 +807,7 @@ class Server:
             self._snapshot(room)
             self.kept[room.code] = (room.owner, since)
             if self.config.save_dir is None:
-                self.dormant[room.code] = json.dumps(room_to_data(room))
+                self.dormant[room.code] = json.dumps(room.to_data())
                 while len(self.dormant) > DORMANT:
                     self.kept.pop(self.dormant.popitem(last=False)[0], None)
         elif self.shard is not None:
@@ -885,7 +885,7 @@ class Server:
         except DAMAGED_DATA as err:
             log.warning("cannot take up table %s again: %s", code, err)
             return None
-        if room.find(token) is None:
+        if room.seats.find(token) is None:
             return None
         self.dormant.pop(code, None)
         self.kept.pop(code, None)
@@ -930,7 +930,7 @@ def _nothing(_: object) -> None:
 
 def _kept_data(room: Room) -> Json | None:
     """A table's snapshot, or None when nothing of it is worth keeping (it goes)."""
-    return room_to_data(room) if room.keep else None
+    return room.to_data() if room.keep else None
 
 
 def _clients(slots: Iterable[Slot], watchers: Iterable[object]) -> list[Client]:
