@@ -385,38 +385,13 @@ def _takes(path: Path, names: set[str]) -> list[str]:
     return found
 
 
-# Module functions that still take the whole room (the Room's split by job removes
-# them): this list may only shrink.
-TAKES_A_ROOM = {
-    *(
-        "lobby.house",
-        "lobby.summary",
-        "lobby.listed",
-        "lobby.first_with_room",
-        "notices.joined",
-        "notices.seats",
-        "notices.settings",
-    ),
-    *("notices.away", "notices.catch_up", "presence.dropped", "presence.wait_for"),
-    *("presence.host_went", "presence.someone_here", "presence.nobody_here"),
-    *("presence.close_empty", "presence.stand_in", "presence.give_back", "presence.back"),
-    *("reactions.react", "rematch.notice", "rematch.agree", "rematch.ask", "rematch.agreed"),
-    *("rematch.restart", "rematch._fresh_match", "room_data.room_to_data"),
-    *("spectators.watching", "spectators.watch"),
-    *("spectators.stop", "spectators.send", "spectators.tell", "spectators.sit"),
-    *("spectators.free_seats", "spectators.seat_waiting", "spectators._take"),
-    "spectators._seated",
-}
-
-
 def test_no_function_takes_a_room_or_a_remote_table() -> None:
     """A room is one object that owns its fields; a remote table the client's one
     link. Functions elsewhere that take either whole grow the circle around it."""
     found = {
         f for path in sorted(ONLINE.rglob("*.py")) for f in _takes(path, {"Room", "RemoteTable"})
     }
-    assert found - TAKES_A_ROOM == set()  # no new one
-    assert TAKES_A_ROOM - found == set()  # one gone: take it off the list
+    assert found == set()
 
 
 def test_the_check_finds_a_function_taking_a_room(tmp_path: Path) -> None:
@@ -438,20 +413,12 @@ def test_the_online_code_keeps_its_shape() -> None:
     assert shape.untyped_lines() <= shape.MOST_UNTYPED
     classes = shape.classes()
     assert len(classes) > 50  # the check reads the classes
-    # Held where they are until the room is split by job (then at the targets,
-    # shape.MOST_ATTRIBUTES and shape.MOST_LINES): never larger. (The server, its
-    # settings and its connection are split: these are the room's figures.)
-    largest = {c.where: (c.attributes, c.lines) for c in classes}
-    assert max(a for a, _ in largest.values()) <= 26, largest
-    assert max(n for _, n in largest.values()) <= 511, largest
-    over = {w for w, (a, n) in largest.items() if a > shape.MOST_ATTRIBUTES or n > shape.MOST_LINES}
-    assert over <= ONLINE_OVER_TARGET, over - ONLINE_OVER_TARGET
-
-
-# Classes in game/online still over 15 attributes or 250 lines: may only shrink.
-ONLINE_OVER_TARGET = {
-    "game/online/server/room.py:Room",
-}
+    over = {
+        c.where: (c.attributes, c.lines)
+        for c in classes
+        if c.attributes > shape.MOST_ATTRIBUTES or c.lines > shape.MOST_LINES
+    }
+    assert over == {}, over
 
 
 def test_every_client_message_reads_back_as_itself() -> None:

@@ -82,7 +82,7 @@ def test_only_its_code_leads_to_a_private_table() -> None:
             await eve.send({"type": "play_now"})
             joined = await eve.expect("joined")
             assert joined["code"] != private.code and joined["public"] is True
-            assert server.rooms[private.code].open_seats == 2
+            assert server.rooms[private.code].seats.open_seats == 2
             bob = await join(server, private.code)  # with the code it is joinable
             assert bob.code == private.code
             for conn in (private, eve, bob):
@@ -113,16 +113,16 @@ def test_play_now_joins_the_first_public_table_with_room_then_opens_one() -> Non
 
 
 def test_a_table_taken_up_from_its_save_stays_public() -> None:
-    from game.online.server.room_data import room_from_data, room_to_data
+    from game.online.server.room_data import room_from_data
 
     async def go() -> None:
         async with served() as server:
             ann = await host(server, ["me", "bot:easy"], public=True, watch=True)
             await ann.expect("update")
             room = server.rooms[ann.code]
-            saved = json.loads(json.dumps(room_to_data(room)))  # as the save folder holds it
-            again = room_from_data(saved, room.options, room.pool)
-            assert again.public and again.watchable
+            saved = json.loads(json.dumps(room.to_data()))  # as the save folder holds it
+            again = room_from_data(saved, room.options, room.play.pool)
+            assert again.settings.public and again.settings.watchable
             await ann.close()
 
     run(go())

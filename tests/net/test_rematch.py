@@ -34,7 +34,7 @@ def test_all_yes_starts_a_new_match_with_the_same_seats_and_options() -> None:
         async with served(room=UNHURRIED) as server:
             ann, bob = await _two_at_the_end(server, options={"jump_in": True})
             room = server.rooms[ann.code]
-            old_match, tokens = room.match, [ann.token, bob.token]
+            old_match, tokens = room.play.match, [ann.token, bob.token]
             await ann.send({"type": "again"})
             told = await bob.expect("rematch")
             assert told["yes"] == [0]
@@ -45,7 +45,7 @@ def test_all_yes_starts_a_new_match_with_the_same_seats_and_options() -> None:
             assert again[0]["rules"]["jump_in"] is True
             update = await ann.expect("update")
             assert update["round"] == 1 and update["actions"] == 0 and "history" in update
-            assert room.match is not old_match and room.match.scores == (0, 0, 0)
+            assert room.play.match is not old_match and room.play.match.scores == (0, 0, 0)
             assert [s.kind for s in room.slots] == ["person", "person", "bot"]
             for conn in (ann, bob):
                 await conn.close()

@@ -179,7 +179,7 @@ def test_a_table_nobody_is_at_stops_closes_and_is_kept_for_its_people() -> None:
             table = room.table
             assert table is not None
             await ann.close()
-            while room.here():  # the server has seen the close (a move may land before)
+            while room.seats.here():  # the server has seen the close (a move may land before)
                 await asyncio.sleep(0.01)
             moves = len(table.match.round.log)
             await asyncio.sleep(0.6)

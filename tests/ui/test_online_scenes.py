@@ -181,7 +181,7 @@ def test_the_host_chooses_house_options_scoring_and_target(app: App) -> None:
     try:
         assert _frames(app, lambda: bool(lobby.remote.news.code))
         (room,) = lobby.hosted.server.rooms.values()
-        setup = room.setup
+        setup = room.settings.setup
         assert setup.rules.jump_in and not setup.rules.stack_draw2  # classic stacks by default
         assert (setup.target, setup.scoring) == (750, "alternative")
         assert lobby.remote.rules.jump_in  # and the host's own table plays by them

@@ -1,9 +1,9 @@
 """Reactions and quick phrases: a code (messages.REACTIONS) from a person at a
 seat or a spectator, told to everyone at the table, who each say it in their own
 language. Each sender may send a few in a burst, then one every few seconds;
-beyond that they are refused (`error` `reactions`), not passed on. The
-allowance belongs to the seat (or a spectator's address), not the connection:
-reconnecting does not refill it.
+beyond that they are refused (`error` `reactions`), not passed on
+(`social.Social.react`). The allowance belongs to the seat (or a spectator's
+address), not the connection: reconnecting does not refill it.
 
     {"type": "reaction", "seat": 2, "code": "thumbs_up"}     # seat -1: a spectator
 """
@@ -11,13 +11,6 @@ reconnecting does not refill it.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
-
-from game.online.protocol.checks import BadMessage
-from game.online.protocol.server_messages import Reaction
-
-if TYPE_CHECKING:
-    from game.online.server.room import Room
 
 BURST = 3  # reactions one sender may send at once ...
 EVERY = 2.0  # ... then one each this many seconds
@@ -50,11 +43,3 @@ def sender_key(sender: object, seat: int) -> tuple[str, object]:
         return ("seat", seat)
     address = getattr(sender, "address", "")
     return ("watcher", address) if address else ("connection", sender)
-
-
-def react(room: Room, sender: object, seat: int, code: str) -> None:
-    """`sender` (a connection) at `seat` (SPECTATOR for one watching) reacts."""
-    allowance = room.allowances.setdefault(sender_key(sender, seat), Allowance())
-    if not allowance.take():
-        raise BadMessage("too many reactions: wait a moment", "reactions")
-    room.broadcast(Reaction(seat, code))

@@ -12,25 +12,25 @@ the new match, never a spectator of a table guests play at (the host leaving
 ends such a table, PROTOCOL.md). No yes from the host by the countdown's end:
 the table closes for everyone.
 
+`Rematch` holds the vote and frees the seats of those not playing again; the
+room deals the new match (`Room.play_again`).
+
     {"type": "rematch", "yes": [0, 2], "people": [0, 1, 2], "seconds": 30.0}
 """
 
 from __future__ import annotations
 
 import asyncio
-import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.online.protocol.checks import BadMessage
-from game.online.protocol.server_messages import Rematch
-from game.online.server import spectators
-from game.online.server.deal_draw import Deals
-from game.table import GameSetup
+from game.online.protocol.server_messages import Rematch as RematchNotice
 
 if TYPE_CHECKING:
-    from game.online.server.room import Room
-    from game.online.server.seats import Slot
+    from game.online.server.play import Play
+    from game.online.server.room import RoomOptions
+    from game.online.server.seats import Link, Slot
 
 
 @dataclass
@@ -42,104 +42,83 @@ class Vote:
     yes: set[int] = field(default_factory=set)
 
 
-def _yes(vote: Vote | None) -> set[int]:
-    return vote.yes if vote is not None else set()
+class Rematch:
+    def __init__(self, play: Play, options: RoomOptions) -> None:
+        self.play, self.options = play, options
+        self.vote: Vote | None = None  # at a match's end: who said yes to another
 
+    def _yes(self) -> set[int]:
+        return self.vote.yes if self.vote is not None else set()
 
-def notice(room: Room) -> Rematch:
-    loop, ends = asyncio.get_running_loop(), room.again.ends if room.again else 0.0
-    left = max(0.0, (ends - loop.time()) / room.options.second)
-    yes = _yes(room.again)
-    people = sorted(s.seat for s in room.here())
-    return Rematch(tuple(sorted(yes)), tuple(people), round(left, 1))
+    def notice(self) -> RematchNotice:
+        loop, ends = asyncio.get_running_loop(), self.vote.ends if self.vote else 0.0
+        left = max(0.0, (ends - loop.time()) / self.options.second)
+        people = sorted(s.seat for s in self.play.seats.here())
+        return RematchNotice(tuple(sorted(self._yes())), tuple(people), round(left, 1))
 
+    def agree(self, slot: Slot) -> None:
+        """`slot`'s person says yes to another match."""
+        if self.vote is None:
+            raise BadMessage("there is no match to play again yet", "not_over")
+        if slot.seat in self.vote.yes:
+            return  # said already: answered once per seat, never a broadcast per repeat
+        self.vote.yes.add(slot.seat)
+        self.play.out.broadcast(self.notice())
+        self.play.pulse.wake()
 
-def agree(room: Room, slot: Slot) -> None:
-    """`slot`'s person says yes to another match."""
-    if room.again is None:
-        raise BadMessage("there is no match to play again yet", "not_over")
-    if slot.seat in room.again.yes:
-        return  # said already: answered once per seat, never a broadcast per repeat
-    room.again.yes.add(slot.seat)
-    room.broadcast(notice(room))
-    room.wake()
+    async def ask(self) -> bool:
+        """The vote, until everyone here said yes or the countdown ends. True: play again."""
+        if self.options.rematch <= 0:
+            return False
+        loop, pulse, seats = asyncio.get_running_loop(), self.play.pulse, self.play.seats
+        vote = self.vote = Vote(loop.time() + self.options.rematch * self.options.second)
+        self.play.out.broadcast(self.notice())
+        while not pulse.closed and seats.here():
+            here = {s.seat for s in seats.here()}
+            left = vote.ends - loop.time()
+            if here <= vote.yes or left <= 0:
+                break
+            pulse.woken.clear()
+            await pulse.sleep(left)
+        return not pulse.closed and bool(self.agreed())
 
+    def agreed(self) -> set[int]:
+        """The seats here that said yes; none unless the host did, when the table is
+        in the host's own game."""
+        seats = self.play.seats
+        yes = self._yes() & {s.seat for s in seats.here()}
+        if not self.options.dedicated and seats.host not in yes:
+            return set()
+        return yes
 
-async def ask(room: Room) -> bool:
-    """The vote, until everyone here said yes or the countdown ends. True: play again."""
-    if room.options.rematch <= 0:
-        return False
-    loop = asyncio.get_running_loop()
-    vote = room.again = Vote(loop.time() + room.options.rematch * room.options.second)
-    room.broadcast(notice(room))
-    while not room.closed and room.here():
-        here = {s.seat for s in room.here()}
-        left = vote.ends - loop.time()
-        if here <= vote.yes or left <= 0:
-            break
-        room.woken.clear()
-        await room.sleep(left)
-    return not room.closed and bool(agreed(room))
-
-
-def agreed(room: Room) -> set[int]:
-    """The seats here that said yes; none unless the host did, when the table is
-    in the host's own game."""
-    yes = _yes(room.again) & {s.seat for s in room.here()}
-    if not room.options.dedicated and room.host not in yes:
-        return set()
-    return yes
-
-
-def restart(room: Room) -> None:
-    """A new match at the same table: those who agreed keep their seats (and
-    tokens), and so do those who dropped without leaving: a computer plays for
-    them until they come back with their token (the host who quit to the menu
-    rejoins their own table). Every other person's seat is free for a spectator
-    who asked, or a computer. Everyone is told `joined` (or `watching`) again,
-    then the deal."""
-    yes = _yes(room.again)
-    for slot in room.slots:
-        if slot.kind != "person" or slot.seat in yes and slot.link is not None:
-            continue
-        if slot.link is None and slot.token:  # away, not gone: the seat waits for them
-            continue
-        link = slot.link
-        slot.kind, slot.name, slot.token, slot.link, slot.controller = "open", "", "", None, None
-        if link is not None:  # here but did not say yes: watches from now on
-            room.audience.rounds[link] = 0
-            getattr(link, "watches", lambda room: None)(room)
-    for slot in room.slots:
-        slot.ready = slot.stand_in = False
-        slot.sent_round = 0
-        if slot.kind == "bot" and slot.free:
-            slot.kind = "open"  # a computer only held it: free for someone waiting
-        if slot.kind == "person":
-            slot.controller = room.person_seat(slot)
-    _fresh_match(room)
-    spectators.seat_waiting(room)
-    # Before anyone is told: `joined` and `watching` say who hosts the new match.
-    if room.host >= len(room.slots) or room.slots[room.host].link is None:
-        heir = next((s for s in room.slots if s.link is not None), None)
-        room.host = heir.seat if heir is not None else room.host
-    for slot in room.slots:
-        if slot.link is not None:
-            room._tell_joined(slot)
-    for link in room.audience.rounds:
-        room.audience.rounds[link] = 0
-        link.send(spectators.watching(room))
-    room.start(fill=True, away_to_computers=True)
-
-
-def _fresh_match(room: Room) -> None:
-    room.turns.clear()
-    room.window_opened, room.again = -1.0, None
-    if room.table is not None:
-        room.table.close()
-    room.table = room.match = None
-    room.deals = Deals()
-    setup = room.setup
-    room.setup = GameSetup(
-        setup.theme, setup.rules, (), setup.target, setup.scoring, secrets.randbelow(2**31)
-    )
-    room.pool.forget(room.code)
+    def free_seats(self) -> list[Link]:
+        """The seats of a new match at the same table: those who agreed keep theirs
+        (and tokens), and so do those who dropped without leaving: a computer plays
+        for them until they come back with their token (the host who quit to the menu
+        rejoins their own table). Every other person's seat is free for a spectator
+        who asked, or a computer. The vote is over. Returns the people here who did
+        not say yes: they watch from now on."""
+        yes, watch = self._yes(), []
+        for slot in self.play.seats.slots:
+            if slot.kind != "person" or slot.seat in yes and slot.link is not None:
+                continue
+            if slot.link is None and slot.token:  # away, not gone: the seat waits for them
+                continue
+            if slot.link is not None:  # here but did not say yes
+                watch.append(slot.link)
+            slot.kind, slot.name, slot.token, slot.link, slot.controller = (
+                "open",
+                "",
+                "",
+                None,
+                None,
+            )
+        for slot in self.play.seats.slots:
+            slot.ready = slot.stand_in = False
+            slot.sent_round = 0
+            if slot.kind == "bot" and slot.free:
+                slot.kind = "open"  # a computer only held it: free for someone waiting
+            if slot.kind == "person":
+                slot.controller = self.play.person_seat(slot)
+        self.vote = None
+        return watch

@@ -15,8 +15,10 @@ from game.online.protocol.deal_chain import Chain
 from game.online.protocol.reader import BadServerMessage, Reader, check_int
 from game.online.protocol.server_messages import SEAT_TOKEN
 from game.online.server.bot_pool import BotPool
+from game.online.server.play import Play
 from game.online.server.room import Room, RoomOptions
-from game.online.server.seats import Slot, computer_name
+from game.online.server.seats import Seating, Slot, computer_name
+from game.online.server.table_settings import TableSettings
 from game.table import GameSetup
 
 
@@ -34,9 +36,8 @@ def new_room(code: str, create: Create, options: RoomOptions, pool: BotPool) -> 
     setup = GameSetup(
         create.theme, rules, (), target=create.target, scoring=create.scoring, seed=seed
     )
-    room = Room(code, setup, slots, create.timer, options, pool, host=create.seats.index("me"))
-    room.public, room.watchable = create.public, create.watch
-    return room
+    settings = TableSettings(setup, create.timer, create.public, create.watch)
+    return Room(code, settings, Seating(slots, create.seats.index("me")), options, pool)
 
 
 def room_from_data(data: Json, options: RoomOptions, pool: BotPool) -> Room:
@@ -71,12 +72,12 @@ def room_from_data(data: Json, options: RoomOptions, pool: BotPool) -> Room:
     if match.rules != rules or rules.name != theme:
         raise ValueError("the match and the table play different rules")
     setup = GameSetup(theme, rules, (), target=target, scoring=scoring, seed=seed)
-    room = Room(code, setup, slots, timer, options, pool, host=host)
-    room.owner, room.public, room.watchable = owner, public, watchable
-    room.match, room.deals.seal = match, seal
+    settings = TableSettings(setup, timer, public, watchable)
+    room = Room(code, settings, Seating(slots, host), options, pool)
+    room.owner, room.play.match, room.play.deals.seal = owner, match, seal
     for slot in slots:
         if slot.kind == "person":
-            slot.controller = room.person_seat(slot)
+            slot.controller = room.play.person_seat(slot)
     return room
 
 
@@ -118,22 +119,25 @@ def _seal(raw: object, players: int) -> fairness.Seal:
     return seal
 
 
-def room_to_data(room: Room) -> Json:
-    """A room as its snapshot holds it (`room_from_data` takes it up again)."""
-    match = room.match
+def room_to_data(
+    code: str, owner: str, settings: TableSettings, seats: Seating, play: Play
+) -> Json:
+    """A room as its snapshot holds it (`room_from_data` takes it up again):
+    `Room.to_data`."""
+    setup, match = settings.setup, play.match
     return {
-        "code": room.code,
-        "theme": room.setup.theme,
-        "rules": room.setup.rules.options(),
-        "target": room.setup.target,
-        "scoring": room.setup.scoring,
-        "seed": room.setup.seed,
-        "timer": room.timer,
-        "host": room.host,
-        "owner": room.owner,
-        "public": room.public,
-        "watch": room.watchable,
-        "slots": [[s.kind, s.name, s.level, s.token] for s in room.slots],
-        "seal": room.deals.seal.to_data(),
+        "code": code,
+        "theme": setup.theme,
+        "rules": setup.rules.options(),
+        "target": setup.target,
+        "scoring": setup.scoring,
+        "seed": setup.seed,
+        "timer": settings.timer,
+        "host": seats.host,
+        "owner": owner,
+        "public": settings.public,
+        "watch": settings.watchable,
+        "slots": [[s.kind, s.name, s.level, s.token] for s in seats.slots],
+        "seal": play.deals.seal.to_data(),
         "match": match.to_data() if match is not None else None,
     }

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.online.protocol.checks import BadMessage
-from game.online.server import presence, reactions
 from game.online.server.connection import Client
 from game.online.server.guesses import Guesses
 from game.online.server.seats import Slot
@@ -36,7 +35,7 @@ class Seating:
         if room is None:  # waking a kept table reads its file: only within the limit
             self.guesses.may_guess(client)
             room = self.tables.wake(code, token)
-        if room is None or room.closed or room.find(token) is None:
+        if room is None or room.closed or room.seats.find(token) is None:
             # Only a wrong try waits out the address's wrong guesses at a table in
             # play: a seat token (192 random bits) is never guessed, so someone else's
             # mistyped codes behind the same address never keep a person from their seat.
@@ -45,18 +44,18 @@ class Seating:
             raise BadMessage("no seat has that code and token", "bad_token")
         # The seat's link is this connection now: its old one loses every right at
         # once (a connection's seat is read off the table: `Client.slot`).
-        room.resume(client, token)
+        room.presence.resume(client, token)
         self.tables.keeping.quiet_since.pop(room.code, None)  # someone came back
         client.room = room
 
     def react(self, client: Client, code: str) -> None:
         room, slot = self.seated(client)
-        reactions.react(room, client, slot.seat, code)
+        room.social.react(client, slot.seat, code)
 
     def leave(self, client: Client) -> None:
         room, slot = self.seated(client)
         client.room = None
-        presence.dropped(room, slot, for_good=True)
+        room.presence.dropped(slot, for_good=True)
 
     def by_code(self, client: Client, code: str) -> Room:
         """The table `code` names, for a connection at none (wrong codes are counted)."""

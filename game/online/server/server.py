@@ -66,7 +66,7 @@ from game.online.protocol.client_messages import (
 from game.online.protocol.server_messages import Refusal, Tables, Welcome
 from game.online.protocol.transport import small_reads
 from game.online.protocol.version import PROTOCOL_VERSION, app_version
-from game.online.server import lobby, presence, rematch, spectators, status
+from game.online.server import lobby, status
 from game.online.server.admission import Admission, address_key, peer_address
 from game.online.server.bot_pool import BotPool
 from game.online.server.config import ServerConfig
@@ -195,9 +195,9 @@ class Server:
                 self.shard.disconnect(address)
             room, slot = client.room, client.slot
             if room is not None and slot is not None:
-                presence.dropped(room, slot)
+                room.presence.dropped(slot)
             if client.watching is not None:
-                spectators.stop(client.watching, client)
+                client.watching.spectators.stop(client)
             await client.finish()
 
     async def _read(self, client: Client) -> None:
@@ -323,7 +323,7 @@ class Server:
         room, slot = self.seating.seated(client)
         match message:
             case Again():
-                rematch.agree(room, slot)
+                room.rematch.agree(slot)
             case Start():
                 room.check_host(slot)
                 room.start(fill=True)
@@ -331,15 +331,15 @@ class Server:
                 room.check_host(slot)
                 room.change(message)
             case Act(token=token, action=action):
-                room.act(slot, token, action)
+                room.play.act(slot, token, action)
             case Next():
-                room.ready(slot)
+                room.play.ready(slot)
             case Vote(seat=seat):
-                room.vote(slot, seat)
+                room.social.vote(slot, seat)
             case Back():
-                presence.back(room, slot)
+                room.presence.back(slot)
             case DealCommit() | DealReveal():
-                room.draw_answer(slot, message)
+                room.play.draw_answer(slot, message)
 
 
 def _is_ip(host: str) -> bool:

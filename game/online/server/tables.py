@@ -22,7 +22,7 @@ from game.online.server.bot_pool import BotPool
 from game.online.server.connection import CLOSE_GOING, Client
 from game.online.server.keeping import DORMANT, SAVE_KIND, SAVE_VERSION, Keeping, file
 from game.online.server.room import RoomOptions
-from game.online.server.room_data import new_room, room_from_data, room_to_data
+from game.online.server.room_data import new_room, room_from_data
 from game.online.server.seats import Slot
 from game.online.server.snapshots import UNSET
 
@@ -89,7 +89,7 @@ class TableRegistry:
         except DAMAGED_DATA as err:
             log.warning("cannot take up table %s again: %s", code, err)
             return None
-        if room.find(token) is None:
+        if room.seats.find(token) is None:
             return None
         keeping.dormant.pop(code, None)
         keeping.kept.pop(code, None)
@@ -174,7 +174,7 @@ class Held:
             self.changed()
             keeping.kept[room.code] = (room.owner, since)
             if keeping.storage.save_dir is None:
-                keeping.dormant[room.code] = json.dumps(room_to_data(room))
+                keeping.dormant[room.code] = json.dumps(room.to_data())
                 while len(keeping.dormant) > DORMANT:
                     keeping.kept.pop(keeping.dormant.popitem(last=False)[0], None)
         elif keeping.shard is not None:
@@ -198,7 +198,7 @@ class Held:
 
     def kept_data(self) -> Json | None:
         """A table's snapshot, or None when nothing of it is worth keeping (it goes)."""
-        return room_to_data(self.room) if self.room.keep else None
+        return self.room.to_data() if self.room.keep else None
 
 
 def nothing(_: object) -> None:

@@ -4,7 +4,7 @@ a join), asks for a seat, reacts as a spectator, and stops."""
 from __future__ import annotations
 
 from game.online.protocol.checks import BadMessage
-from game.online.server import reactions, spectators
+from game.online.server import reactions
 from game.online.server.connection import Client
 from game.online.server.seating import Seating
 
@@ -15,19 +15,19 @@ class Watching:
 
     def watch(self, client: Client, code: str) -> None:
         room = self.seating.by_code(client, code)
-        spectators.watch(room, client)
+        room.spectators.watch(client)
         client.room = room
 
     def sit(self, client: Client) -> None:
         if client.watching is None or client.watching.closed:
             raise BadMessage("you are not watching a table", "no_table")
-        spectators.sit(client.watching, client)
+        client.watching.sit(client)
 
     def react(self, client: Client, code: str) -> None:
         assert client.watching is not None
-        reactions.react(client.watching, client, reactions.SPECTATOR, code)
+        client.watching.social.react(client, reactions.SPECTATOR, code)
 
     def leave(self, client: Client) -> None:
         assert client.watching is not None
-        spectators.stop(client.watching, client)
+        client.watching.spectators.stop(client)
         client.room = None
