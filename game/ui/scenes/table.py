@@ -19,7 +19,6 @@ import pygame
 from game.engine import Card, IllegalAction
 from game.engine import events as ev
 from game.engine.actions import DRAW, Action, Play
-from game.engine.kinds import KINDS
 from game.i18n import N_
 from game.table import GameSetup, Script, SeatUpdate
 from game.table.link import TableLink
@@ -675,7 +674,7 @@ class TableScene(Scene):
             SeatWords(_("thinking…"), _("UNO!"), _("1 card!")),
             self._status() if self.says_status else "",
             heading,
-            _(KINDS[shown.showpiece[0]].showpiece) if shown.showpiece else "",
+            _(shown.showpiece[1]) if shown.showpiece else "",
             reveal_title,
             _(for_device(self.host, GO_ON)),
             stamp,

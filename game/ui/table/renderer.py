@@ -708,7 +708,7 @@ def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     piece = f.shown.showpiece
     if piece is None:
         return None
-    kind, left = piece
+    kind, _, left = piece
     s, centre = f.style, f.geometry.place("direction")
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
     w, h = s.renderer.card_size
