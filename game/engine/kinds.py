@@ -65,6 +65,9 @@ class CardKind:
     bare_label: str = ""
     rules_text: str = ""
     showpiece: str = ""
+    # The caption when its play raises none of its events (an Urrrh with no colour to
+    # give away): the showpiece all the same, from its play. "": no showpiece then.
+    bare_showpiece: str = ""
     callout: str = ""  # a short word over the pile as the card lands ("Skip!", "+2")
     sound: str = ""
     draw_text: tuple[str, str] | None = None

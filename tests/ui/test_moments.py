@@ -180,6 +180,29 @@ def test_an_urrrh_shrieks_once_its_cards_are_given(
     _special_moment(watch, "urrrh", "urrrh_giveaway", "play:first", "color:yellow", "give:green")
 
 
+def test_an_urrrh_with_nothing_to_give_shrieks_as_it_lands(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hand of wild cards alone has no colour to give: the Urrrh's moment all the
+    same, once it is on the pile, its caption saying nothing was given."""
+    seat0 = ["urrrh", "wild", "wild", "urrrh", "wild-draw4", "wild", "urrrh"]
+    table = stacked(app, _deal(seat0, OTHER) + ["pink-5"], theme="monster_high", speed="1x")
+    _ready(app, table, 0)
+    watch = Watch(app, table, monkeypatch)
+    captions: set[str] = set()
+    step = watch.step
+
+    def step_reading() -> None:
+        step()
+        captions.add(table._words().showpiece)
+
+    monkeypatch.setattr(watch, "step", step_reading)
+    _special_moment(watch, "urrrh", "urrrh_giveaway", "play:first", "color:yellow")
+    assert len(table.table.match.round.hand(0)) == 6  # nothing was given away
+    assert "Urrrh! Nothing to give away" in captions
+    assert "Urrrh! Cards given away" not in captions
+
+
 def test_at_instant_speed_no_moment_plays_or_holds_the_table(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -147,3 +147,22 @@ def test_turned_hands_at_a_table_of_ten_keep_off_every_name(size: tuple[int, int
         assert [p for p in record.problems() if "turned hand" in p] == []
     finally:
         app.close()
+
+
+def test_a_table_of_ten_renders_its_turned_hands_a_few_a_frame(app: App) -> None:
+    """The turned faces are rendered a few a frame before they turn, not all in the
+    frame that opens the tally (~30 ms at a ten-seat table at 1080p)."""
+    table = table_for(app, seed=4, players=10, speed="2x", autoplay=True)
+    cards = table.style._cards
+    made: list[int] = []  # faces rendered in each frame from the tally's first on
+    while len(made) < 40:
+        before = len(cards)
+        app.step(FRAME)
+        if made or isinstance(app.stack.top, RoundTallyScene):
+            made.append(len(cards) - before)
+        assert not isinstance(app.stack.top, ScoreboardScene)  # a tally at every round's end
+    tally = app.stack.top
+    assert isinstance(tally, RoundTallyScene)
+    turned = [flight for flights in tally.revealed.values() for flight in flights]
+    assert len(turned) > 20  # nine hands, most with several cards
+    assert max(made) <= len(turned) // 3 and sum(made) >= len(turned) // 2

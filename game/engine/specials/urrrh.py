@@ -82,6 +82,7 @@ KIND = CardKind(
         "your left."
     ),
     showpiece=N_("Urrrh! Cards given away"),
+    bare_showpiece=N_("Urrrh! Nothing to give away"),
     sound="urrrh_giveaway",
     events=(CardsGiven,),
 )

@@ -15,6 +15,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -27,6 +28,7 @@ from game.ui.scene import Host, Scene
 from game.ui.style import fitted
 from game.ui.widgets.avatar import draw_avatar
 from game.ui.widgets.card_sprite import Flight, card_image
+from game.ui.widgets.card_warmer import CardWarmer
 from game.ui.widgets.score_panel import draw_scores, score_rect
 from game.ui.widgets.title_style import title_panel
 
@@ -40,6 +42,9 @@ FLIGHT = 0.5
 HOLD = 2.0  # seconds the final count stays before the scoreboard, at any pace
 CARDS_SHOWN = 5  # of each hand: the number carries the rest
 CARD_SCALE = 0.6  # one size, so each face is drawn once, not every frame
+# Each frame renders the turned faces for this long at most, ahead of their turn: all
+# of a ten-seat table's at once made the frame that opened the tally ~30 ms long.
+WARM_SHARE = 0.004
 SMALLEST = 0.3  # where a crowded table has less room over a seat's name
 POP = 0.25  # seconds the count glows after a hand lands
 BURST = 28
@@ -95,6 +100,7 @@ class RoundTallyScene(Scene):
         self.burst: list[tuple[float, float, int]] = []  # angle, speed, colour index
         self.clock = 0.0
         self.quiet = False  # a key finished the motion: no sound for each hand at once
+        self.warmer = CardWarmer()  # the turned faces, a few a frame before they turn
         # The motion runs at the table's pace; the final count stays long enough to
         # read at any pace.
         self.left = self._plan(result.hands, result.hand_points) * end.pace + HOLD
@@ -107,8 +113,10 @@ class RoundTallyScene(Scene):
         (at 1x) to the end."""
         n = len(hands)
         losers = [s for s in ((self.winner + k) % n for k in range(1, n)) if hands[s]]
+        faces: list[Callable[[], object]] = []
         for i, seat in enumerate(losers):
-            self._reveal(seat, hands[seat], LEAD_IN + i * REVEAL_STAGGER)
+            faces += self._reveal(seat, hands[seat], LEAD_IN + i * REVEAL_STAGGER)
+        self.warmer.start(faces)  # in the order they turn
         flying = LEAD_IN + (len(losers) - 1) * REVEAL_STAGGER + REVEAL + READ
         step = min(0.35, SPREAD / len(losers))
         self.to_land = len(losers)
@@ -116,18 +124,23 @@ class RoundTallyScene(Scene):
             self._send(seat, points[seat], flying + i * step)
         return flying + (len(losers) - 1) * step + FLIGHT
 
-    def _reveal(self, seat: int, hand: tuple[Card, ...], delay: float) -> None:
-        """The hand turned face up where it is (the person's own is face up already)."""
+    def _reveal(
+        self, seat: int, hand: tuple[Card, ...], delay: float
+    ) -> list[Callable[[], object]]:
+        """The hand turned face up where it is (the person's own is face up already);
+        the rendering of its faces, to do before they turn (not mid-flip)."""
         pace = self.end.pace
         turned: list[Flight] = []
+        faces: list[Callable[[], object]] = []
         size, starts = self._starts(seat, hand)
         for at, card in starts[:CARDS_SHOWN]:
-            card_image(self.style, card.text, size)  # drawn now, not mid-flip
+            faces.append(partial(card_image, self.style, card.text, size))
             tween = self.anim.add(Tween(REVEAL * pace, delay * pace))
             flip = not self.end.geometry.is_viewer(seat)
             scale = (size, size)
             turned.append(Flight(card.text, at, _still(at), tween, scale, flip=flip))
         self.revealed[seat] = turned
+        return faces
 
     def _send(self, seat: int, points: int, delay: float) -> None:
         pace = self.end.pace
@@ -245,6 +258,7 @@ class RoundTallyScene(Scene):
         self.end.words.say(POINTS)
 
     def update(self, dt: float) -> None:
+        self.warmer.run(WARM_SHARE)
         self.anim.update(dt)
         # The number runs up to the new total while the count glows after a landing.
         if self.pop > dt:

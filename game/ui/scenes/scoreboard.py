@@ -16,7 +16,7 @@ from game.ui.style import fitted, shrunk
 from game.ui.widgets.button import Button
 from game.ui.widgets.celebration import Celebration
 from game.ui.widgets.podium import Standing, draw_podium
-from game.ui.widgets.title_style import title_backdrop, title_heading, title_panel
+from game.ui.widgets.title_style import heading_fans, title_backdrop, title_heading, title_panel
 from game.ui.win_words import match_won
 
 MAX_MINI_CARDS = 14
@@ -170,9 +170,10 @@ class ScoreboardScene(Scene):
         room = panel.w - s.px(20)
         headline = self._headline()
         size = shrunk(s, headline, 34, room)
-        title_heading(surface, s, headline, size, (w // 2, panel.y + s.px(14)), "midtop", colour)
+        at = (w // 2, panel.y + s.px(14))
+        title = title_heading(surface, s, headline, size, at, "midtop", colour)
         heading = self._heading()
-        s.blit_text(
+        under = s.blit_text(
             surface,
             heading,
             shrunk(s, heading, 20, room),
@@ -181,6 +182,10 @@ class ScoreboardScene(Scene):
             "midtop",
         )
         inside = panel.inflate(-s.px(30), 0)
+        # The theme's cards either side of the two heading lines, clear of the rows or
+        # the podium below (where long headings leave them room).
+        below = pygame.Rect(panel.x, panel.y + s.px(96), panel.w, panel.h)
+        heading_fans(surface, s, title.union(under), panel.inflate(-s.px(16), -s.px(16)), [below])
         if self.match_over:
             area = pygame.Rect(inside.x, panel.y + s.px(100), inside.w, 0)
             area.h = panel.bottom - s.px(14) - area.y

@@ -23,11 +23,14 @@ from game.table import (
     setup_to_data,
 )
 from game.table.seats import PLAYER, people_named, player_number
+from game.ui import layout_record
 from game.ui.focus import draw_focus_ring
+from game.ui.layout_record import Kind
 from game.ui.scene import Host, Scene
 from game.ui.style import Style, wrap
 from game.ui.widgets.button import Button
 from game.ui.widgets.corner_note import READ_ONLY, corner_note
+from game.ui.widgets.title_fan import TitleFan
 from game.ui.widgets.title_style import small_fan, title_backdrop, title_heading, title_panel
 
 # Values shown in the player's language: catalog entries for what the buttons display.
@@ -111,6 +114,9 @@ class SetupScene(Scene):
         self.notice = ""  # what a change of theme did to the house options
         self.mouse = (-1, -1)
         self.buttons: list[Button] = []
+        # The title's fan, swaying beside the seats; dealt already (the title dealt it).
+        self.fan = TitleFan(phase=1.0)
+        self.fan.update(1.0)
 
     # -- the set-up as data ------------------------------------------------------------
 
@@ -458,13 +464,46 @@ class SetupScene(Scene):
             at = (heading.right + s.px(24), heading.y + s.px(4))
             beside = [fan, *(b.rect for b in self.buttons)]
             said.append(corner_note(surface, s, _(READ_ONLY), at, beside))
-        small_fan(surface, s, corner, s.px(64), [b.rect for b in self.buttons] + said)
+        taken = [b.rect for b in self.buttons] + said
+        # As on the title: the cards fanned out in the room beside the seats, where
+        # there is room; else three in the corner.
+        if self._big_fan(surface, s, self._fan_room(s, panel, heading, taken)) is None:
+            small_fan(surface, s, corner, s.px(64), taken)
         focus = self.focus
         for i, b in enumerate(self.buttons):
             b.draw(surface, s, b.rect.collidepoint(self.mouse), i == focus)
         if self.buttons:
             draw_focus_ring(surface, s, self.buttons[focus].rect)
         self._help(surface, s)
+
+    def update(self, dt: float) -> None:
+        self.fan.update(dt)
+
+    def _fan_room(
+        self, s: Style, panel: pygame.Rect, heading: pygame.Rect, taken: list[pygame.Rect]
+    ) -> pygame.Rect:
+        """The larger free room for the fan: the column right of the seats, or the
+        space under them (a few seats leave most of the page empty there)."""
+        seats = [b.rect for b in self.buttons if b.key.partition(":")[0] in SEAT_KEYS]
+        if not seats:
+            return pygame.Rect(0, 0, 0, 0)
+        right, gap = panel.right - s.px(30), s.px(20)
+        beside = (max(r.right for r in seats) + s.px(30), heading.bottom + gap)
+        under = (min(r.x for r in seats), max(r.bottom for r in seats) + gap)
+        rooms = [
+            _free_below(left, right, top, panel.bottom - gap, taken, gap)
+            for left, top in (beside, under)
+        ]
+        return max(rooms, key=lambda room: min(room.size))
+
+    def _big_fan(self, surface: pygame.Surface, s: Style, room: pygame.Rect) -> pygame.Rect | None:
+        """The title's fan in `room` when it is big enough for cards that read as cards."""
+        if min(room.w, room.h) < s.px(200):
+            return None
+        drawn = self.fan.draw(surface, s, room.inflate(-s.px(40), 0))
+        if drawn is not None:
+            layout_record.note("a fan of the theme's cards", Kind.PICTURE, drawn)
+        return drawn
 
     def help_text(self) -> str:
         """A word on the control under the mouse (or the keyboard's focus): a house
@@ -511,3 +550,16 @@ class SetupScene(Scene):
             s.blit_text(
                 surface, line, 18, (box.x + s.px(10), box.y + s.px(6) + i * font.get_linesize())
             )
+
+
+def _free_below(
+    left: int, right: int, top: int, bottom: int, taken: list[pygame.Rect], gap: int
+) -> pygame.Rect:
+    """The room between `left` and `right` from `top` (moved below anything it starts
+    in) down to the first of `taken` under it, `gap` clear of each."""
+    column = sorted((r for r in taken if r.right > left and r.x < right), key=lambda r: r.y)
+    for r in column:
+        if r.y <= top < r.bottom + gap:
+            top = r.bottom + gap
+    bottom = min([bottom, *(r.y - gap for r in column if r.y >= top)])
+    return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))

@@ -12,7 +12,7 @@ from game.i18n import N_
 from game.ui.scene import Host, Scene
 from game.ui.style import shrunk, wrap
 from game.ui.widgets.button import Button
-from game.ui.widgets.title_style import small_fan, title_backdrop, title_heading, title_panel
+from game.ui.widgets.title_style import heading_fans, title_backdrop, title_heading, title_panel
 
 FIGURES = (
     ("matches", N_("Matches won / played")),
@@ -140,10 +140,7 @@ class StatisticsScene(Scene):
         title = _("Statistics: {theme}").format(theme=self._theme_name(self.theme))
         heading = title_heading(surface, style, title, 32, (w // 2, style.px(26)))
         left, right = self._columns(style)
-        # A small fan of the theme's cards either side of the heading, above the columns.
-        reach, y = style.px(56), heading.centery + style.px(4)
-        small_fan(surface, style, (heading.x - reach, y), style.px(56), [left, right])
-        small_fan(surface, style, (heading.right + reach, y), style.px(56), [left, right], True)
+        heading_fans(surface, style, heading, surface.get_rect(), [left, right])  # above them
         y = left.y
         for key, label in FIGURES:
             value = style.blit_text(

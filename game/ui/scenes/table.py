@@ -19,7 +19,6 @@ import pygame
 from game.engine import Card, IllegalAction
 from game.engine import events as ev
 from game.engine.actions import DRAW, Action, Play
-from game.engine.kinds import KINDS
 from game.i18n import N_
 from game.table import GameSetup, Script, SeatUpdate
 from game.table.link import TableLink
@@ -41,6 +40,7 @@ from game.ui.table.guidance import Guidance
 from game.ui.table.hint import Coach, Thought, advice_renderer
 from game.ui.table.narration import Narrator, bare_card_name, shown_names
 from game.ui.table.picture import TablePicture
+from game.ui.table.portraits import calm_faces, paint_due
 from game.ui.table.renderer import Frame, HandLook, TableRenderer, Words
 from game.ui.table.seat_state import SeatState
 from game.ui.widgets.card_shadow import shadow
@@ -317,8 +317,8 @@ class TableScene(Scene):
 
     def _opening_steps(self) -> Iterator[Callable[[], object]]:
         """What the first frame of a table would make from nothing, a few pieces a frame
-        behind a short note: the felt both ways, the images the table shows at once, then
-        one whole frame drawn aside (its panels and their words). At once it took ~40 ms
+        behind a short note: the felt both ways, the images and faces the table shows at
+        once, then one whole frame drawn aside (its panels and their words). At once it took ~40 ms
         of the frame that opened the table (150-200 ms on a loaded machine)."""
         size, style = self.host.size, self.style
         for direction in (1, -1):
@@ -328,6 +328,7 @@ class TableScene(Scene):
             yield partial(card_image, style, card.text, 1.0, angle)
         for card in dict.fromkeys(self.seat.latest.view.hand):
             yield partial(style.card, card.text, self.picture.fan.card_size)
+        yield from calm_faces(style, self.geometry.opponents())
         yield lambda: self.renderer.draw(pygame.Surface(size), self.frame())
 
     def _begin_round(self, update: SeatUpdate) -> None:
@@ -673,7 +674,7 @@ class TableScene(Scene):
             SeatWords(_("thinking…"), _("UNO!"), _("1 card!")),
             self._status() if self.says_status else "",
             heading,
-            _(KINDS[shown.showpiece[0]].showpiece) if shown.showpiece else "",
+            _(shown.showpiece[1]) if shown.showpiece else "",
             reveal_title,
             _(for_device(self.host, GO_ON)),
             stamp,
@@ -713,7 +714,10 @@ class TableScene(Scene):
         # Only what changed is drawn again, when the window holds the last frame as the
         # renderer left it: not under a subclass that draws its own overlay on top.
         alone = type(self).draw is TableScene.draw
-        self.renderer.draw(surface, self.frame(), alone and self.host.stack.kept(self, surface))
+        frame = self.frame()
+        # A few opponents' faces painted a frame (the renderer shows those painted).
+        paint_due(frame.style, frame.shown, frame.geometry.opponents(), frame.thinking)
+        self.renderer.draw(surface, frame, alone and self.host.stack.kept(self, surface))
 
     def _draw_opening(self, surface: pygame.Surface) -> None:
         style = self.style

@@ -18,7 +18,7 @@ from typing import Any, assert_never
 from game.engine import Card
 from game.engine import events as ev
 from game.engine.events import EVENT_TYPES, Event
-from game.engine.kinds import BY_EVENT, kind_of
+from game.engine.kinds import BY_EVENT, CardKind, kind_of
 from game.i18n import N_
 from game.ui.animation import Animator, Tween
 from game.ui.audio import Audio
@@ -74,6 +74,7 @@ class Choreographer:
         self.anim = Animator()
         self.hold = 0.0
         self.beat = 0  # the event shown last, counted from the round's first
+        self.previous: Event | None = None  # the event shown before the one now
         self._airborne: dict[int, int] = {}  # beat -> its cards still in the air
         self._words: list[tuple[int, Callable[[], None]]] = []  # (beat, say it) waiting
         self.deal_cards: list[Card] = []  # the viewer's cards, the dealt ones first
@@ -115,15 +116,32 @@ class Choreographer:
         seconds = _show(self, event)
         kind = BY_EVENT.get(type(event))
         if kind is not None and kind.showpiece:  # a special card's own event takes the stage
-            self.land(partial(self._showpiece, kind.name, kind.sound))
+            self.land(partial(self._showpiece, kind.name, kind.showpiece, kind.sound))
             seconds = max(seconds, SHOWPIECE)
+        elif (bare := self._bare_showpiece(event)) is not None:
+            self.land(partial(self._showpiece, bare.name, bare.bare_showpiece, bare.sound))
+            seconds = max(seconds, SHOWPIECE)
+        self.previous = event
         self._say_landed()
         return seconds
 
-    def _showpiece(self, kind: str, sound: str) -> None:
-        """The special card's moment (its effect, `moment.kind` the card's kind) and
-        its sound, together, once it is on the table."""
-        self.shown.showpiece = (kind, SHOWPIECE * self.pace)
+    def _bare_showpiece(self, event: Event) -> CardKind | None:
+        """The kind of the card just played when its play raised none of its own events
+        (an Urrrh with nothing to give): the engine names a wild's colour right after
+        its play and appends the card's own events straight after that, in one batch."""
+        played = self.previous
+        if not isinstance(event, ev.ColorNamed) or not isinstance(played, ev.CardPlayed):
+            return None
+        kind = kind_of(played.card)
+        if kind is None or not kind.bare_showpiece:
+            return None
+        following = type(self.queue[0][0]) if self.queue else None
+        return None if following in kind.events else kind
+
+    def _showpiece(self, kind: str, caption: str, sound: str) -> None:
+        """The special card's moment (its effect, `moment.kind` the card's kind), its
+        `caption` (a message id) and its sound, together, once it is on the table."""
+        self.shown.showpiece = (kind, caption, SHOWPIECE * self.pace)
         self.shown.callout = None  # the card before it had its word: the special card is the news
         self.shown.play(kind, None, SHOWPIECE * self.pace)
         if sound:

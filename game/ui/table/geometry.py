@@ -74,3 +74,7 @@ class TableGeometry:
 
     def is_viewer(self, seat: int) -> bool:
         return seat == self.viewer
+
+    def opponents(self) -> tuple[int, ...]:
+        """The seats round the table, the viewer's left out."""
+        return tuple(seat for seat in range(self.players) if seat != self.viewer)

@@ -15,7 +15,7 @@ frame drew on are copied back, and every moving part is drawn again on top.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 import pygame
@@ -26,6 +26,7 @@ from game.ui.layout_record import Kind
 from game.ui.style import Style, dimmed_card, wrap
 from game.ui.table import moments
 from game.ui.table.geometry import TableGeometry
+from game.ui.table.portraits import shown_mood
 from game.ui.table.state import ShownTable
 from game.ui.widgets.button import Button
 from game.ui.widgets.card_shadow import draw_shadow
@@ -184,13 +185,15 @@ class TableRenderer:
         return [whole] if area > MOST_RESTORED * whole.w * whole.h else parts
 
     def _looks(self, f: Frame, widest: list[int | None]) -> dict[int, SeatLook]:
-        """Each opponent's still look this frame (kept looks are the same objects)."""
+        """Each opponent's still look this frame (kept looks are the same objects), with
+        the faces painted so far (the scene paints a few a frame: portraits.py)."""
         g, names, shown = f.geometry, f.words.names, f.shown
         looks = {}
-        for seat in range(g.players):
-            if seat != g.viewer:
-                shows = seat_shows(shown, seat, names[seat], seat == f.thinking, widest[seat])
-                looks[seat] = seat_look(f.style, g, seat, shows)
+        for seat in g.opponents():
+            shows = seat_shows(shown, seat, names[seat], seat == f.thinking, widest[seat])
+            # A face the scene has not painted yet waits (portraits.py).
+            shows = replace(shows, mood=shown_mood(f.style, seat, shows.mood))
+            looks[seat] = seat_look(f.style, g, seat, shows)
         return looks
 
     def _still_layer(
@@ -303,25 +306,24 @@ class TableRenderer:
             seat: (_look_rect(look), look.plate.union(look.face)) for seat, look in looks.items()
         }
         drawn += moments.at_seats(surface, f, looks)  # under the badges and marks
-        for seat in range(g.players):
-            if seat != g.viewer:
-                avoid = [*panels, *panels, g.place("draw_pile"), g.place("discard_pile")]
-                avoid += [rect for other, rects in seats.items() if other != seat for rect in rects]
-                draw_opponent(
-                    surface,
-                    s,
-                    g,
-                    f.shown,
-                    seat,
-                    names[seat],
-                    seat == f.thinking,
-                    f.words.seat,
-                    f.shown.clock,
-                    avoid,
-                    widest[seat],
-                    drawn,
-                    looks[seat],
-                )
+        for seat in g.opponents():
+            avoid = [*panels, *panels, g.place("draw_pile"), g.place("discard_pile")]
+            avoid += [rect for other, rects in seats.items() if other != seat for rect in rects]
+            draw_opponent(
+                surface,
+                s,
+                g,
+                f.shown,
+                seat,
+                names[seat],
+                seat == f.thinking,
+                f.words.seat,
+                f.shown.clock,
+                avoid,
+                widest[seat],
+                drawn,
+                looks[seat],
+            )
         with layout_record.widget():
             drawn += self._viewer_seat(surface, f)
 
@@ -695,7 +697,7 @@ def _clear_of_seats(
     box = box.copy()
     box.center = (round(centre[0]), round(centre[1]))
     g = f.geometry
-    seats = [g.seat_rect(seat) for seat in range(g.players) if seat != g.viewer]
+    seats = [g.seat_rect(seat) for seat in g.opponents()]
     seats += list(avoid)
     return pygame.Rect((0, 0), f.size).contains(box) and box.collidelist(seats) == -1
 
@@ -706,7 +708,7 @@ def _showpiece(surface: pygame.Surface, f: Frame) -> pygame.Rect | None:
     piece = f.shown.showpiece
     if piece is None:
         return None
-    kind, left = piece
+    kind, _, left = piece
     s, centre = f.style, f.geometry.place("direction")
     grow = 1.6 + 0.2 * (1 if int(left * 8) % 2 else 0)
     w, h = s.renderer.card_size

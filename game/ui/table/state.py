@@ -81,7 +81,7 @@ class ShownTable:
     spin: float = 0.0  # seconds of arrow spin left
     spin_of: float = 0.0  # of how many seconds (the pace stretched them)
     settle: tuple[float, float] | None = None  # the top card landing: (seconds left, of)
-    showpiece: tuple[str, float] | None = None  # (a card kind's name, seconds left)
+    showpiece: tuple[str, str, float] | None = None  # (card kind, caption msgid, seconds left)
     reveal: Reveal | None = None
     moments: list[Moment] = field(default_factory=list)
     dealing: bool = False  # no UNO! badges while the hands are being dealt
@@ -158,8 +158,8 @@ class ShownTable:
             if self.reveal.left <= 0:
                 self.reveal = None
         if self.showpiece is not None:
-            kind, left = self.showpiece
-            self.showpiece = (kind, left - dt) if left > dt else None
+            kind, caption, left = self.showpiece
+            self.showpiece = (kind, caption, left - dt) if left > dt else None
 
     def sync(self, view: View) -> None:
         """Agree with the engine once every event has been shown."""

@@ -111,8 +111,12 @@ def seat_shows(
 ) -> SeatShows:
     """What an opponent's still look shows now: backs, plate and face."""
     turn = seat == shown.current
-    mood = Mood.THINKING if thinking else shown.mood(seat)
-    return SeatShows(name, shown.counts[seat], turn, mood, widest)
+    return SeatShows(name, shown.counts[seat], turn, seat_mood(shown, seat, thinking), widest)
+
+
+def seat_mood(shown: ShownTable, seat: int, thinking: bool) -> str:
+    """The face an opponent makes now."""
+    return Mood.THINKING if thinking else shown.mood(seat)
 
 
 @dataclass(frozen=True)
@@ -122,7 +126,7 @@ class SeatShows:
     name: str
     count: int
     turn: bool
-    mood: str
+    mood: str | None  # None: no face painted yet, the empty medallion (table/portraits.py)
     widest: int | None  # the plate's room (plate_limits)
 
 

@@ -61,6 +61,21 @@ def title_heading(
     return rect
 
 
+def heading_fans(
+    surface: pygame.Surface,
+    style: Style,
+    heading: pygame.Rect,
+    inside: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+) -> None:
+    """A small fan of the theme's cards either side of a centred heading, as the title
+    has its fans either side of the menu: each only where it lies in `inside` (the
+    panel's inside) and clear of `avoid`."""
+    reach, y, tall = style.px(56), heading.centery + style.px(4), style.px(56)
+    small_fan(surface, style, (heading.x - reach, y), tall, avoid, within=inside)
+    small_fan(surface, style, (heading.right + reach, y), tall, avoid, True, inside)
+
+
 def small_fan(
     surface: pygame.Surface,
     style: Style,
@@ -68,9 +83,11 @@ def small_fan(
     height: int,
     avoid: Sequence[pygame.Rect] = (),
     mirrored: bool = False,
+    within: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
     """Three of the theme's cards fanned, centred on `at`, `height` tall; not drawn
-    where it would touch any of `avoid` or leave the window (None then)."""
+    where it would touch any of `avoid` or leave `within` (the window unless given):
+    None then."""
     card_h = round(height * 0.8)
     size = (max(1, round(card_h * 2 / 3)), max(1, card_h))
     faces = fan_faces(style)[:SMALL_FAN][:: -1 if mirrored else 1]
@@ -85,7 +102,8 @@ def small_fan(
         centres.append((round(at[0] + shift), round(at[1] + abs(shift) * 0.3)))
     rects = [image.get_rect(center=c) for image, c in zip(images, centres, strict=True)]
     whole = rects[0].unionall(rects[1:])
-    if not surface.get_rect().contains(whole) or whole.collidelist(list(avoid)) >= 0:
+    bounds = surface.get_rect() if within is None else within.clip(surface.get_rect())
+    if not bounds.contains(whole) or whole.collidelist(list(avoid)) >= 0:
         return None
     for image, rect in zip(images, rects, strict=True):
         surface.blit(image, rect)
