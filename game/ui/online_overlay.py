@@ -190,7 +190,7 @@ def _placed_rows(v: OnlineView) -> list[tuple[str, pygame.Rect]]:
     style, area = v.style, _area(v)
     out: list[tuple[str, pygame.Rect]] = []
     for rows in _rows(v):
-        placed = []
+        placed: list[tuple[str, pygame.Rect]] = []
         for row in rows:
             rect = style.text(row, LINE_SIZE).get_rect().inflate(style.px(16), style.px(6))
             rect.topright = (area.right, area.top + (len(out) + len(placed)) * _line_step(style))
