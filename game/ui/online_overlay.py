@@ -163,15 +163,15 @@ def _area(v: OnlineView) -> pygame.Rect:
     return pygame.Rect(left, bottom, right - left, 0)
 
 
-def _rows(v: OnlineView) -> list[str]:
-    """The lines, wrapped to the corner's width (each row's panel adds a margin)."""
+def _rows(v: OnlineView) -> list[list[str]]:
+    """Each line's rows, wrapped to the corner's width (each row's panel adds a margin)."""
     lines = _lines(v)
     if not lines:
         return []
     style = v.style
     room = _area(v).width - style.px(16)
     font = style.font(style.font_px(LINE_SIZE))
-    return [row for line in lines for row in _no_orphan(wrap(line, font, room))]
+    return [_no_orphan(wrap(line, font, room)) for line in lines]
 
 
 def _no_orphan(rows: list[str]) -> list[str]:
@@ -184,15 +184,20 @@ def _no_orphan(rows: list[str]) -> list[str]:
 
 
 def _placed_rows(v: OnlineView) -> list[tuple[str, pygame.Rect]]:
-    """Each row and its label's rect, down from the corner's top right."""
+    """Each row and its label's rect, down from the corner's top right. A line
+    is drawn whole or not at all: one cut at a seat read as a sentence that
+    stopped ("Ada no está: un ordenador jugará por")."""
     style, area = v.style, _area(v)
-    out = []
-    for i, row in enumerate(_rows(v)):
-        rect = style.text(row, LINE_SIZE).get_rect().inflate(style.px(16), style.px(6))
-        rect.topright = (area.right, area.top + i * _line_step(style))
-        if rect.collidelist(v.seats()) >= 0:
+    out: list[tuple[str, pygame.Rect]] = []
+    for rows in _rows(v):
+        placed: list[tuple[str, pygame.Rect]] = []
+        for row in rows:
+            rect = style.text(row, LINE_SIZE).get_rect().inflate(style.px(16), style.px(6))
+            rect.topright = (area.right, area.top + (len(out) + len(placed)) * _line_step(style))
+            placed.append((row, rect))
+        if any(rect.collidelist(v.seats()) >= 0 for _row, rect in placed):
             break  # no room above the seat below: the seats' badges and the log say it
-        out.append((row, rect))
+        out += placed
     return out
 
 

@@ -17,7 +17,7 @@ from game.online.client.remote_table import RemoteTable
 from game.online.protocol.client_messages import Create, Watch
 from game.online.protocol.server_messages import Presence, Rematch
 from game.online.server.room import RoomOptions
-from game.ui.online_overlay import _area, away_lines, overlay_buttons
+from game.ui.online_overlay import _area, _lines, _placed_rows, away_lines, overlay_buttons
 from game.ui.scenes import online_table
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.online_table import OnlineTableScene, TableClosedScene
@@ -217,3 +217,22 @@ def test_a_spectator_whose_connection_ended_may_watch_again(
     )
     closed.choose("rejoin")
     assert asked == [Watch(ann.news.code)]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_a_corner_line_is_drawn_whole_or_not_at_all(
+    served: tuple[HostedServer, RemoteTable], size: tuple[int, int]
+) -> None:
+    """Seen in three real windows (a spectator's, in Spanish, 640x480): the away
+    line wrapped and stopped at the seat below, "Ada no está: un ordenador jugará
+    por", a sentence cut in the middle."""
+    server, ann = served
+    for app in app_in_spanish(size):
+        table = _watching(app, server, ann.news.code)
+        table.remote.news.take(Presence(0, "away", 45.0))
+        app.step(FRAME)
+        view = table.online_view()
+        drawn = " ".join(row for row, _rect in _placed_rows(view))
+        lines = _lines(view)
+        assert drawn in {" ".join(lines[:k]) for k in range(len(lines) + 1)}, drawn
+        table.remote.close()

@@ -523,7 +523,9 @@ class TableRenderer:
         if known is not None:
             return known
         font = s.font(s.font_px(22))
-        clear = [g.seat_rect(seat) for seat in range(g.players)]
+        # A seat and the badge over it ("Away · 45 s", "UNO!"), a badge's height up.
+        badge = s.text("Ag", 20).get_height() + s.px(8) + s.px(6)
+        clear = [g.seat_rect(seat).inflate(0, 2 * badge) for seat in range(g.players)]
         clear += [g.place(name) for name in ("draw_pile", "discard_pile", "hand")]
         clear += f.keep_clear
         arrows, window = g.place("direction"), pygame.Rect((0, 0), size)
