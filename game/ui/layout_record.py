@@ -13,6 +13,14 @@ hand and what a thing names in `may_cover`. Text must lie inside its box (the pa
 written on, else the window) and inside the window. A thing a scene draws over the
 table under it that must still keep off the table's seats (a round's turned hands)
 says so (`over_seats`): it is checked against the seats of the layers below.
+
+Cards in flight (between the hand, the piles and the seats) are not recorded, on
+purpose: each starts or ends on a pile, a seat or the hand, so it touches them by
+design, and it hides what it passes over for a fraction of a second; what must be
+read then (a note, a big word, a button, the colour picker) is drawn after the
+flights, over them. Recorded as cards for a try (a table of four at 640x480, 826
+looks), every pair they made was of that kind: the piles, the pile's count, the
+colour chip, the seats' plates and faces, the player's plate, a big word over one.
 """
 
 from __future__ import annotations

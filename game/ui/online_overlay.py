@@ -16,7 +16,7 @@ import pygame
 from game.ui.online_words import away_line, back_line
 from game.ui.social_overlay import watching_line
 from game.ui.style import wrap
-from game.ui.widgets.button import Button
+from game.ui.widgets.button import MARGIN, Button
 from game.ui.widgets.score_panel import score_rect
 
 if TYPE_CHECKING:
@@ -93,16 +93,47 @@ def overlay_buttons(v: OnlineView) -> list[Button]:
         buttons.append(
             Button("back", _("Take my seat back"), pygame.Rect(0, 0, 1, 1), primary=True)
         )
-    least = max((b.least_width(style) for b in buttons), default=0)
-    size = (max(least, min(style.px(360), _area(v).width)), _button_height(style))
-    step = size[1] + style.px(6)
-    for right, top in _button_places(v, len(buttons), step, size[0]):
-        for i, button in enumerate(buttons):
-            button.rect = pygame.Rect((0, 0), size)
-            button.rect.topright = (right, top + i * step)
-        if not _on_a_seat(v, [b.rect for b in buttons]):
-            break
+    shapes = _shapes(style, buttons, _area(v).width)
+    for size in shapes:
+        step = size[1] + style.px(6)
+        for right, top in _button_places(v, len(buttons), step, size[0]):
+            _stack(buttons, size, step, (right, top))
+            if not _on_a_seat(v, [b.rect for b in buttons]):
+                return buttons
+    # Nowhere free: under the lines, on one line, whatever they cover.
+    under_lines = _button_places(v, len(buttons), 0, 0)[0]
+    _stack(buttons, shapes[0], shapes[0][1] + style.px(6), under_lines)
     return buttons
+
+
+def _shapes(style: Any, buttons: list[Button], room: int) -> list[tuple[int, int]]:
+    """The buttons' size, best first: wide, each label on one line; then the
+    narrowest that takes each label on two lines, for a small window where no wide
+    column fits beside the seats (a vote and "Take my seat back" at 640x480)."""
+    least = max((b.least_width(style) for b in buttons), default=0)
+    wide = (max(least, min(style.px(360), room)), _button_height(style))
+    tall = wide[1] + style.text("Ag", 17).get_height()
+    for width in range(least // 2 + style.px(2 * MARGIN), wide[0], style.px(4)):
+        if all(_fits(style, button, (width, tall)) for button in buttons):
+            return [wide, (width, tall)]
+    return [wide]
+
+
+def _fits(style: Any, button: Button, size: tuple[int, int]) -> bool:
+    """Whether `button`'s label would lie whole inside it at `size`."""
+    kept_rect, button.rect = button.rect, pygame.Rect((0, 0), size)
+    try:
+        return button.fits(style)
+    finally:
+        button.rect = kept_rect
+
+
+def _stack(buttons: list[Button], size: tuple[int, int], step: int, at: tuple[int, int]) -> None:
+    """The buttons in a column of `size` each, its top right at `at`."""
+    right, top = at
+    for i, button in enumerate(buttons):
+        button.rect = pygame.Rect((0, 0), size)
+        button.rect.topright = (right, top + i * step)
 
 
 def _button_height(style: Any) -> int:
@@ -111,7 +142,7 @@ def _button_height(style: Any) -> int:
 
 def _button_places(v: OnlineView, count: int, step: int, width: int) -> list[tuple[int, int]]:
     """Where the buttons' column may go (its top right), best first: under the
-    lines; above the score panel; under the lines again, whatever it covers."""
+    lines; above the score panel; down the right edge, then down the left."""
     style, area = v.style, _area(v)
     under_lines = (area.right, area.top + len(_placed_rows(v)) * _line_step(style))
     score = score_rect(style, v.geometry)
@@ -120,7 +151,7 @@ def _button_places(v: OnlineView, count: int, step: int, width: int) -> list[tup
     down = range(area.top, v.size[1] - count * step, style.px(10))
     left = style.px(12) + width
     edges = [(area.right, y) for y in down] + [(left, y) for y in down]
-    return [under_lines, above_score, *edges, under_lines]
+    return [under_lines, above_score, *edges]
 
 
 def _on_a_seat(v: OnlineView, rects: list[pygame.Rect]) -> bool:

@@ -44,6 +44,10 @@ WIDEST = 340  # the buttons' widest at 720p
 BUTTON_SIZE = 16
 GRID_GAP = 6  # 720p px between the open reactions' buttons
 GRID_PAD = 12  # 720p px round them, inside their panel
+# Window px a small window keeps at the least (720p px shrink with it, and at
+# 640x480 the open reactions read as one block of text): room round a label ...
+ROOM = 10
+APART = 6  # ... and between two buttons of the grid
 
 
 def words(code: str, gettext: object) -> str:
@@ -89,7 +93,7 @@ def _said(v: OnlineView) -> list[Button]:
         label = (_("Unmute {name}") if muted else _("Mute {name}")).format(name=name)
         buttons.append(Button(f"mute:{seat}", label, pygame.Rect(0, 0, 1, 1)))
     panel, columns, cell = _grid(v, buttons)
-    gap, pad = style.px(GRID_GAP), style.px(GRID_PAD)
+    gap, pad = _gap(style), style.px(GRID_PAD)
     for i, button in enumerate(buttons):
         row, col = divmod(i, columns)
         x = panel.x + pad + col * (cell.w + gap)
@@ -102,15 +106,21 @@ def _said(v: OnlineView) -> list[Button]:
 def _grid(v: OnlineView, buttons: list[Button]) -> tuple[pygame.Rect, int, pygame.Rect]:
     """The open reactions' panel (over the table's middle, in the window), its
     number of columns and a cell's size: as many columns as fit, up to four, and
-    fewer where a wider panel would cover a seat (five seats at 1280x720)."""
+    fewer where a wider panel would cover a seat (five seats at 1280x720); where
+    none fits in the middle (long labels at 640x480), two columns or one, lower or
+    higher, before one column in the middle whatever it covers."""
     style, (w, h) = v.style, v.size
-    gap, pad = style.px(GRID_GAP), style.px(GRID_PAD)
+    gap, pad = _gap(style), style.px(GRID_PAD)
     cell_w = min(_width(v, buttons), w - 2 * pad - style.px(24))
-    cell = pygame.Rect(0, 0, cell_w, _row(style))
+    cell = pygame.Rect(0, 0, cell_w, _row(style, ROOM))
     most = max(1, min(4, (w - style.px(24) - 2 * pad + gap) // (cell_w + gap)))
-    seats = v.seats()
-    panel = pygame.Rect(0, 0, 0, 0)
-    for columns in range(most, 0, -1):
+    seats, window = v.seats(), pygame.Rect(0, 0, w, h)
+    seats += [b.rect for b in _column(v)]  # and "Close" stays in reach
+    middle = v.geometry.place("direction").center
+    shifts = [s * d for d in range(style.px(10), h // 3, style.px(10)) for s in (1, -1)]
+    tries = [(columns, 0) for columns in range(most, 0, -1)]
+    tries += [(columns, dy) for columns in range(min(2, most), 0, -1) for dy in shifts]
+    for columns, dy in [*tries, (1, 0)]:
         rows = -(-len(buttons) // columns)
         panel = pygame.Rect(
             0,
@@ -118,8 +128,8 @@ def _grid(v: OnlineView, buttons: list[Button]) -> tuple[pygame.Rect, int, pygam
             columns * (cell.w + gap) - gap + 2 * pad,
             rows * (cell.h + gap) - gap + 2 * pad,
         )
-        panel.center = v.geometry.place("direction").center
-        panel = panel.clamp(pygame.Rect(0, 0, w, h))
+        panel.center = (middle[0], middle[1] + dy)
+        panel = panel.clamp(window)
         if panel.collidelist(seats) == -1:
             break
     return panel, columns, cell
@@ -130,9 +140,14 @@ def saying_panel(v: OnlineView) -> pygame.Rect | None:
     return _grid(v, _said(v))[0] if v.saying else None
 
 
-def _row(style: Any) -> int:
-    """A button's height: its text and a little room, at least ROW at 720p."""
-    return max(style.px(ROW), style.text("Ag", BUTTON_SIZE).get_height() + style.px(6))
+def _row(style: Any, room: int = 0) -> int:
+    """A button's height: its text and a little room (at least `room` px: the
+    grid's), at least ROW at 720p."""
+    return max(style.px(ROW), style.text("Ag", BUTTON_SIZE).get_height() + max(style.px(6), room))
+
+
+def _gap(style: Any) -> int:
+    return max(style.px(GRID_GAP), APART)
 
 
 def _width(v: OnlineView, buttons: list[Button]) -> int:

@@ -98,3 +98,24 @@ def test_a_worker_killed_with_jobs_in_flight_fails_every_one_of_them() -> None:
             workers.shutdown()
 
     asyncio.run(go())
+
+
+@pytest.mark.skipif(
+    sys.platform == "win32", reason="Ctrl-C reaches a console's processes otherwise"
+)
+def test_a_worker_still_starting_lives_through_ctrl_c() -> None:
+    """Ctrl-C at the server's terminal reaches its workers too (one process group).
+    A worker hit while it was still starting (its interpreter and imports, a few
+    hundred milliseconds, before `_follow` set SIGINT aside) died of it: new workers
+    after a crash, or a server stopped just after it started, lost their
+    decisions. SIGINT now comes at once and for the whole of its start."""
+    workers = Workers(1, _follow)
+    try:
+        (pid,) = workers.pids()
+        deadline = time.monotonic() + 1.0  # longer than a worker takes to start
+        while time.monotonic() < deadline:
+            os.kill(pid, signal.SIGINT)
+            time.sleep(0.005)
+        assert workers.submit(abs, -3).result(60) == 3
+    finally:
+        workers.shutdown()

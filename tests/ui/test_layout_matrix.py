@@ -20,6 +20,7 @@ import pygame
 import pytest
 
 from game.app import App, Options
+from game.engine.actions import Draw
 from game.files import replay
 from game.i18n import Translator
 from game.online.protocol.server_messages import (
@@ -27,14 +28,16 @@ from game.online.protocol.server_messages import (
     Reaction,
     ServerClosing,
     TableClosed,
+    Timeout,
     Votes,
 )
 from game.table import default_setup
 from game.ui import layout_record
+from game.ui.online_overlay import votable
 from game.ui.scene import Scene
 from tests.test_stats import finished_match
 from tests.ui.conftest import FRAME
-from tests.ui.online_stage import StagedRemote
+from tests.ui.online_stage import StagedRemote, staged_table
 
 SIZES = ((640, 480), (800, 600), (1280, 720), (1280, 800), (1920, 1080), (800, 1280))
 THEMES = ("classic", "minecraft", "monster_high")
@@ -282,13 +285,7 @@ def online_journey(app: App, look: Looker, theme: str) -> None:
     only a network game shows: who is away, played for or back, the turn clock and
     the vote, a seat handed to a computer, the reactions and bubbles, spectators,
     the menu over it, a dropped connection, the match's end, the table closing."""
-    pack = app.catalog.choose(theme)
-    setup = default_setup(pack.id, pack.manifest.preset, 4, False, 7, 1, "4x")
-    remote = StagedRemote(setup, people=(1, 3))
-    app.start(app.scene("menu"))
-    app.stack.push(app.scene("online_table", remote.setup, link=remote))
-    table = app.stack.top
-    table.set_speed("4x")  # type: ignore[attr-defined]  # a table online starts at 1x
+    remote, table = staged_table(app, theme)
     frames(app, 120)
     look("online table")
     for seat, state, seconds in ((1, "away", 45.0), (3, "left", None), (1, "computer", None)):
@@ -362,6 +359,57 @@ def online_journey(app: App, look: Looker, theme: str) -> None:
         remote.news.closed = None
 
 
+def idle_friend(app: App, remote: StagedRemote, table: Scene, look: Looker, both: bool) -> bool:
+    """A friend (Bea) slow to move: each of her turns waits, its clock runs, until
+    the others may vote a computer in; this player's own turn had just run out
+    (the note that the table moved for them is up). `both`: the others had handed
+    this player's seat to a computer too, and Bea is away: both buttons show.
+    Whether it looked now."""
+    people = remote.news.people
+    if remote.local.match.round.current != 1:
+        remote.held = 1  # her next turn waits too
+        return False
+    if remote.held != 1:
+        return False
+    if people.clock is None or people.clock[0] != 1:
+        people.clock = (1, time.monotonic() + 12)  # idle long enough for a vote
+    if votable(remote) != 1 or table.picture.busy:  # type: ignore[attr-defined]
+        return False
+    if both:
+        remote.news.take(Presence(0, "computer"))
+        remote.news.take(Presence(1, "away", 40.0))
+    remote.news.take(Timeout(0, Draw()))
+    people.votes[1] = Votes(1, 0, 2)
+    frames(app, 2)
+    look("time is up, then a friend's turn: a vote" + (" and my seat to take back" if both else ""))
+    if both:
+        remote.news.take(Presence(0, "back"))
+        remote.news.take(Presence(1, "back"))
+    remote.held = people.clock = None
+    return True
+
+
+def online_vote_journey(app: App, look: Looker, theme: str) -> None:
+    """A table online where a friend is slow to move (`idle_friend`): the vote to
+    let a computer play for her, under the note that this player's own time ran
+    out; every other time with this player's seat handed to a computer too, so
+    both buttons show. (The online journey's friends move at once: no vote.)"""
+    remote, table = staged_table(app, theme)
+    votes = 0
+    for frame in range(3000):
+        top = app.stack.top
+        if votes == 4:
+            return
+        if top is table and table.human_turn() and not table.picture.choreo.busy:
+            _decide(app, table)
+        elif top is table and idle_friend(app, remote, table, look, votes % 2 == 1):
+            votes += 1
+        elif top is table and table.picture.shown.reveal is not None and frame % 30 == 29:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+        app.step(FRAME)
+    raise AssertionError(f"{votes} votes offered: {type(app.stack.top).__name__} on top")
+
+
 JOURNEYS: dict[str, Callable[[App, Looker, str], None]] = {
     "menu": menu_journey,
     "setup": setup_journey,
@@ -372,6 +420,7 @@ JOURNEYS: dict[str, Callable[[App, Looker, str], None]] = {
     "overlays": overlays_journey,
     "lesson": lesson_journey,
     "online": online_journey,
+    "online vote": online_vote_journey,
 }
 
 

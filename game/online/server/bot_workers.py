@@ -28,11 +28,13 @@ import asyncio
 import contextlib
 import multiprocessing
 import os
+import signal
 import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import BrokenExecutor, Future
 from functools import partial
+from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
@@ -66,7 +68,7 @@ class Workers:
             process = context.Process(
                 target=_work, args=(theirs, os.getpid(), follow), daemon=True, name="bot"
             )
-            with isolated_spawn():  # only the game's code runs in it
+            with isolated_spawn(), _ctrl_c_held():  # only the game's code runs in it
                 process.start()
             theirs.close()
             self._workers.append(_Worker(process, mine))
@@ -213,6 +215,26 @@ class Workers:
             return
         with contextlib.suppress(OSError, ValueError), worker.sending:  # ValueError: closed
             worker.conn.send(None)  # a dead worker's pipe refuses it: the read has ended
+
+
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """A worker starts with SIGINT blocked (a process keeps its signal mask through
+    exec), so Ctrl-C at the server's terminal, which reaches the whole process group,
+    never ends a worker still starting, before `follow` sets it aside: one did (its
+    interpreter and imports take a few hundred milliseconds), and its decisions were
+    lost. Blocked in this thread alone, for the start only: a Ctrl-C meanwhile
+    reaches the server as ever (multiprocessing starts its resource tracker so).
+    That tracker is started first: starting, it unblocks SIGINT in this thread."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: a console's Ctrl-C is another thing
+        yield
+        return
+    resource_tracker.ensure_running()
+    kept = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, kept)
 
 
 def _work(conn: Connection, server: int, follow: Callable[[int], None]) -> None:

@@ -339,6 +339,7 @@ class TableRenderer:
         s = f.style
         with layout_record.widget():
             hand = [kept_hand] if kept_hand is not None else self._hand(surface, f)
+        # Not in the layout record: see game/ui/layout_record.py, cards in flight.
         drawn = [*hand, *(flight.draw(surface, s) for flight in f.flights)]
         marks = out[1:]  # the seats' marks and the person's plate (out[0]: the centre)
         if f.toast is not None:  # the big word keeps off the note, too
