@@ -35,7 +35,7 @@ never sees), over `--seconds` of play it prints:
 `--save-dir DIR` has each server snapshot its tables (in a new folder in DIR),
 as a real server does; `--profile PATH` runs each server under cProfile
 for the measured window (`benchmarks/server_profile.py`; not with `--pauses`), its
-profile written to PATH.N when it stops.
+profile written to PATH.N when it stops (PATH.N.K-shard.I: shard I of K on Redis).
 
 `--pauses` runs each server under `benchmarks/server_pauses.py`, which times the
 garbage collector's pauses (they stop the loop) and prints, per N, the longest
@@ -284,14 +284,14 @@ def _metrics(port: int) -> dict[str, float]:
 
 
 def _start_server(
-    tables: int, args: argparse.Namespace, redis: str | None = None
+    tables: int, args: argparse.Namespace, redis: str | None = None, name: str = ""
 ) -> tuple[subprocess.Popen[str], str, int]:
     many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
     run = ["-m", "game"]
     if args.pauses:
         run = [str(ROOT / "benchmarks" / "server_pauses.py")]
     if args.profile is not None:  # the measured window only
-        run = [str(ROOT / "benchmarks" / "server_profile.py"), f"{args.profile}.{tables}"]
+        run = [str(ROOT / "benchmarks" / "server_profile.py"), f"{args.profile}.{tables}{name}"]
     command = [
         sys.executable,
         *run,
@@ -333,7 +333,9 @@ def _start_server(
 def measure(
     tables: int, args: argparse.Namespace, processes: int = 1, redis: str | None = None
 ) -> dict[str, Any]:
-    servers = [_start_server(tables, args, redis) for _ in range(processes)]
+    # Each server's profile apart: PATH.N alone, PATH.N.K-shard.I on Redis.
+    names = [f".{processes}-shard.{i}" if redis else "" for i in range(processes)]
+    servers = [_start_server(tables, args, redis, name) for name in names]
     urls = ",".join(url for _, url, _ in servers)
     time.sleep(2.0)  # the bot workers start
     pids = [server.pid for server, _, _ in servers]
@@ -508,7 +510,7 @@ def main() -> None:
     parser.add_argument(
         "--profile",
         metavar="PATH",
-        help="profile each server process (cProfile), written to PATH.N when it stops",
+        help="profile each server process (cProfile), written to PATH.N[.K-shard.I] when it stops",
     )
     parser.add_argument(
         "--pauses",

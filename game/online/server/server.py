@@ -857,7 +857,7 @@ class Server:
         self.figures.changed()
         if self.shard is not None and room.started:
             clients = _clients(room.slots, room.audience.rounds)
-            self.shard.changed(room.code, partial(_kept_data, room), clients)
+            self.shard.changed(room, partial(_kept_data, room), clients)
             return
         if self.config.save_dir is None or not room.started:
             return

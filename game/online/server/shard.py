@@ -7,7 +7,8 @@ it asks of the others through the store (game.online.server.cluster):
   counted against its maker's address on every shard;
 - a join, watch or resume for a code this shard does not hold is answered with a
   `redirect` to the shard that does;
-- every change of a table is written to the store, and its players are sent the
+- every change of a table is written to the store (its new actions, appended
+  to its snapshot, or now and then the whole snapshot: table_log), and its players are sent the
   change only once it is there (or after `HOLD_MAX` seconds, while Redis is
   away), so a shard killed after telling a move cannot lose it;
 - every `BEAT` the shard renews its lease, publishes its public tables, and takes
@@ -50,9 +51,11 @@ from game.online.server.cluster.lobby import Lobby
 from game.online.server.cluster.membership import Membership
 from game.online.server.cluster.snapshots import Data, Snapshots, read
 from game.online.server.cluster.store import Store, StoreUnavailable
+from game.online.server.cluster.table_log import Next, TableLog, replayed
 from game.online.server.room_data import room_from_data
 
 if TYPE_CHECKING:
+    from game.online.server.room import Room
     from game.online.server.server import Client, Server
     from game.online.server.status import Figures
 
@@ -80,6 +83,8 @@ class ShardLink:
         self.lobby = Lobby(self.store, self.members)
         self.limits = Limits(self.store, self.directory)
         self.addresses: tuple[str, ...] = (address,)  # every shard's, for the welcome
+        # What the store holds of each table played here (forgotten when it closes).
+        self.logs: dict[str, tuple[Room, TableLog]] = {}
         self._tasks: set[asyncio.Task[object]] = set()
         self._beat: asyncio.Task[None] | None = None
 
@@ -227,11 +232,21 @@ class ShardLink:
 
     # -- tables ------------------------------------------------------------------------
 
-    def changed(self, code: str, data: Data, clients: Iterable[Client]) -> None:
-        """The table `code` changed (`data` gives its snapshot): it is written, and
-        what its players were sent meanwhile waits until it is in the store (a
-        callback, not a task: this runs on every move of every table)."""
-        self.snapshots.mark(code, data)
+    def changed(self, room: Room, data: Data, clients: Iterable[Client]) -> None:
+        """The table changed (`data` gives its whole snapshot): its new actions, or
+        it whole, are written (table_log), and what its players were sent meanwhile
+        waits until that is in the store (a callback, not a task: this runs on every
+        move of every table)."""
+        code = room.code
+        if room.closed:  # its last write: whole, and nothing more appended to it
+            self.logs.pop(code, None)
+            self.snapshots.mark(code, data)
+        else:
+            played, log = self.logs.get(code, (None, None))
+            if played is not room or log is None:
+                log = TableLog()
+                self.logs[code] = room, log
+            self.snapshots.mark(code, Next(log, room, data))
         held = [c for c in clients if c.closer is None]
         for client in held:
             client.held += 1
@@ -241,6 +256,7 @@ class ShardLink:
 
     def ended(self, code: str) -> None:
         """The table is over: its entry and snapshot leave the store."""
+        self.logs.pop(code, None)
         self._spawn(self._ended(code))
 
     async def _ended(self, code: str) -> None:
@@ -250,6 +266,8 @@ class ShardLink:
     async def _load(self, code: str, snapshot: str | None) -> None:
         """A dead shard's table, taken over: played here from its last snapshot."""
         data = read(snapshot, "online-table", 1)
+        if data is not None and snapshot is not None:
+            data = replayed(data, snapshot)  # the actions written after it, played
         if data is None:  # not dealt yet when its shard died: nothing to take up
             await self.directory.release(code)
             return
@@ -269,11 +287,13 @@ class ShardLink:
                 self.snapshots.lost.discard(code)
                 room, kept = self.server.rooms.get(code), self.server.dormant.get(code)
                 if room is not None:
+                    self.logs.pop(code, None)  # Redis may hold none of it: whole
                     self.server._snapshot(room)
                 elif kept is not None:  # a table kept for its people: its snapshot again
                     self.snapshots.mark(code, partial(json.loads, kept))
                 continue
             log.warning("shard %s: table %s is another shard's now; dropped", self.me.id, code)
+            self.logs.pop(code, None)
             self.server.drop(code)
 
     def _spawn(self, work: Coroutine[object, object, object]) -> None:
