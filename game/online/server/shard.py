@@ -22,11 +22,11 @@ While Redis is away the shard keeps and plays its tables and refuses new ones
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import dataclasses
 import json
 import logging
-import time
 import uuid
 from collections.abc import Coroutine, Iterable
 from functools import partial
@@ -85,6 +85,7 @@ class ShardLink:
         self.addresses: tuple[str, ...] = (address,)  # every shard's, for the welcome
         # What the store holds of each table played here (forgotten when it closes).
         self.logs: dict[str, tuple[Room, TableLog]] = {}
+        self.holds = Holds()
         self._tasks: set[asyncio.Task[object]] = set()
         self._beat: asyncio.Task[None] | None = None
 
@@ -252,7 +253,7 @@ class ShardLink:
             client.held += 1
         release = Release(held, self.server.figures)
         self.snapshots.waiter(code).add_done_callback(release)
-        release.timer = asyncio.get_running_loop().call_later(HOLD_MAX, release)
+        self.holds.add(release)
 
     def ended(self, code: str) -> None:
         """The table is over: its entry and snapshot leave the store."""
@@ -309,21 +310,47 @@ class Release:
 
     def __init__(self, clients: list[Client], figures: Figures) -> None:
         self.clients, self.figures = clients, figures
-        self.began = time.perf_counter()
-        self.timer: asyncio.TimerHandle | None = None
+        self.began = asyncio.get_running_loop().time()
+        self.done = False
 
     def __call__(self, stored: asyncio.Future[bool] | None = None) -> None:
         if stored is not None and not stored.cancelled() and stored.exception() is not None:
             log.error("a snapshot failed", exc_info=stored.exception())
-        if self.timer is None:
+        if self.done:
             return  # released already
-        self.timer.cancel()
-        self.timer = None
-        self.figures.waited(time.perf_counter() - self.began)
+        self.done = True
+        self.figures.waited(asyncio.get_running_loop().time() - self.began)
         for client in self.clients:
             client.held -= 1
             if not client.held:
                 client.flush()
+
+
+class Holds:
+    """The changes whose players wait for the store, released by `HOLD_MAX` at the
+    latest: one timer for them all, at the oldest's time (a timer per change was
+    two more operations on the loop's heap for every move)."""
+
+    def __init__(self) -> None:
+        self.waiting: collections.deque[Release] = collections.deque()  # oldest first
+        self.timer: asyncio.TimerHandle | None = None
+
+    def add(self, release: Release) -> None:
+        self.waiting.append(release)
+        if self.timer is None:
+            self._later(release)
+
+    def _later(self, oldest: Release) -> None:
+        loop = asyncio.get_running_loop()
+        self.timer = loop.call_at(oldest.began + HOLD_MAX, self._over)
+
+    def _over(self) -> None:
+        self.timer = None
+        now = asyncio.get_running_loop().time()
+        while self.waiting and (self.waiting[0].done or self.waiting[0].began + HOLD_MAX <= now):
+            self.waiting.popleft()()
+        if self.waiting:
+            self._later(self.waiting[0])
 
 
 def _info(summary: dict[str, object]) -> TableInfo | None:

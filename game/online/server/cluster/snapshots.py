@@ -2,8 +2,9 @@
 
 The same contract as the file snapshots (`mark`, `pending`, `latest`, `close`):
 every change marks a table due; within `DELAY` seconds the data of the tables due
-is taken (`BATCH` at most) and written in one round trip, while the next batch
-gathers, so a table that changed ten times meanwhile is written once.
+is taken (`BATCH` at most) and written in one command (one script for the whole
+batch), while the next batch gathers, so a table that changed ten times meanwhile
+is written once.
 
 Each write is fenced: it lands only while the directory still names this shard
 as the table's owner, so a shard that was paused past its lease cannot overwrite
@@ -42,7 +43,7 @@ import logging
 from collections.abc import Callable
 
 from game.online.server.cluster.directory import Directory
-from game.online.server.cluster.store import Command, Script, Store, StoreUnavailable
+from game.online.server.cluster.store import Script, Store, StoreUnavailable
 from game.online.server.cluster.table_log import Actions, Next
 
 log = logging.getLogger(__name__)
@@ -53,26 +54,36 @@ RETRY = 0.5  # seconds before a batch Redis did not take is tried again ...
 RETRY_MAX = 5.0  # ... doubling up to this
 UNSET = object()  # `latest`: nothing waits to be written for that table
 
-# KEYS: table, snapshot.  ARGV: my id, the text, how: 'set' (the whole snapshot; '':
-# delete it) or 'append' (actions after it).  1: written; 0: not mine; 2: nothing to
-# append to (the snapshot is not there: Redis came back without it), write it whole.
+# KEYS: each table's entry and snapshot.  ARGV: my id, then each table's text and how:
+# 'set' (its whole snapshot; '': delete it) or 'append' (actions after it). A reply per
+# table: 1 written; 0 not mine; 2 nothing to append to (the snapshot is not there:
+# Redis came back without it), to be written whole. A whole batch is one command.
 WRITE = Script("""
-local entry = redis.call('GET', KEYS[1])
-if not entry or string.sub(entry, 1, #ARGV[1] + 1) ~= ARGV[1] .. ' ' then
-  return 0
-end
-if ARGV[3] == 'append' then
-  if redis.call('EXISTS', KEYS[2]) == 0 then
-    return 2
+local me = ARGV[1] .. ' '
+local replies = {}
+for i = 1, #KEYS / 2 do
+  local snapshot, text, how = KEYS[2 * i], ARGV[2 * i], ARGV[2 * i + 1]
+  local entry = redis.call('GET', KEYS[2 * i - 1])
+  if not entry or string.sub(entry, 1, #me) ~= me then
+    replies[i] = 0
+  elseif how == 'append' then
+    if redis.call('EXISTS', snapshot) == 0 then
+      replies[i] = 2
+    else
+      redis.call('APPEND', snapshot, text)
+      replies[i] = 1
+    end
+  elseif text == '' then
+    redis.call('DEL', snapshot)
+    replies[i] = 1
+  else
+    redis.call('SET', snapshot, text)
+    replies[i] = 1
   end
-  redis.call('APPEND', KEYS[2], ARGV[2])
-elseif ARGV[2] == '' then
-  redis.call('DEL', KEYS[2])
-else
-  redis.call('SET', KEYS[2], ARGV[2])
 end
-return 1
+return replies
 """)
+
 Data = Callable[[], object]  # the table's JSON data now (None: the table is gone)
 
 
@@ -178,7 +189,7 @@ class Snapshots:
         ]
         sources = self.sources
         try:
-            replies = await self.store.run(*(self._write(c, self.writing[c]) for c in sent))
+            replies = await self._write(sent)
         except StoreUnavailable:
             for code in codes:  # a change marked meanwhile is newer: it stays
                 self._again(code, sources[code])
@@ -210,12 +221,21 @@ class Snapshots:
         self.due.setdefault(code, source)
         self._waiting[code] = self._in_flight.pop(code, []) + self._waiting.get(code, [])
 
-    def _write(self, code: str, data: object) -> Command:
-        keys = (self.directory.entry_key(code), self.directory.snapshot_key(code))
-        if isinstance(data, Actions):
-            return WRITE.call(keys, (self.directory.me.id, data.line(), "append"))
-        text = "" if data is None else dump(self.kind, self.version, data)
-        return WRITE.call(keys, (self.directory.me.id, text, "set"))
+    async def _write(self, codes: list[str]) -> list[object]:
+        """The batch's tables written, in one command (their replies in order)."""
+        if not codes:
+            return []
+        keys: list[str] = []
+        args = [self.directory.me.id]
+        for code in codes:
+            keys += (self.directory.entry_key(code), self.directory.snapshot_key(code))
+            data = self.writing[code]
+            if isinstance(data, Actions):
+                args += (data.line(), "append")
+            else:
+                args += ("" if data is None else dump(self.kind, self.version, data), "set")
+        replies = await self.store.one(*WRITE.call(keys, args))
+        return list(replies) if isinstance(replies, list) else []
 
 
 def _forget(source: Data) -> None:
