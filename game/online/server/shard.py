@@ -168,6 +168,8 @@ class ShardLink:
             case PlayNow(theme=theme):
                 if lobby.first_with_room(self.server.rooms.values(), theme) is not None:
                     return True
+                if await self._play_elsewhere(client, theme):
+                    return False
                 seats = tuple(str(s) for s in lobby.PLAY_NOW_SEATS)
                 return await self._create(
                     client, Create(theme or lobby.PLAY_NOW_THEME, seats, public=True)
@@ -186,6 +188,25 @@ class ShardLink:
             others = []
         seen = {t.code for t in mine}
         return (*mine, *(t for t in others if t.code not in seen))[: lobby.MAX_LISTED]
+
+    async def _play_elsewhere(self, client: Client, theme: str | None) -> bool:
+        """ "Play now" with no table waiting here: the player is sent to another shard's
+        public table that waits for players (in the shared lobby; its shard seats them
+        when they ask it again). False: none, or Redis is away (a new table here)."""
+        try:
+            listed = await self.lobby.listed()
+            for summary in listed:
+                info = _info(summary)
+                if info is None or not _waiting(info, theme) or info.code in self.server.rooms:
+                    continue
+                owner = await self.directory.owner(info.code)
+                if owner is not None and owner.id != self.me.id:
+                    self.server._not_seated(client)
+                    client.send(Redirect(info.code, owner.address))
+                    return True
+        except StoreUnavailable:
+            pass
+        return False
 
     async def _create(self, client: Client, create: Create) -> bool:
         server = self.server
@@ -351,6 +372,11 @@ class Holds:
             self.waiting.popleft()()
         if self.waiting:
             self._later(self.waiting[0])
+
+
+def _waiting(info: TableInfo, theme: str | None) -> bool:
+    """A listed table "Play now" may sit at (as lobby.first_with_room asks of one here)."""
+    return not info.started and info.open > 0 and theme in (None, info.theme)
 
 
 def _info(summary: dict[str, object]) -> TableInfo | None:
