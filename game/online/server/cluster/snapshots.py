@@ -96,10 +96,14 @@ class Snapshots:
         version: int,
         delay: float = DELAY,
         batch: int = BATCH,
+        spacing: float = 0.0,
     ) -> None:
         self.store, self.directory, self.kind, self.version = store, directory, kind, version
         self.delay, self.batch = delay, batch
+        self.spacing = spacing  # seconds from one batch's start to the next's, at least
+        self._began = -spacing  # the last batch's start (loop time)
         store.know(WRITE)
+        self.line = store.line()  # one batch in flight at a time: a connection of its own
         self.due: dict[str, Data] = {}
         self.writing: dict[str, object] = {}  # the batch in flight ...
         self.sources: dict[str, Data] = {}  # ... and what each was taken from
@@ -153,11 +157,14 @@ class Snapshots:
 
     def _later(self, delay: float) -> None:
         if self._timer is None and self._batch is None:
-            self._timer = asyncio.get_running_loop().call_later(delay, self._flush)
+            loop = asyncio.get_running_loop()
+            delay = max(delay, self._began + self.spacing - loop.time())
+            self._timer = loop.call_later(delay, self._flush)
 
     def _flush(self) -> None:
         self._timer = None
         if self.due:
+            self._began = asyncio.get_running_loop().time()
             self._batch = asyncio.get_running_loop().create_task(self._write_batch())
             self._batch.add_done_callback(self._written)
 
@@ -234,7 +241,7 @@ class Snapshots:
                 args += (data.line(), "append")
             else:
                 args += ("" if data is None else dump(self.kind, self.version, data), "set")
-        replies = await self.store.one(*WRITE.call(keys, args))
+        replies = await self.line.one(*WRITE.call(keys, args))
         return list(replies) if isinstance(replies, list) else []
 
 

@@ -178,3 +178,27 @@ def test_stored_waits_through_a_redis_outage(tmp_path: Path) -> None:
         run(go())
     finally:
         server.stop()
+
+
+def test_batches_start_spacing_apart_and_what_comes_meanwhile_goes_in_one(
+    redis_server: RedisProcess,
+) -> None:
+    async def go() -> None:
+        node = Node(redis_server.url, "ws://a:1")
+        node.snapshots.delay, node.snapshots.spacing = 0.0, 0.2
+        assert await node.directory.claim("S001")
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        node.snapshots.mark("S001", lambda: {"move": 1})
+        assert await node.snapshots.stored("S001")
+        assert loop.time() - began < 0.15  # the first goes at once
+        trips = node.store.operations.round_trips
+        for move in range(2, 6):  # four moves within the spacing
+            node.snapshots.mark("S001", lambda move=move: {"move": move})
+            await asyncio.sleep(0.01)
+        assert await node.snapshots.stored("S001")
+        assert loop.time() - began >= 0.2  # the next batch waited for the spacing ...
+        assert node.store.operations.round_trips - trips == 1  # ... and took them all
+        assert await _stored(node, "S001") == {"move": 5}
+
+    run(go())
