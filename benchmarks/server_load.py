@@ -48,7 +48,8 @@ player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it o
 times, side by side: one process without Redis, one shard on Redis, and
 `--processes` shards (at least 2); the database is emptied before each shard run.
 Each server is read through its status page (`--status-port`) for the store's
-commands and round trips per action, and a line per N gives CPU per action with
+commands and round trips per action (redis B/act: the bytes Redis read from its
+clients per action, from its INFO), and a line per N gives CPU per action with
 Redis against one process without (target <= 1.15x; also with the redis-server's
 own CPU, when the run started it) and commands per action (target <= 3).
 
@@ -382,6 +383,7 @@ def measure(
     loop0 = sum(_proc_cpu(pid) for pid in mains)
     store0 = _store_figures(servers)
     redis0 = _proc_cpu(args.redis_pid) if redis and args.redis_pid else 0.0
+    sent0 = _redis_input(redis) if redis else 0
     if args.pauses or args.profile is not None:
         for pid in mains:  # server_pauses.py, server_profile.py: the measured window starts
             os.kill(pid, signal.SIGUSR1)
@@ -396,6 +398,7 @@ def measure(
     loop_cpu = (sum(_proc_cpu(pid) for pid in mains) - loop0) / wall
     store = [b - a for a, b in zip(store0, _store_figures(servers), strict=True)]
     redis_cpu = (_proc_cpu(args.redis_pid) - redis0) / wall if redis and args.redis_pid else 0.0
+    sent = _redis_input(redis) - sent0 if redis else 0
     rss = sum(_proc_rss(pid) for pid in pids)
     for p in procs:
         p.wait()
@@ -435,6 +438,7 @@ def measure(
         "store_commands": store[0] / max(actions, 1),  # Redis commands per action
         "store_trips": store[1] / max(actions, 1),
         "redis_cpu": redis_cpu,  # the redis-server's CPU seconds per wall second
+        "redis_bytes": sent / max(actions, 1),  # bytes the shards sent Redis per action
         # server_pauses.py: the collector's longest pause of the whole heap (generation
         # 2), and of any generation, in the measured window (ms); NaN without --pauses
         "gc_full_ms": max((c["longest_ms"]["2"] for c in collector), default=float("nan")),
@@ -579,7 +583,7 @@ def run(args: argparse.Namespace) -> None:
         f"{'CPU ms/act':>10} {'loop CPU':>8} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9} "
         f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7} "
-        f"{'store cmd/act':>13} {'trips/act':>9} {'redis CPU':>9}"
+        f"{'store cmd/act':>13} {'trips/act':>9} {'redis CPU':>9} {'redis B/act':>11}"
     )
     rows: dict[str, list[dict[str, Any]]] = {label: [] for label, _, _ in setups}
     for n in args.tables:
@@ -593,6 +597,16 @@ def run(args: argparse.Namespace) -> None:
             print(_compare(rows, setups))
     for label, measured in rows.items():
         print(f"{label}: {knee(measured, args.p99)}")
+
+
+def _redis_input(url: str) -> int:
+    """Bytes Redis has read from its clients (the shards' commands) since it started."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    read = int(client.info("stats")["total_net_input_bytes"])
+    client.close()
+    return read
 
 
 def _empty(url: str) -> None:
@@ -634,7 +648,8 @@ def _print_row(label: str, r: dict[str, Any], args: argparse.Namespace) -> None:
         f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
         f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "
         f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f} "
-        f"{r['store_commands']:>13.2f} {r['store_trips']:>9.2f} {r['redis_cpu']:>9.2f}",
+        f"{r['store_commands']:>13.2f} {r['store_trips']:>9.2f} {r['redis_cpu']:>9.2f} "
+        f"{r['redis_bytes']:>11.0f}",
         flush=True,
     )
     if args.pauses:
