@@ -12,8 +12,8 @@ what the shard that took the table over has written since (`lost` names those).
 
 Redis away: the batch stays due (a newer change of a table replaces it) and is
 tried again after `RETRY` seconds, then every `RETRY_MAX`; `latest` keeps
-answering from memory meanwhile (the whole data). Nothing is dropped: whatever was marked is
-written once Redis answers again.
+answering from memory meanwhile (the whole data). Nothing is dropped: whatever
+was marked is written once Redis answers again.
 
 A table played by a shard is marked with a `table_log.Next`: most of its writes
 are then its round's new actions, appended to its snapshot, not the whole
@@ -24,7 +24,9 @@ A move told to the players before its snapshot is in Redis is lost if the shard
 is killed within those `delay` seconds. Where that matters, `stored(code)` waits
 until the table's latest change is written, so the players can be told after
 it: with `delay=0` a change waits only for the batch in flight, and everything
-marked meanwhile goes in the next round trip (a group commit).
+marked meanwhile goes in the next round trip (a group commit). With `spacing`,
+batches start that many seconds apart at least: fewer round trips, each move
+waiting up to that much longer.
 
     snapshots = Snapshots(store, directory, kind, version, delay=DELAY)
     snapshots.mark(code, lambda: data or None)   # None: the table's snapshot goes

@@ -5,6 +5,8 @@ one error for "Redis is not there".
     [value] = await store.run(("GET", store.key("table", code)))
     [taken, snap] = await store.run(claim.call(keys, args), ("GET", key))  # one round trip
     store.operations.commands, store.operations.round_trips
+    line = store.line()                 # a connection kept for one caller (the snapshots)
+    replies = await line.one(*write.call(keys, args))
 
 Every call fails fast when Redis is away (refused, timed out, still loading its
 data after a restart) or takes no writes (full, or a replica) with
