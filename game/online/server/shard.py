@@ -28,7 +28,7 @@ import dataclasses
 import json
 import logging
 import uuid
-from collections.abc import Coroutine, Iterable
+from collections.abc import Container, Coroutine, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -51,18 +51,22 @@ from game.online.server.cluster.lobby import Lobby
 from game.online.server.cluster.membership import Membership
 from game.online.server.cluster.snapshots import Data, Snapshots, read
 from game.online.server.cluster.store import Store, StoreUnavailable
-from game.online.server.cluster.table_log import Next, TableLog, replayed
+from game.online.server.cluster.table_log import Played, TableLogs, replayed
 from game.online.server.room_data import room_from_data
 
 if TYPE_CHECKING:
-    from game.online.server.room import Room
     from game.online.server.server import Client, Server
     from game.online.server.status import Figures
 
 log = logging.getLogger(__name__)
 
 BATCH = 512  # tables' snapshots written in one round trip at most
-SPACING = 0.025  # seconds between the starts of two batches of snapshots, at least
+KIND = ("online-table", 1)  # the snapshots' kind and version
+# A batch of snapshots as large as BATCH: one round trip per 32 tables in a row kept
+# moves waiting ~0.1 s at 500 tables on a loaded machine. Batches SPACING apart at
+# least: a round trip to Redis (a send, a wakeup, a read) cost about as much as the
+# rest of a move's work beyond a server alone, and one for every move was most of it.
+SPACING = 0.025  # seconds between the starts of two batches, at least
 HOLD_MAX = 2.0  # seconds a change waits for the store before its players are told anyway
 STORE_AWAY = "The server cannot open new tables for a moment (its store is away); try again soon."
 
@@ -74,26 +78,15 @@ class ShardLink:
         self.me = Shard(uuid.uuid4().hex[:12], address)
         self.directory = Directory(self.store, self.me)
         self.members = Membership(self.store, self.directory, lease=lease)
-        # Delay 0: a group commit. A change waits for the batch in flight, and what
-        # is marked meanwhile goes in the next round trip: a batch as large as `BATCH`
-        # (one round trip per 32 tables in a row kept moves waiting ~0.1 s at 500
-        # tables on a loaded machine). Batches start `SPACING` apart at least: a round
-        # trip to Redis (a send, a wakeup, a read) cost about as much as the rest of a
-        # move's work beyond a server alone, and one for every move was most of it.
+        # Delay 0: a group commit (a change waits for the batch in flight; what is
+        # marked meanwhile goes in the next), batches `SPACING` apart at least.
         self.snapshots = Snapshots(
-            self.store,
-            self.directory,
-            "online-table",
-            1,
-            delay=0,
-            batch=BATCH,
-            spacing=SPACING,
+            self.store, self.directory, *KIND, delay=0, batch=BATCH, spacing=SPACING
         )
         self.lobby = Lobby(self.store, self.members)
         self.limits = Limits(self.store, self.directory)
         self.addresses: tuple[str, ...] = (address,)  # every shard's, for the welcome
-        # What the store holds of each table played here (forgotten when it closes).
-        self.logs: dict[str, tuple[Room, TableLog]] = {}
+        self.logs = TableLogs()  # what the store holds of each table played here
         self.holds = Holds()
         self._tasks: set[asyncio.Task[object]] = set()
         self._beat: asyncio.Task[None] | None = None
@@ -203,15 +196,11 @@ class ShardLink:
         public table that waits for players (in the shared lobby; its shard seats them
         when they ask it again). False: none, or Redis is away (a new table here)."""
         try:
-            listed = await self.lobby.listed()
-            for summary in listed:
-                info = _info(summary)
-                if info is None or not _waiting(info, theme) or info.code in self.server.rooms:
-                    continue
-                owner = await self.directory.owner(info.code)
+            for code in _waiting(await self.lobby.listed(), theme, self.server.rooms):
+                owner = await self.directory.owner(code)
                 if owner is not None and owner.id != self.me.id:
                     self.server._not_seated(client)
-                    client.send(Redirect(info.code, owner.address))
+                    client.send(Redirect(code, owner.address))
                     return True
         except StoreUnavailable:
             pass
@@ -263,31 +252,22 @@ class ShardLink:
 
     # -- tables ------------------------------------------------------------------------
 
-    def changed(self, room: Room, data: Data, clients: Iterable[Client]) -> None:
+    def changed(self, room: Played, data: Data, clients: Iterable[Client]) -> None:
         """The table changed (`data` gives its whole snapshot): its new actions, or
         it whole, are written (table_log), and what its players were sent meanwhile
         waits until that is in the store (a callback, not a task: this runs on every
         move of every table)."""
-        code = room.code
-        if room.closed:  # its last write: whole, and nothing more appended to it
-            self.logs.pop(code, None)
-            self.snapshots.mark(code, data)
-        else:
-            played, log = self.logs.get(code, (None, None))
-            if played is not room or log is None:
-                log = TableLog()
-                self.logs[code] = room, log
-            self.snapshots.mark(code, Next(log, room, data))
+        self.snapshots.mark(room.code, self.logs.next(room, data))
         held = [c for c in clients if c.closer is None]
         for client in held:
             client.held += 1
         release = Release(held, self.server.figures)
-        self.snapshots.waiter(code).add_done_callback(release)
+        self.snapshots.waiter(room.code).add_done_callback(release)
         self.holds.add(release)
 
     def ended(self, code: str) -> None:
         """The table is over: its entry and snapshot leave the store."""
-        self.logs.pop(code, None)
+        self.logs.forget(code)
         self._spawn(self._ended(code))
 
     async def _ended(self, code: str) -> None:
@@ -296,7 +276,7 @@ class ShardLink:
 
     async def _load(self, code: str, snapshot: str | None) -> None:
         """A dead shard's table, taken over: played here from its last snapshot."""
-        data = read(snapshot, "online-table", 1)
+        data = read(snapshot, *KIND)
         if data is not None and snapshot is not None:
             data = replayed(data, snapshot)  # the actions written after it, played
         if data is None:  # not dealt yet when its shard died: nothing to take up
@@ -318,13 +298,13 @@ class ShardLink:
                 self.snapshots.lost.discard(code)
                 room, kept = self.server.rooms.get(code), self.server.dormant.get(code)
                 if room is not None:
-                    self.logs.pop(code, None)  # Redis may hold none of it: whole
+                    self.logs.forget(code)  # Redis may hold none of it: whole
                     self.server._snapshot(room)
                 elif kept is not None:  # a table kept for its people: its snapshot again
                     self.snapshots.mark(code, partial(json.loads, kept))
                 continue
             log.warning("shard %s: table %s is another shard's now; dropped", self.me.id, code)
-            self.logs.pop(code, None)
+            self.logs.forget(code)
             self.server.drop(code)
 
     def _spawn(self, work: Coroutine[object, object, object]) -> None:
@@ -383,9 +363,15 @@ class Holds:
             self._later(self.waiting[0])
 
 
-def _waiting(info: TableInfo, theme: str | None) -> bool:
-    """A listed table "Play now" may sit at (as lobby.first_with_room asks of one here)."""
-    return not info.started and info.open > 0 and theme in (None, info.theme)
+def _waiting(listed: list[dict[str, object]], theme: str | None, here: Container[str]) -> list[str]:
+    """The tables listed by other shards that "Play now" may sit at (what
+    lobby.first_with_room asks of one here): not dealt, a seat open, the theme."""
+    infos = [info for summary in listed if (info := _info(summary)) is not None]
+    return [
+        i.code
+        for i in infos
+        if not i.started and i.open > 0 and theme in (None, i.theme) and i.code not in here
+    ]
 
 
 def _info(summary: dict[str, object]) -> TableInfo | None:

@@ -100,17 +100,15 @@ class Snapshots:
         batch: int = BATCH,
         spacing: float = 0.0,
     ) -> None:
-        self.store, self.directory, self.kind, self.version = store, directory, kind, version
+        self.directory, self.kind = directory, (kind, version)
         self.delay, self.batch = delay, batch
         self.spacing = spacing  # seconds from one batch's start to the next's, at least
         self._began = -spacing  # the last batch's start (loop time)
         store.know(WRITE)
         self.line = store.line()  # one batch in flight at a time: a connection of its own
         self.due: dict[str, Data] = {}
-        self.writing: dict[str, object] = {}  # the batch in flight ...
-        self.sources: dict[str, Data] = {}  # ... and what each was taken from
+        self.writing: dict[str, Data] = {}  # the batch in flight (what each was taken from)
         self.lost: set[str] = set()  # tables whose owner is another shard now
-        self.written = 0  # snapshots written or removed
         self._timer: asyncio.TimerHandle | None = None
         self._batch: asyncio.Task[None] | None = None
         self._retry = RETRY
@@ -142,7 +140,7 @@ class Snapshots:
 
     def latest(self, code: str) -> object:
         """The newest whole data for `code` not yet in Redis, or UNSET."""
-        source = self.due.get(code) or self.sources.get(code)
+        source = self.due.get(code) or self.writing.get(code)
         if source is None:
             return UNSET
         return source.data() if isinstance(source, Next) else source()
@@ -187,18 +185,15 @@ class Snapshots:
 
     async def _write_batch(self) -> None:
         codes = list(itertools.islice(self.due, self.batch))
-        self.sources = {code: self.due.pop(code) for code in codes}
-        self.writing = {code: self.sources[code]() for code in codes}
+        sources = self.writing = {code: self.due.pop(code) for code in codes}
+        taken = {code: sources[code]() for code in codes}
         for code in codes:
             self._in_flight[code] = self._waiting.pop(code, [])
         # A table whose actions are all in Redis already (its change was not one of
         # the round's): nothing to send, and its waiters are told it is stored.
-        sent = [
-            c for c, d in self.writing.items() if not (isinstance(d, Actions) and not d.entries)
-        ]
-        sources = self.sources
+        sent = [c for c, d in taken.items() if not (isinstance(d, Actions) and not d.entries)]
         try:
-            replies = await self._write(sent)
+            replies = await self._write({code: taken[code] for code in sent})
         except StoreUnavailable:
             for code in codes:  # a change marked meanwhile is newer: it stays
                 self._again(code, sources[code])
@@ -210,8 +205,7 @@ class Snapshots:
                     waiter.set_exception(error)
             raise
         finally:
-            self.writing, self.sources = {}, {}
-        self.written += len(sent)
+            self.writing = {}
         answers = dict.fromkeys(codes, 1) | dict(zip(sent, replies, strict=True))
         for code, ok in answers.items():
             if ok == 2:  # actions with no snapshot to follow: the whole one, next batch
@@ -230,19 +224,18 @@ class Snapshots:
         self.due.setdefault(code, source)
         self._waiting[code] = self._in_flight.pop(code, []) + self._waiting.get(code, [])
 
-    async def _write(self, codes: list[str]) -> list[object]:
+    async def _write(self, batch: dict[str, object]) -> list[object]:
         """The batch's tables written, in one command (their replies in order)."""
-        if not codes:
+        if not batch:
             return []
         keys: list[str] = []
         args = [self.directory.me.id]
-        for code in codes:
+        for code, data in batch.items():
             keys += (self.directory.entry_key(code), self.directory.snapshot_key(code))
-            data = self.writing[code]
             if isinstance(data, Actions):
                 args += (data.line(), "append")
             else:
-                args += ("" if data is None else dump(self.kind, self.version, data), "set")
+                args += ("" if data is None else dump(*self.kind, data), "set")
         replies = await self.line.one(*WRITE.call(keys, args))
         return list(replies) if isinstance(replies, list) else []
 

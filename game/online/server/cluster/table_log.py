@@ -29,7 +29,7 @@ import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from game.engine import Match
 from game.engine.actions import from_text, to_text
@@ -37,11 +37,28 @@ from game.engine.errors import EngineError, SaveError
 
 if TYPE_CHECKING:
     from game.engine.round import Round
-    from game.online.server.room import Room
+    from game.online.server.deal_draw import Deals
+    from game.online.server.seats import Slot
 
 log = logging.getLogger(__name__)
 
 WHOLE_EVERY = 32  # writes of actions at most between two whole snapshots
+
+
+class Played(Protocol):
+    """What the log reads of a table played on the shard (a server's `Room`): the
+    fields its snapshot holds beside the match, and the match."""
+
+    code: str
+    closed: bool
+    match: Match | None
+    host: int
+    owner: str
+    public: bool
+    watchable: bool
+    timer: int
+    slots: list[Slot]
+    deals: Deals
 
 
 @dataclass(frozen=True)
@@ -68,7 +85,7 @@ class TableLog:
         self.logged = 0  # the round's actions in the store
         self.appended = 0  # writes of actions since the whole snapshot
 
-    def take(self, room: Room, data: Callable[[], object]) -> object:
+    def take(self, room: Played, data: Callable[[], object]) -> object:
         """The table's next write: its new actions (`Actions`), or `data()`, the whole
         snapshot (None: the table's snapshot goes)."""
         head = _head(room)
@@ -95,7 +112,7 @@ class TableLog:
 class Next:
     """A table's next write, taken when its batch goes (what `Snapshots.mark` takes)."""
 
-    def __init__(self, log: TableLog, room: Room, data: Callable[[], object]) -> None:
+    def __init__(self, log: TableLog, room: Played, data: Callable[[], object]) -> None:
         self.log, self.room, self.data = log, room, data
 
     def __call__(self) -> object:
@@ -105,7 +122,30 @@ class Next:
         self.log.forget()
 
 
-def _head(room: Room) -> tuple[object, ...] | None:
+class TableLogs:
+    """The log of each table a shard plays, by code (a table closed, or another
+    one with its code, starts afresh)."""
+
+    def __init__(self) -> None:
+        self.held: dict[str, tuple[Played, TableLog]] = {}
+
+    def next(self, room: Played, data: Callable[[], object]) -> Callable[[], object]:
+        """What `Snapshots.mark` takes for the table's change: its next write."""
+        if room.closed:  # its last write: whole, and nothing more appended to it
+            self.forget(room.code)
+            return data
+        played, log = self.held.get(room.code, (None, None))
+        if played is not room or log is None:
+            log = TableLog()
+            self.held[room.code] = room, log
+        return Next(log, room, data)
+
+    def forget(self, code: str) -> None:
+        """The table's next write is whole (Redis may hold none of it), if it has one."""
+        self.held.pop(code, None)
+
+
+def _head(room: Played) -> tuple[object, ...] | None:
     """Everything of the table's snapshot but its round's actions (None: no table
     to append to). Compared, not stored: cheap beside the snapshot itself."""
     if room.closed or room.match is None:
@@ -122,7 +162,7 @@ def _head(room: Room) -> tuple[object, ...] | None:
     )
 
 
-def replayed(data: Any, text: str) -> Any:
+def replayed(data: object, text: str) -> object:
     """A stored table's data (the first line of `text`, read) with the actions of the
     lines after it played on its round. A line that does not follow on, or does not
     play, ends the replay there (logged): what came before it stands."""
