@@ -35,7 +35,7 @@ never sees), over `--seconds` of play it prints:
 `--save-dir DIR` has each server snapshot its tables (in a new folder in DIR),
 as a real server does; `--profile PATH` runs each server under cProfile
 for the measured window (`benchmarks/server_profile.py`; not with `--pauses`), its
-profile written to PATH.N when it stops.
+profile written to PATH.N when it stops (PATH.N.K-shard.I: shard I of K on Redis).
 
 `--pauses` runs each server under `benchmarks/server_pauses.py`, which times the
 garbage collector's pauses (they stop the loop) and prints, per N, the longest
@@ -48,7 +48,8 @@ player is left catchable for a forgotten UNO (a rule, not a delay; 0 leaves it o
 times, side by side: one process without Redis, one shard on Redis, and
 `--processes` shards (at least 2); the database is emptied before each shard run.
 Each server is read through its status page (`--status-port`) for the store's
-commands and round trips per action, and a line per N gives CPU per action with
+commands and round trips per action (redis B/act: the bytes Redis read from its
+clients per action, from its INFO), and a line per N gives CPU per action with
 Redis against one process without (target <= 1.15x; also with the redis-server's
 own CPU, when the run started it) and commands per action (target <= 3).
 
@@ -284,14 +285,14 @@ def _metrics(port: int) -> dict[str, float]:
 
 
 def _start_server(
-    tables: int, args: argparse.Namespace, redis: str | None = None
+    tables: int, args: argparse.Namespace, redis: str | None = None, name: str = ""
 ) -> tuple[subprocess.Popen[str], str, int]:
     many = str(100 * tables + 100)  # every client is on 127.0.0.1: no per-address cap here
     run = ["-m", "game"]
     if args.pauses:
         run = [str(ROOT / "benchmarks" / "server_pauses.py")]
     if args.profile is not None:  # the measured window only
-        run = [str(ROOT / "benchmarks" / "server_profile.py"), f"{args.profile}.{tables}"]
+        run = [str(ROOT / "benchmarks" / "server_profile.py"), f"{args.profile}.{tables}{name}"]
     command = [
         sys.executable,
         *run,
@@ -333,7 +334,9 @@ def _start_server(
 def measure(
     tables: int, args: argparse.Namespace, processes: int = 1, redis: str | None = None
 ) -> dict[str, Any]:
-    servers = [_start_server(tables, args, redis) for _ in range(processes)]
+    # Each server's profile apart: PATH.N alone, PATH.N.K-shard.I on Redis.
+    names = [f".{processes}-shard.{i}" if redis else "" for i in range(processes)]
+    servers = [_start_server(tables, args, redis, name) for name in names]
     urls = ",".join(url for _, url, _ in servers)
     time.sleep(2.0)  # the bot workers start
     pids = [server.pid for server, _, _ in servers]
@@ -380,6 +383,7 @@ def measure(
     loop0 = sum(_proc_cpu(pid) for pid in mains)
     store0 = _store_figures(servers)
     redis0 = _proc_cpu(args.redis_pid) if redis and args.redis_pid else 0.0
+    sent0 = _redis_input(redis) if redis else 0
     if args.pauses or args.profile is not None:
         for pid in mains:  # server_pauses.py, server_profile.py: the measured window starts
             os.kill(pid, signal.SIGUSR1)
@@ -394,6 +398,7 @@ def measure(
     loop_cpu = (sum(_proc_cpu(pid) for pid in mains) - loop0) / wall
     store = [b - a for a, b in zip(store0, _store_figures(servers), strict=True)]
     redis_cpu = (_proc_cpu(args.redis_pid) - redis0) / wall if redis and args.redis_pid else 0.0
+    sent = _redis_input(redis) - sent0 if redis else 0
     rss = sum(_proc_rss(pid) for pid in pids)
     for p in procs:
         p.wait()
@@ -433,6 +438,7 @@ def measure(
         "store_commands": store[0] / max(actions, 1),  # Redis commands per action
         "store_trips": store[1] / max(actions, 1),
         "redis_cpu": redis_cpu,  # the redis-server's CPU seconds per wall second
+        "redis_bytes": sent / max(actions, 1),  # bytes the shards sent Redis per action
         # server_pauses.py: the collector's longest pause of the whole heap (generation
         # 2), and of any generation, in the measured window (ms); NaN without --pauses
         "gc_full_ms": max((c["longest_ms"]["2"] for c in collector), default=float("nan")),
@@ -508,7 +514,7 @@ def main() -> None:
     parser.add_argument(
         "--profile",
         metavar="PATH",
-        help="profile each server process (cProfile), written to PATH.N when it stops",
+        help="profile each server process (cProfile), written to PATH.N[.K-shard.I] when it stops",
     )
     parser.add_argument(
         "--pauses",
@@ -577,7 +583,7 @@ def run(args: argparse.Namespace) -> None:
         f"{'CPU ms/act':>10} {'loop CPU':>8} "
         f"{'RSS/table':>10} {'clients CPU':>11} {'kB/action':>9} "
         f"{'B/act player':>12} {'B/act watcher':>13} {'msg/act player':>14} {'watcher':>7} "
-        f"{'store cmd/act':>13} {'trips/act':>9} {'redis CPU':>9}"
+        f"{'store cmd/act':>13} {'trips/act':>9} {'redis CPU':>9} {'redis B/act':>11}"
     )
     rows: dict[str, list[dict[str, Any]]] = {label: [] for label, _, _ in setups}
     for n in args.tables:
@@ -591,6 +597,16 @@ def run(args: argparse.Namespace) -> None:
             print(_compare(rows, setups))
     for label, measured in rows.items():
         print(f"{label}: {knee(measured, args.p99)}")
+
+
+def _redis_input(url: str) -> int:
+    """Bytes Redis has read from its clients (the shards' commands) since it started."""
+    import redis
+
+    client = redis.Redis.from_url(url)
+    read = int(client.info("stats")["total_net_input_bytes"])
+    client.close()
+    return read
 
 
 def _empty(url: str) -> None:
@@ -632,7 +648,8 @@ def _print_row(label: str, r: dict[str, Any], args: argparse.Namespace) -> None:
         f"{r['client_cpu']:>11.2f} {r['kb_per_action']:>9.1f} "
         f"{r['player_bytes']:>12.0f} {r['watcher_bytes']:>13.0f} "
         f"{r['player_messages']:>14.2f} {r['watcher_messages']:>7.2f} "
-        f"{r['store_commands']:>13.2f} {r['store_trips']:>9.2f} {r['redis_cpu']:>9.2f}",
+        f"{r['store_commands']:>13.2f} {r['store_trips']:>9.2f} {r['redis_cpu']:>9.2f} "
+        f"{r['redis_bytes']:>11.0f}",
         flush=True,
     )
     if args.pauses:

@@ -7,7 +7,8 @@ it asks of the others through the store (game.online.server.cluster):
   counted against its maker's address on every shard;
 - a join, watch or resume for a code this shard does not hold is answered with a
   `redirect` to the shard that does;
-- every change of a table is written to the store, and its players are sent the
+- every change of a table is written to the store (its new actions, appended
+  to its snapshot, or now and then the whole snapshot: table_log), and its players are sent the
   change only once it is there (or after `HOLD_MAX` seconds, while Redis is
   away), so a shard killed after telling a move cannot lose it;
 - every `BEAT` the shard renews its lease, publishes its public tables, and takes
@@ -21,13 +22,13 @@ While Redis is away the shard keeps and plays its tables and refuses new ones
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import dataclasses
 import json
 import logging
-import time
 import uuid
-from collections.abc import Coroutine, Iterable
+from collections.abc import Container, Coroutine, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -50,6 +51,7 @@ from game.online.server.cluster.lobby import Lobby
 from game.online.server.cluster.membership import Membership
 from game.online.server.cluster.snapshots import Data, Snapshots, read
 from game.online.server.cluster.store import Store, StoreUnavailable
+from game.online.server.cluster.table_log import Played, TableLogs, replayed
 
 if TYPE_CHECKING:
     from game.online.server.server import Client, Server
@@ -58,6 +60,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 BATCH = 512  # tables' snapshots written in one round trip at most
+KIND = ("online-table", 1)  # the snapshots' kind and version
+# A batch of snapshots as large as BATCH: one round trip per 32 tables in a row kept
+# moves waiting ~0.1 s at 500 tables on a loaded machine. Batches SPACING apart at
+# least: a round trip to Redis (a send, a wakeup, a read) cost about as much as the
+# rest of a move's work beyond a server alone, and one for every move was most of it.
+SPACING = 0.025  # seconds between the starts of two batches, at least
 HOLD_MAX = 2.0  # seconds a change waits for the store before its players are told anyway
 STORE_AWAY = "The server cannot open new tables for a moment (its store is away); try again soon."
 
@@ -69,16 +77,16 @@ class ShardLink:
         self.me = Shard(uuid.uuid4().hex[:12], address)
         self.directory = Directory(self.store, self.me)
         self.members = Membership(self.store, self.directory, lease=lease)
-        # Delay 0: a group commit. A change waits only for the batch in flight, and
-        # everything marked meanwhile goes in the next round trip: a batch as large as
-        # `BATCH` (one round trip per 32 tables in a row kept moves waiting ~0.1 s at
-        # 500 tables on a loaded machine).
+        # Delay 0: a group commit (a change waits for the batch in flight; what is
+        # marked meanwhile goes in the next), batches `SPACING` apart at least.
         self.snapshots = Snapshots(
-            self.store, self.directory, "online-table", 1, delay=0, batch=BATCH
+            self.store, self.directory, *KIND, delay=0, batch=BATCH, spacing=SPACING
         )
         self.lobby = Lobby(self.store, self.members)
         self.limits = Limits(self.store, self.directory)
         self.addresses: tuple[str, ...] = (address,)  # every shard's, for the welcome
+        self.logs = TableLogs()  # what the store holds of each table played here
+        self.holds = Holds()
         self._tasks: set[asyncio.Task[object]] = set()
         self._beat: asyncio.Task[None] | None = None
 
@@ -161,6 +169,8 @@ class ShardLink:
             case PlayNow(theme=theme):
                 if lobby.first_with_room(self.server.rooms.values(), theme) is not None:
                     return True
+                if await self._play_elsewhere(client, theme):
+                    return False
                 seats = tuple(str(s) for s in lobby.PLAY_NOW_SEATS)
                 return await self._create(
                     client, Create(theme or lobby.PLAY_NOW_THEME, seats, public=True)
@@ -179,6 +189,21 @@ class ShardLink:
             others = []
         seen = {t.code for t in mine}
         return (*mine, *(t for t in others if t.code not in seen))[: lobby.MAX_LISTED]
+
+    async def _play_elsewhere(self, client: Client, theme: str | None) -> bool:
+        """ "Play now" with no table waiting here: the player is sent to another shard's
+        public table that waits for players (in the shared lobby; its shard seats them
+        when they ask it again). False: none, or Redis is away (a new table here)."""
+        try:
+            for code in _waiting(await self.lobby.listed(), theme, self.server.rooms):
+                owner = await self.directory.owner(code)
+                if owner is not None and owner.id != self.me.id:
+                    self.server.seating.not_seated(client)
+                    client.send(Redirect(code, owner.address))
+                    return True
+        except StoreUnavailable:
+            pass
+        return False
 
     async def _create(self, client: Client, create: Create) -> bool:
         server = self.server
@@ -226,20 +251,22 @@ class ShardLink:
 
     # -- tables ------------------------------------------------------------------------
 
-    def changed(self, code: str, data: Data, clients: Iterable[Client]) -> None:
-        """The table `code` changed (`data` gives its snapshot): it is written, and
-        what its players were sent meanwhile waits until it is in the store (a
-        callback, not a task: this runs on every move of every table)."""
-        self.snapshots.mark(code, data)
+    def changed(self, room: Played, data: Data, clients: Iterable[Client]) -> None:
+        """The table changed (`data` gives its whole snapshot): its new actions, or
+        it whole, are written (table_log), and what its players were sent meanwhile
+        waits until that is in the store (a callback, not a task: this runs on every
+        move of every table)."""
+        self.snapshots.mark(room.code, self.logs.next(room, data))
         held = [c for c in clients if c.closer is None]
         for client in held:
             client.held += 1
         release = Release(held, self.server.figures)
-        self.snapshots.waiter(code).add_done_callback(release)
-        release.timer = asyncio.get_running_loop().call_later(HOLD_MAX, release)
+        self.snapshots.waiter(room.code).add_done_callback(release)
+        self.holds.add(release)
 
     def ended(self, code: str) -> None:
         """The table is over: its entry and snapshot leave the store."""
+        self.logs.forget(code)
         self._spawn(self._ended(code))
 
     async def _ended(self, code: str) -> None:
@@ -248,7 +275,9 @@ class ShardLink:
 
     async def _load(self, code: str, snapshot: str | None) -> None:
         """A dead shard's table, taken over: played here from its last snapshot."""
-        data = read(snapshot, "online-table", 1)
+        data = read(snapshot, *KIND)
+        if data is not None and snapshot is not None:
+            data = replayed(data, snapshot)  # the actions written after it, played
         if data is None:  # not dealt yet when its shard died: nothing to take up
             await self.directory.release(code)
             return
@@ -266,11 +295,13 @@ class ShardLink:
                 self.snapshots.lost.discard(code)
                 room, kept = self.server.rooms.get(code), self.server.keeping.dormant.get(code)
                 if room is not None:
+                    self.logs.forget(code)  # Redis may hold none of it: whole
                     room.on_changed(room)  # its snapshot again
                 elif kept is not None:  # a table kept for its people: its snapshot again
                     self.snapshots.mark(code, partial(json.loads, kept))
                 continue
             log.warning("shard %s: table %s is another shard's now; dropped", self.me.id, code)
+            self.logs.forget(code)
             self.server.tables.drop(code)
 
     def _spawn(self, work: Coroutine[object, object, object]) -> None:
@@ -286,21 +317,58 @@ class Release:
 
     def __init__(self, clients: list[Client], figures: Figures) -> None:
         self.clients, self.figures = clients, figures
-        self.began = time.perf_counter()
-        self.timer: asyncio.TimerHandle | None = None
+        self.began = asyncio.get_running_loop().time()
+        self.done = False
 
     def __call__(self, stored: asyncio.Future[bool] | None = None) -> None:
         if stored is not None and not stored.cancelled() and stored.exception() is not None:
             log.error("a snapshot failed", exc_info=stored.exception())
-        if self.timer is None:
+        if self.done:
             return  # released already
-        self.timer.cancel()
-        self.timer = None
-        self.figures.waited(time.perf_counter() - self.began)
+        self.done = True
+        self.figures.waited(asyncio.get_running_loop().time() - self.began)
         for client in self.clients:
             client.held -= 1
             if not client.held:
                 client.flush()
+
+
+class Holds:
+    """The changes whose players wait for the store, released by `HOLD_MAX` at the
+    latest: one timer for them all, at the oldest's time (a timer per change was
+    two more operations on the loop's heap for every move)."""
+
+    def __init__(self) -> None:
+        self.waiting: collections.deque[Release] = collections.deque()  # oldest first
+        self.timer: asyncio.TimerHandle | None = None
+
+    def add(self, release: Release) -> None:
+        self.waiting.append(release)
+        if self.timer is None:
+            self._later(release)
+
+    def _later(self, oldest: Release) -> None:
+        loop = asyncio.get_running_loop()
+        self.timer = loop.call_at(oldest.began + HOLD_MAX, self._over)
+
+    def _over(self) -> None:
+        self.timer = None
+        now = asyncio.get_running_loop().time()
+        while self.waiting and (self.waiting[0].done or self.waiting[0].began + HOLD_MAX <= now):
+            self.waiting.popleft()()
+        if self.waiting:
+            self._later(self.waiting[0])
+
+
+def _waiting(listed: list[dict[str, object]], theme: str | None, here: Container[str]) -> list[str]:
+    """The tables listed by other shards that "Play now" may sit at (what
+    lobby.first_with_room asks of one here): not dealt, a seat open, the theme."""
+    infos = [info for summary in listed if (info := _info(summary)) is not None]
+    return [
+        i.code
+        for i in infos
+        if not i.started and i.open > 0 and theme in (None, i.theme) and i.code not in here
+    ]
 
 
 def _info(summary: dict[str, object]) -> TableInfo | None:

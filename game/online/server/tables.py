@@ -11,7 +11,7 @@ import logging
 import secrets
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.files.storage import DAMAGED_DATA
@@ -21,6 +21,7 @@ from game.online.server import status
 from game.online.server.bot_pool import BotPool
 from game.online.server.connection import CLOSE_GOING, Client
 from game.online.server.keeping import DORMANT, SAVE_KIND, SAVE_VERSION, Keeping, file
+from game.online.server.played_room import PlayedRoom
 from game.online.server.room import RoomOptions
 from game.online.server.room_data import new_room, room_from_data
 from game.online.server.seats import Slot
@@ -156,6 +157,10 @@ class Held:
 
     room: Room
     tables: TableRegistry
+    played: PlayedRoom = field(init=False)  # what a shard's table log reads of it
+
+    def __post_init__(self) -> None:
+        self.played = PlayedRoom(self.room)
 
     def hold(self) -> None:
         room = self.room
@@ -189,7 +194,7 @@ class Held:
         self.tables.figures.changed()
         if keeping.shard is not None and room.started:
             clients = clients_at(room.slots, room.audience.rounds)
-            keeping.shard.changed(room.code, self.kept_data, clients)
+            keeping.shard.changed(self.played, self.kept_data, clients)
             return
         if keeping.storage.save_dir is None or not room.started:
             return

@@ -2,8 +2,9 @@
 
 The same contract as the file snapshots (`mark`, `pending`, `latest`, `close`):
 every change marks a table due; within `DELAY` seconds the data of the tables due
-is taken (`BATCH` at most) and written in one round trip, while the next batch
-gathers, so a table that changed ten times meanwhile is written once.
+is taken (`BATCH` at most) and written in one command (one script for the whole
+batch), while the next batch gathers, so a table that changed ten times meanwhile
+is written once.
 
 Each write is fenced: it lands only while the directory still names this shard
 as the table's owner, so a shard that was paused past its lease cannot overwrite
@@ -11,17 +12,25 @@ what the shard that took the table over has written since (`lost` names those).
 
 Redis away: the batch stays due (a newer change of a table replaces it) and is
 tried again after `RETRY` seconds, then every `RETRY_MAX`; `latest` keeps
-answering from memory meanwhile. Nothing is dropped: whatever was marked is
-written once Redis answers again.
+answering from memory meanwhile (the whole data). Nothing is dropped: whatever
+was marked is written once Redis answers again.
+
+A table played by a shard is marked with a `table_log.Next`: most of its writes
+are then its round's new actions, appended to its snapshot, not the whole
+snapshot again (see table_log; a write that may not have landed makes the next
+one whole).
 
 A move told to the players before its snapshot is in Redis is lost if the shard
 is killed within those `delay` seconds. Where that matters, `stored(code)` waits
 until the table's latest change is written, so the players can be told after
 it: with `delay=0` a change waits only for the batch in flight, and everything
-marked meanwhile goes in the next round trip (a group commit).
+marked meanwhile goes in the next round trip (a group commit). With `spacing`,
+batches start that many seconds apart at least: fewer round trips, each move
+waiting up to that much longer.
 
     snapshots = Snapshots(store, directory, kind, version, delay=DELAY)
     snapshots.mark(code, lambda: data or None)   # None: the table's snapshot goes
+    snapshots.mark(code, Next(log, room, data))  # a table: its actions, or it whole
     await snapshots.stored(code)                 # True once written; False: not this shard's
     await snapshots.close()                      # everything due written (or StoreUnavailable)
     read(text, kind, version)                    # a stored snapshot's data, or None
@@ -36,7 +45,8 @@ import logging
 from collections.abc import Callable
 
 from game.online.server.cluster.directory import Directory
-from game.online.server.cluster.store import Command, Script, Store, StoreUnavailable
+from game.online.server.cluster.store import Script, Store, StoreUnavailable
+from game.online.server.cluster.table_log import Actions, Next
 
 log = logging.getLogger(__name__)
 
@@ -46,18 +56,34 @@ RETRY = 0.5  # seconds before a batch Redis did not take is tried again ...
 RETRY_MAX = 5.0  # ... doubling up to this
 UNSET = object()  # `latest`: nothing waits to be written for that table
 
-# KEYS: table, snapshot.  ARGV: my id, the snapshot ('' : delete it).  0: not mine.
+# KEYS: each table's entry and snapshot.  ARGV: my id, then each table's text and how:
+# 'set' (its whole snapshot; '': delete it) or 'append' (actions after it). A reply per
+# table: 1 written; 0 not mine; 2 nothing to append to (the snapshot is not there:
+# Redis came back without it), to be written whole. A whole batch is one command.
 WRITE = Script("""
-local entry = redis.call('GET', KEYS[1])
-if not entry or string.sub(entry, 1, #ARGV[1] + 1) ~= ARGV[1] .. ' ' then
-  return 0
+local me = ARGV[1] .. ' '
+local replies = {}
+for i = 1, #KEYS / 2 do
+  local snapshot, text, how = KEYS[2 * i], ARGV[2 * i], ARGV[2 * i + 1]
+  local entry = redis.call('GET', KEYS[2 * i - 1])
+  if not entry or string.sub(entry, 1, #me) ~= me then
+    replies[i] = 0
+  elseif how == 'append' then
+    if redis.call('EXISTS', snapshot) == 0 then
+      replies[i] = 2
+    else
+      redis.call('APPEND', snapshot, text)
+      replies[i] = 1
+    end
+  elseif text == '' then
+    redis.call('DEL', snapshot)
+    replies[i] = 1
+  else
+    redis.call('SET', snapshot, text)
+    replies[i] = 1
+  end
 end
-if ARGV[2] == '' then
-  redis.call('DEL', KEYS[2])
-else
-  redis.call('SET', KEYS[2], ARGV[2])
-end
-return 1
+return replies
 """)
 
 Data = Callable[[], object]  # the table's JSON data now (None: the table is gone)
@@ -72,14 +98,17 @@ class Snapshots:
         version: int,
         delay: float = DELAY,
         batch: int = BATCH,
+        spacing: float = 0.0,
     ) -> None:
-        self.store, self.directory, self.kind, self.version = store, directory, kind, version
+        self.directory, self.kind = directory, (kind, version)
         self.delay, self.batch = delay, batch
+        self.spacing = spacing  # seconds from one batch's start to the next's, at least
+        self._began = -spacing  # the last batch's start (loop time)
         store.know(WRITE)
+        self.line = store.line()  # one batch in flight at a time: a connection of its own
         self.due: dict[str, Data] = {}
-        self.writing: dict[str, object] = {}  # the batch in flight
+        self.writing: dict[str, Data] = {}  # the batch in flight (what each was taken from)
         self.lost: set[str] = set()  # tables whose owner is another shard now
-        self.written = 0  # snapshots written or removed
         self._timer: asyncio.TimerHandle | None = None
         self._batch: asyncio.Task[None] | None = None
         self._retry = RETRY
@@ -110,10 +139,11 @@ class Snapshots:
         return code in self.due or code in self.writing
 
     def latest(self, code: str) -> object:
-        """The newest data for `code` not yet in Redis, or UNSET."""
-        if code in self.due:
-            return self.due[code]()
-        return self.writing.get(code, UNSET)
+        """The newest whole data for `code` not yet in Redis, or UNSET."""
+        source = self.due.get(code) or self.writing.get(code)
+        if source is None:
+            return UNSET
+        return source.data() if isinstance(source, Next) else source()
 
     async def close(self) -> None:
         """Write everything due now; StoreUnavailable (and it all still due) if Redis is away."""
@@ -127,11 +157,14 @@ class Snapshots:
 
     def _later(self, delay: float) -> None:
         if self._timer is None and self._batch is None:
-            self._timer = asyncio.get_running_loop().call_later(delay, self._flush)
+            loop = asyncio.get_running_loop()
+            delay = max(delay, self._began + self.spacing - loop.time())
+            self._timer = loop.call_later(delay, self._flush)
 
     def _flush(self) -> None:
         self._timer = None
         if self.due:
+            self._began = asyncio.get_running_loop().time()
             self._batch = asyncio.get_running_loop().create_task(self._write_batch())
             self._batch.add_done_callback(self._written)
 
@@ -152,38 +185,64 @@ class Snapshots:
 
     async def _write_batch(self) -> None:
         codes = list(itertools.islice(self.due, self.batch))
-        taken = {code: self.due[code] for code in codes}
-        self.writing = {code: taken[code]() for code in codes}
+        sources = self.writing = {code: self.due.pop(code) for code in codes}
+        taken = {code: sources[code]() for code in codes}
         for code in codes:
-            del self.due[code]
             self._in_flight[code] = self._waiting.pop(code, [])
+        # A table whose actions are all in Redis already (its change was not one of
+        # the round's): nothing to send, and its waiters are told it is stored.
+        sent = [c for c, d in taken.items() if not (isinstance(d, Actions) and not d.entries)]
         try:
-            replies = await self.store.run(*(self._write(c, d) for c, d in self.writing.items()))
+            replies = await self._write({code: taken[code] for code in sent})
         except StoreUnavailable:
             for code in codes:  # a change marked meanwhile is newer: it stays
-                self.due.setdefault(code, taken[code])
-                waiters = self._in_flight.pop(code, []) + self._waiting.get(code, [])
-                self._waiting[code] = waiters
+                self._again(code, sources[code])
             raise
         except Exception as error:  # a fault: said to whoever waits, not left hanging
             for code in codes:
+                _forget(sources[code])
                 for waiter in self._in_flight.pop(code, []):
                     waiter.set_exception(error)
             raise
         finally:
             self.writing = {}
-        self.written += len(codes)
-        for code, ok in zip(codes, replies, strict=True):
+        answers = dict.fromkeys(codes, 1) | dict(zip(sent, replies, strict=True))
+        for code, ok in answers.items():
+            if ok == 2:  # actions with no snapshot to follow: the whole one, next batch
+                self._again(code, sources[code])
+                continue
             if ok != 1:
                 self.lost.add(code)
             for waiter in self._in_flight.pop(code, []):
                 if not waiter.done():
                     waiter.set_result(ok == 1)
 
-    def _write(self, code: str, data: object) -> Command:
-        text = "" if data is None else dump(self.kind, self.version, data)
-        keys = (self.directory.entry_key(code), self.directory.snapshot_key(code))
-        return WRITE.call(keys, (self.directory.me.id, text))
+    def _again(self, code: str, source: Data) -> None:
+        """`code`'s write did not land (or may not have): due again, whole, and
+        whoever waited for it waits on."""
+        _forget(source)
+        self.due.setdefault(code, source)
+        self._waiting[code] = self._in_flight.pop(code, []) + self._waiting.get(code, [])
+
+    async def _write(self, batch: dict[str, object]) -> list[object]:
+        """The batch's tables written, in one command (their replies in order)."""
+        if not batch:
+            return []
+        keys: list[str] = []
+        args = [self.directory.me.id]
+        for code, data in batch.items():
+            keys += (self.directory.entry_key(code), self.directory.snapshot_key(code))
+            if isinstance(data, Actions):
+                args += (data.line(), "append")
+            else:
+                args += ("" if data is None else dump(*self.kind, data), "set")
+        replies = await self.line.one(*WRITE.call(keys, args))
+        return list(replies) if isinstance(replies, list) else []
+
+
+def _forget(source: Data) -> None:
+    if isinstance(source, Next):
+        source.forget()  # what Redis holds of the table is not known: whole next time
 
 
 def dump(kind: str, version: int, data: object) -> str:
@@ -191,12 +250,13 @@ def dump(kind: str, version: int, data: object) -> str:
 
 
 def read(text: str | None, kind: str, version: int) -> object:
-    """A stored snapshot's data, or None when there is none or it is not `kind` at
+    """A stored snapshot's data (without the actions written after it: see
+    table_log.replayed), or None when there is none or it is not `kind` at
     `version` (a shard of another release wrote it)."""
     if not text:
         return None
     try:
-        stored = json.loads(text)
+        stored = json.loads(text.partition("\n")[0])
     except ValueError:
         return None
     if not isinstance(stored, dict) or (stored.get("kind"), stored.get("version")) != (

@@ -5,6 +5,8 @@ one error for "Redis is not there".
     [value] = await store.run(("GET", store.key("table", code)))
     [taken, snap] = await store.run(claim.call(keys, args), ("GET", key))  # one round trip
     store.operations.commands, store.operations.round_trips
+    line = store.line()                 # a connection kept for one caller (the snapshots)
+    replies = await line.one(*write.call(keys, args))
 
 Every call fails fast when Redis is away (refused, timed out, still loading its
 data after a restart) or takes no writes (full, or a replica) with
@@ -19,6 +21,8 @@ them, so on `NOSCRIPT` every script is loaded again and the round trip repeated.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -70,10 +74,11 @@ class Script:
 
 
 class Store:
-    def __init__(self, redis: Redis, prefix: str = "uno") -> None:
-        self.redis, self.prefix = redis, prefix
+    def __init__(self, redis: Redis, prefix: str = "uno", timeout: float = TIMEOUT) -> None:
+        self.redis, self.prefix, self.timeout = redis, prefix, timeout
         self.operations = Operations()
         self.scripts: dict[str, Script] = {}
+        self.lines: list[Line] = []
 
     @classmethod
     def connect(cls, url: str, prefix: str = "uno", timeout: float = TIMEOUT) -> Store:
@@ -89,7 +94,13 @@ class Store:
             socket_connect_timeout=timeout,
             retry=Retry(NoBackoff(), 0),  # fail fast: the shard decides when to try again
         )
-        return cls(Redis(connection_pool=pool), prefix)
+        return cls(Redis(connection_pool=pool), prefix, timeout)
+
+    def line(self) -> Line:
+        """A connection of this store's own, for one caller (see `Line`)."""
+        line = Line(self)
+        self.lines.append(line)
+        return line
 
     def key(self, *parts: str) -> str:
         return ":".join((self.prefix, *parts))
@@ -114,6 +125,8 @@ class Store:
         return reply
 
     async def close(self) -> None:
+        for line in self.lines:
+            await line.conn.disconnect()
         await self.redis.aclose()
         await self.redis.connection_pool.disconnect()  # a pool given is not closed with it
 
@@ -134,3 +147,49 @@ class Store:
 
     async def _load_scripts(self) -> None:
         await self._send([("SCRIPT", "LOAD", s.lua) for s in self.scripts.values()])
+
+
+class Line:
+    """A connection of its own to Redis, for one caller that sends a command and
+    waits for its reply before the next (the snapshots' writes, on every move).
+
+    The client's usual path took a connection from the pool and gave it back (a
+    lock, a check that nothing is left to read, a timer), and wrote through a task
+    of its own with a timer: as much of the loop's time as the rest of a move's
+    work on a shard beyond a server alone. Here the round trip is a write and a
+    read on a connection kept open, under one timer; the failures are the store's
+    (StoreUnavailable), and a connection that failed mid-way is closed and opened
+    again at the next command."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.conn = store.redis.connection_pool.make_connection()
+        self.conn.socket_timeout = None  # the round trip's own timer covers it
+
+    async def one(self, *command: str | int | float) -> object:
+        try:
+            return await self._send(command)
+        except exceptions.NoScriptError:
+            await self.store._load_scripts()
+            return await self._send(command)
+
+    async def _send(self, command: Command) -> object:
+        self.store.operations.commands += 1
+        self.store.operations.round_trips += 1
+        conn = self.conn
+        try:
+            async with asyncio.timeout(self.store.timeout):
+                if not conn.is_connected:
+                    await conn.connect()
+                await conn.send_packed_command(conn.pack_command(*command), check_health=False)
+                return await conn.read_response()
+        except exceptions.ResponseError as error:  # its reply was read whole: still in step
+            if isinstance(error, REFUSING):
+                raise StoreUnavailable(f"Redis takes no writes: {error}") from error
+            raise
+        except BaseException as error:  # cut mid-way: the next command starts afresh
+            with contextlib.suppress(Exception):
+                await conn.disconnect(nowait=True)
+            if isinstance(error, AWAY):
+                raise StoreUnavailable(f"Redis is not reachable: {error}") from error
+            raise

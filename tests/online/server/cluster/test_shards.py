@@ -13,7 +13,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.online.client.connection import Connection, ServerError
-from game.online.protocol.client_messages import Create, Join, ListTables, Watch
+from game.online.protocol.client_messages import Create, Join, ListTables, PlayNow, Watch
 from game.online.server.cluster import membership
 from game.online.server.processes import free_port
 from tests.online.server.cluster.helpers import RedisProcess, ShardProcess, run
@@ -71,6 +71,39 @@ def test_codes_are_unique_and_the_lobby_is_every_shards(shards: list[ShardProces
             await asyncio.sleep(0.2)
         assert codes <= listed
         for conn in [*made, looker]:
+            await conn.close()
+
+    run(go())
+
+
+async def listed_at(url: str, code: str) -> None:
+    """Once the shard at `url` lists the public table `code` (each shard lists its own
+    in the store every second)."""
+    looker = await Connection.open(url, "Looker")
+    deadline = time.monotonic() + 5
+    while True:
+        await looker.send(ListTables())
+        if code in {t["code"] for t in (await looker.expect("tables"))["tables"]}:
+            break
+        assert time.monotonic() < deadline, f"{code} not listed at {url}"
+        await asyncio.sleep(0.2)
+    await looker.close()
+
+
+def test_play_now_finds_a_waiting_table_on_another_shard(shards: list[ShardProcess]) -> None:
+    a, b = shards
+
+    async def go() -> None:
+        ann = await Connection.at_table(a.url, "Ann", PlayNow("classic"))  # none yet: made at A
+        assert ann.url == a.url
+        await listed_at(b.url, ann.code)
+        bea = await Connection.at_table(b.url, "Bea", PlayNow("classic"))  # sent on to A
+        assert (bea.url, bea.code, bea.seat) == (a.url, ann.code, 1)
+        cy = await Connection.at_table(
+            b.url, "Cy", PlayNow("minecraft")
+        )  # another theme: made at B
+        assert cy.url == b.url and cy.code != ann.code
+        for conn in (ann, bea, cy):
             await conn.close()
 
     run(go())

@@ -21,7 +21,7 @@ async def _stored(node: Node, code: str) -> object:
     return read(text if isinstance(text, str) else None, "table", 1)
 
 
-def test_changes_close_together_are_written_once_in_one_round_trip(
+def test_changes_close_together_are_written_once_in_one_command(
     redis_server: RedisProcess,
 ) -> None:
     async def go() -> None:
@@ -36,7 +36,7 @@ def test_changes_close_together_are_written_once_in_one_round_trip(
         assert node.snapshots.latest("AAAA") == {"AAAA": 4}
         await asyncio.sleep(snapshots_module.DELAY * 4)
         after = node.store.operations.commands, node.store.operations.round_trips
-        assert (after[0] - before[0], after[1] - before[1]) == (3, 1)
+        assert (after[0] - before[0], after[1] - before[1]) == (1, 1)  # one script
         assert [await _stored(node, c) for c in codes] == [{c: 4} for c in codes]
         assert node.snapshots.latest("AAAA") is UNSET
         node.snapshots.mark("BBBB", lambda: None)  # the table ended: its snapshot goes
@@ -178,3 +178,27 @@ def test_stored_waits_through_a_redis_outage(tmp_path: Path) -> None:
         run(go())
     finally:
         server.stop()
+
+
+def test_batches_start_spacing_apart_and_what_comes_meanwhile_goes_in_one(
+    redis_server: RedisProcess,
+) -> None:
+    async def go() -> None:
+        node = Node(redis_server.url, "ws://a:1")
+        node.snapshots.delay, node.snapshots.spacing = 0.0, 0.2
+        assert await node.directory.claim("S001")
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        node.snapshots.mark("S001", lambda: {"move": 1})
+        assert await node.snapshots.stored("S001")
+        assert loop.time() - began < 0.15  # the first goes at once
+        trips = node.store.operations.round_trips
+        for move in range(2, 6):  # four moves within the spacing
+            node.snapshots.mark("S001", lambda move=move: {"move": move})
+            await asyncio.sleep(0.01)
+        assert await node.snapshots.stored("S001")
+        assert loop.time() - began >= 0.2  # the next batch waited for the spacing ...
+        assert node.store.operations.round_trips - trips == 1  # ... and took them all
+        assert await _stored(node, "S001") == {"move": 5}
+
+    run(go())
