@@ -74,7 +74,9 @@ class Admission:
         from many addresses (a `list` every few seconds is never quiet) otherwise
         filled a server, so a person coming to play was turned away at the door."""
         kept = self.max_connections // 4
-        return kept > 0 and len(self._at_no_table()) >= self.max_connections - kept
+        share = self.max_connections - kept
+        # Counted only near full: the count reads every connection, and this runs for each one.
+        return kept > 0 and len(self.clients) >= share and len(self._at_no_table()) >= share
 
     def _at_no_table(self) -> list[Client]:
         return [c for c in self.clients if c.slot is None and c.watching is None and not c.closer]
